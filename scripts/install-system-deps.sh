@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suites need: chromium (browser tests driven by
+# playwright-core) and redis-server (the live-server validation). Idempotent: skips what is there.
+set -euo pipefail
+
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+[ ${#need[@]} -eq 0 ] && exit 0
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then sudo_cmd=(sudo); else
+    echo "install-system-deps: need root (or sudo) to install: ${need[*]}" >&2; exit 1
+  fi
+fi
+
+echo "install-system-deps: installing ${need[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

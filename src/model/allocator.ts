@@ -1,0 +1,45 @@
+/**
+ * Allocator size classes. `used_memory` adds up the usable size of every allocation, so each
+ * request is rounded to its allocator's class before it is counted.
+ */
+import type { Allocator } from '../data/vocabulary';
+
+export const ALLOCATOR_LABELS: Record<Allocator, string> = {
+  'jemalloc-bundled': 'jemalloc bundled with Valkey (official builds, 8-byte quantum)',
+  'jemalloc-system': 'system jemalloc (Debian/Ubuntu packages, 16-byte quantum)',
+  libc: 'glibc malloc (MALLOC=libc builds)',
+};
+
+/** jemalloc: tiny 8, then quantum steps up to 64, then four classes per doubling. */
+function jemallocClass(bytes: number, quantum: 8 | 16): number {
+  if (bytes <= 8) return 8;
+  if (bytes <= 64) return Math.ceil(bytes / quantum) * quantum;
+  const step = 2 ** (Math.floor(Math.log2(bytes - 1)) - 2);
+  return Math.ceil(bytes / step) * step;
+}
+
+const GLIBC_MMAP_THRESHOLD = 128 * 1024;
+const PAGE = 4096;
+
+/**
+ * glibc: a chunk is the request plus an 8-byte header rounded to 16 (minimum 32), usable size is
+ * the chunk less its header; requests from the mmap threshold on get whole pages less 16 bytes.
+ */
+function glibcUsable(bytes: number): number {
+  const chunk = Math.max(32, Math.ceil((bytes + 8) / 16) * 16);
+  if (bytes < GLIBC_MMAP_THRESHOLD) return chunk - 8;
+  return Math.ceil((chunk + 8) / PAGE) * PAGE - 16;
+}
+
+/** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
+export function allocationSize(bytes: number, allocator: Allocator): number {
+  if (bytes <= 0) return 0;
+  switch (allocator) {
+    case 'jemalloc-bundled':
+      return jemallocClass(bytes, 8);
+    case 'jemalloc-system':
+      return jemallocClass(bytes, 16);
+    case 'libc':
+      return glibcUsable(bytes);
+  }
+}

@@ -1,0 +1,109 @@
+import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
+import type { ResolvedScenario, Workload } from '../scenario/schema';
+import type { Allocation } from './allocation';
+import type { BuildContext } from './keyObject';
+import { keyspaceTables } from './keyspace';
+import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
+import { GIB } from './units';
+import { workloadKeyAllocations } from './workloadKey';
+
+export interface BreakdownItem {
+  component: string;
+  bytesPerKey: number;
+}
+
+export interface Change {
+  bytes: number;
+  /** Relative to the baseline; null when the baseline is zero. */
+  percent: number | null;
+}
+
+export interface WorkloadEstimate {
+  name: string;
+  type: DataType;
+  keys: number;
+  bytesPerKey: number;
+  bytes: number;
+  breakdown: BreakdownItem[];
+  /** 'measured-point' when the workload reproduces a published measurement on this line. */
+  basis: 'measured-point' | 'extrapolated';
+  measured: MeasuredComparison | null;
+  changeVsBaseline: Change | null;
+}
+
+export interface VersionEstimate {
+  version: VersionLine;
+  datasetBytes: number;
+  keys: number;
+  /** Dataset bytes / keys: the average over all workloads. */
+  bytesPerKey: number;
+  keysPerGiB: number;
+  changeVsBaseline: Change | null;
+  workloads: WorkloadEstimate[];
+}
+
+export interface ScenarioEstimate {
+  allocator: Allocator;
+  cluster: boolean;
+  baseline: VersionLine;
+  target: VersionLine;
+  versions: VersionEstimate[];
+}
+
+/** Merges allocations by component, each weighted, into per-key breakdown items. */
+function accumulate(into: Map<string, number>, allocations: readonly Allocation[], weight: number): void {
+  if (weight === 0) return;
+  for (const a of allocations) into.set(a.component, (into.get(a.component) ?? 0) + a.bytes * weight);
+}
+
+function estimateWorkload(ctx: BuildContext, w: Workload, shares: { main: Allocation[]; expires: Allocation[] }, totals: { keys: number; ttlKeys: number }): Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'> {
+  const parts = new Map<string, number>();
+  const f = w.ttlFraction;
+  accumulate(parts, workloadKeyAllocations(ctx, w, false), 1 - f);
+  accumulate(parts, workloadKeyAllocations(ctx, w, true), f);
+  accumulate(parts, shares.main, totals.keys > 0 ? 1 / totals.keys : 0);
+  accumulate(parts, shares.expires, totals.ttlKeys > 0 ? f / totals.ttlKeys : 0);
+  const breakdown = [...parts].map(([component, bytesPerKey]) => ({ component, bytesPerKey }));
+  const bytesPerKey = breakdown.reduce((sum, b) => sum + b.bytesPerKey, 0);
+  return { name: w.name, type: w.type, keys: w.keys, bytesPerKey, bytes: bytesPerKey * w.keys, breakdown };
+}
+
+function change(value: number, baseline: number): Change {
+  return { bytes: value - baseline, percent: baseline === 0 ? null : ((value - baseline) / baseline) * 100 };
+}
+
+/** Estimates for one release line, without comparisons. */
+export function estimateVersion(s: ResolvedScenario, version: VersionLine): VersionEstimate {
+  const ctx: BuildContext = { line: version, allocator: s.allocator, cluster: s.cluster };
+  const keys = s.workloads.reduce((sum, w) => sum + w.keys, 0);
+  const ttlKeys = s.workloads.reduce((sum, w) => sum + w.keys * w.ttlFraction, 0);
+  const shares = keyspaceTables(ctx, keys, ttlKeys);
+  const workloads = s.workloads.map((w): WorkloadEstimate => {
+    const est = estimateWorkload(ctx, w, shares, { keys, ttlKeys });
+    const row = benchmarkRowFor(w, { version, allocator: s.allocator, cluster: s.cluster, totalKeys: keys, workloadCount: s.workloads.length });
+    return {
+      ...est,
+      basis: row ? 'measured-point' : 'extrapolated',
+      measured: row ? compareWithMeasurement(row, est.bytesPerKey) : null,
+      changeVsBaseline: null,
+    };
+  });
+  const datasetBytes = workloads.reduce((sum, w) => sum + w.bytes, 0);
+  const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
+  return { version, datasetBytes, keys, bytesPerKey, keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0, changeVsBaseline: null, workloads };
+}
+
+/** Estimates every requested line and compares each with the baseline line. */
+export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
+  const lines = s.versions.includes(s.baseline) ? s.versions : [...s.versions, s.baseline];
+  const all = lines.map((v) => estimateVersion(s, v));
+  const base = all.find((e) => e.version === s.baseline)!;
+  const versions = all
+    .filter((e) => s.versions.includes(e.version))
+    .map((e) => ({
+      ...e,
+      changeVsBaseline: change(e.datasetBytes, base.datasetBytes),
+      workloads: e.workloads.map((w, i) => ({ ...w, changeVsBaseline: change(w.bytesPerKey, base.workloads[i]!.bytesPerKey) })),
+    }));
+  return { allocator: s.allocator, cluster: s.cluster, baseline: s.baseline, target: s.target, versions };
+}

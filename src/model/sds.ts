@@ -1,0 +1,25 @@
+import type { VersionLine } from '../data/vocabulary';
+
+/**
+ * SDS strings: a header (1, 3, 5, 9 or 17 bytes by type), the bytes, and a NUL. 8.0 moved the
+ * type-8/16 limits down so that header + string + NUL still fits the type's length field.
+ */
+export function sdsHeaderBytes(length: number, line: VersionLine): number {
+  const legacy = line === '7.2';
+  if (length === 0) return 3; // sdsnewlen never makes an empty type-5 string
+  if (length < 32) return 1;
+  if (legacy ? length < 256 : length <= 252) return 3;
+  if (legacy ? length < 65536 : length <= 65530) return 5;
+  if (length < 2 ** 32 - 10) return 9;
+  return 17;
+}
+
+/** Bytes of an sds string of `length` bytes laid out by `sdsReqType`. */
+export function sdsBytes(length: number, line: VersionLine): number {
+  return sdsHeaderBytes(length, line) + length + 1;
+}
+
+/** Bytes of an sds string forced to the 8-bit header (embstr values, copied argv keys). */
+export function sdsType8Bytes(length: number): number {
+  return 3 + length + 1;
+}

@@ -1,0 +1,55 @@
+import type { VersionLine } from '../data/vocabulary';
+
+/** Slot pointer size in the 7.2/8.0 dict and entry slot size in the 8.1+ hashtable. */
+export const POINTER_BYTES = 8;
+export const HASHTABLE_BUCKET_BYTES = 64;
+export const HASHTABLE_SLOTS_PER_BUCKET = 7;
+
+function nextPowerOfTwo(n: number): number {
+  return 2 ** Math.ceil(Math.log2(n));
+}
+
+/**
+ * Slots of a 7.2/8.0 dict holding n keys after a load. The table grows on insert once
+ * used >= size; from 8.0 the server cron also grows an idle table that is exactly full, so a
+ * power-of-two count ends in the next size up.
+ */
+export function dictSlots(n: number, line: VersionLine): number {
+  if (n <= 0) return 0;
+  const cronGrowsFullTables = line !== '7.2';
+  const slots = Math.max(4, nextPowerOfTwo(n));
+  return cronGrowsFullTables && slots === n ? slots * 2 : slots;
+}
+
+/**
+ * Top-level buckets of an 8.1+ hashtable holding n keys: it expands once used + 1 exceeds
+ * 7 x buckets (on insert, and from the cron when idle), to a power of two.
+ */
+export function hashtableBuckets(n: number): number {
+  if (n <= 0) return 0;
+  return Math.max(1, nextPowerOfTwo((n + 1) / HASHTABLE_SLOTS_PER_BUCKET));
+}
+
+/**
+ * Expected child buckets per top-level bucket when keys hash uniformly at load factor lambda:
+ * a bucket holding x keys chains ceil((x - 7) / 6) children (each full link gives up a slot to
+ * its child pointer). The key count per bucket is Poisson(lambda).
+ */
+export function expectedChildBucketsPerBucket(lambda: number): number {
+  if (lambda <= 0) return 0;
+  let p = Math.exp(-lambda); // P(X = 0)
+  let below = p;
+  for (let x = 1; x <= HASHTABLE_SLOTS_PER_BUCKET; x++) {
+    p *= lambda / x;
+    below += p;
+  }
+  // Sum over x >= 8 of P(x) * ceil((x - 7) / 6) until the tail is negligible.
+  let expected = 0;
+  let tail = 1 - below;
+  for (let x = HASHTABLE_SLOTS_PER_BUCKET + 1; tail > 1e-15 && x < lambda * 4 + 200; x++) {
+    p *= lambda / x;
+    expected += p * Math.ceil((x - HASHTABLE_SLOTS_PER_BUCKET) / 6);
+    tail -= p;
+  }
+  return expected;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
+
+/** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
+export const LIMITS = {
+  keysPerWorkload: 1e12,
+  keyBytes: 65_536,
+  valueBytes: 512 * 1024 * 1024,
+  fields: 100_000_000,
+  workloads: 100,
+  nameLength: 80,
+} as const;
+
+const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
+
+const count = (what: string, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(0, { error: `${what} cannot be negative` })
+    .max(max, { error: `${what} is above the supported maximum of ${max.toLocaleString('en-US')}` });
+
+export const workloadSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { error: 'name cannot be empty' }).max(LIMITS.nameLength),
+    keys: count('keys', LIMITS.keysPerWorkload),
+    keyBytes: count('keyBytes', LIMITS.keyBytes).min(1, { error: 'keyBytes must be at least 1' }),
+    type: z.enum(DATA_TYPES),
+    valueBytes: count('valueBytes', LIMITS.valueBytes),
+    ttlFraction: z
+      .number({ error: 'ttlFraction must be a number' })
+      .min(0, { error: 'ttlFraction is a share from 0 to 1' })
+      .max(1, { error: 'ttlFraction is a share from 0 to 1' }),
+    fields: count('fields', LIMITS.fields).min(1, { error: 'fields must be at least 1' }).optional(),
+    fieldBytes: count('fieldBytes', LIMITS.keyBytes).min(1, { error: 'fieldBytes must be at least 1' }).optional(),
+    valueKind: z.enum(VALUE_KINDS).optional(),
+  })
+  .superRefine((w, ctx) => {
+    if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 20)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valueBytes'],
+        message: 'an integer value ("int") has 1 to 20 characters; longer values are stored as bytes',
+      });
+    }
+    const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
+    if (isCollection && w.fields === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: `a ${w.type} workload needs fields (elements per key)` });
+    }
+    if (!isCollection && w.fields !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'fields applies to hash, set, zset and list workloads only' });
+    }
+    if (w.fieldBytes !== undefined && w.type !== 'hash') {
+      ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
+    }
+    if (w.type === 'hash' && w.fieldBytes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'a hash workload needs fieldBytes (hash field-name length)' });
+    }
+  });
+export type Workload = z.infer<typeof workloadSchema>;
+
+export const deploymentSchema = z.strictObject({
+  cluster: z.boolean().optional(),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+export const scenarioSchema = z
+  .strictObject({
+    schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
+    name: z.string().max(LIMITS.nameLength).optional(),
+    workloads: z
+      .array(workloadSchema)
+      .min(1, { error: 'a scenario needs at least one workload' })
+      .max(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
+    allocator: z.enum(ALLOCATORS).optional(),
+    versions: z.array(versionLineSchema).min(1, { error: 'versions cannot be empty' }).optional(),
+    baseline: versionLineSchema.optional(),
+    target: versionLineSchema.optional(),
+    deployment: deploymentSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.versions && new Set(s.versions).size !== s.versions.length) {
+      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
+    }
+    const names = s.workloads.map((w) => w.name.trim());
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) {
+        ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
+      }
+    });
+  });
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** A scenario with every optional setting filled in, as the model evaluates it. */
+export interface ResolvedScenario {
+  name: string;
+  workloads: Array<Workload & { valueKind: 'bytes' | 'int' }>;
+  allocator: (typeof ALLOCATORS)[number];
+  versions: Array<(typeof VERSION_LINES)[number]>;
+  baseline: (typeof VERSION_LINES)[number];
+  target: (typeof VERSION_LINES)[number];
+  cluster: boolean;
+}
+
+export function resolveScenario(s: Scenario): ResolvedScenario {
+  return {
+    name: s.name ?? '',
+    workloads: s.workloads.map((w) => ({ ...w, valueKind: w.valueKind ?? 'bytes' })),
+    allocator: s.allocator ?? 'jemalloc-bundled',
+    versions: s.versions ? VERSION_LINES.filter((v) => s.versions!.includes(v)) : [...VERSION_LINES],
+    baseline: s.baseline ?? '7.2',
+    target: s.target ?? '9.1',
+    cluster: s.deployment?.cluster ?? false,
+  };
+}
+
+/** Parses untrusted scenario JSON into a typed scenario, or a message naming each bad field. */
+export function parseScenario(json: unknown): { ok: true; scenario: Scenario } | { ok: false; error: string } {
+  const result = scenarioSchema.safeParse(json);
+  if (result.success) return { ok: true, scenario: result.data };
+  return { ok: false, error: z.prettifyError(result.error) };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  // Relative base: the build works from any sub-path of a static server.
+  base: './',
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/live/**'] },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', environment: 'jsdom', include: ['test/ui/**/*.test.tsx'], setupFiles: ['test/ui/setup.ts'] },
+      },
+    ],
+  },
+});
