@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { estimateScenario } from '../model';
+import { parseScenario, resolveScenario } from '../scenario/schema';
+import { toCliResult } from './estimateResult';
+import { formatTable } from './table';
+
+const USAGE = 'usage: npm run -s estimate -- [--format json|table] FILE   (FILE "-" reads standard input)';
+
+export interface CliOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The whole CLI as a function of its arguments and input, so tests need no process. */
+export function runEstimate(args: string[], readInput: (file: string) => string): CliOutcome {
+  let format = 'json';
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--format') format = args[++i] ?? '';
+    else if (a.startsWith('--format=')) format = a.slice('--format='.length);
+    else if (a === '-h' || a === '--help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
+    else if (a.startsWith('--')) return { code: 2, stdout: '', stderr: `unknown option ${a}\n${USAGE}\n` };
+    else files.push(a);
+  }
+  if (format !== 'json' && format !== 'table') return { code: 2, stdout: '', stderr: `--format must be json or table, not "${format}"\n` };
+  if (files.length !== 1) return { code: 2, stdout: '', stderr: `${USAGE}\n` };
+  const file = files[0]!;
+
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (e) {
+    return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { code: 1, stdout: '', stderr: `${file === '-' ? 'standard input' : file} is not valid JSON: ${(e as Error).message}\n` };
+  }
+  const parsed = parseScenario(json);
+  if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
+
+  const result = toCliResult(estimateScenario(resolveScenario(parsed.scenario)));
+  return { code: 0, stdout: format === 'table' ? formatTable(result) : JSON.stringify(result, null, 2) + '\n', stderr: '' };
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+if (isMain) {
+  const outcome = runEstimate(process.argv.slice(2), (file) => readFileSync(file === '-' ? 0 : file, 'utf8'));
+  process.stdout.write(outcome.stdout);
+  process.stderr.write(outcome.stderr);
+  process.exitCode = outcome.code;
+}

@@ -1,0 +1,43 @@
+import type { CliResult } from './estimateResult';
+
+const bytesText = (b: number) => {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let value = b;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 2)} ${units[unit]}`;
+};
+
+function pad(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')).join('\n');
+}
+
+/** A readable table for people: one row per version and workload. */
+export function formatTable(result: CliResult): string {
+  const header = ['version', 'workload', 'keys', 'B/key', 'measured', 'bytes', 'vs ' + result.baseline];
+  const rows: string[][] = [header];
+  for (const v of result.versions) {
+    for (const w of v.workloads) {
+      rows.push([
+        v.version,
+        w.name,
+        w.keys.toLocaleString('en-US'),
+        w.bytesPerKey.toFixed(2),
+        w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
+        bytesText(w.bytes),
+        '',
+      ]);
+    }
+    const pct = v.changeVsBaseline?.percent;
+    rows.push([v.version, 'dataset', '', v.bytesPerKey.toFixed(2), '', bytesText(v.datasetBytes), pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`]);
+  }
+  const notes = [`allocator: ${result.allocator}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`];
+  if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
+    notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
+  }
+  return `${pad(rows)}\n\n${notes.join('\n')}\n`;
+}
