@@ -24,7 +24,8 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
     else if (a.startsWith('--')) return { code: 2, stdout: '', stderr: `unknown option ${a}\n${USAGE}\n` };
     else files.push(a);
   }
-  if (format !== 'json' && format !== 'table') return { code: 2, stdout: '', stderr: `--format must be json or table, not "${format}"\n` };
+  if (format !== 'json' && format !== 'table')
+    return { code: 2, stdout: '', stderr: `--format must be json or table, not "${format}"\n` };
   if (files.length !== 1) return { code: 2, stdout: '', stderr: `${USAGE}\n` };
   const file = files[0]!;
 
@@ -38,7 +39,11 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { code: 1, stdout: '', stderr: `${file === '-' ? 'standard input' : file} is not valid JSON: ${(e as Error).message}\n` };
+    return {
+      code: 1,
+      stdout: '',
+      stderr: `${file === '-' ? 'standard input' : file} is not valid JSON: ${(e as Error).message}\n`,
+    };
   }
   const parsed = parseScenario(json);
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };

@@ -13,7 +13,9 @@ const bytesText = (b: number) => {
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))
+    .join('\n');
 }
 
 /** A readable table for people: one row per version and workload. */
@@ -33,9 +35,19 @@ export function formatTable(result: CliResult): string {
       ]);
     }
     const pct = v.changeVsBaseline?.percent;
-    rows.push([v.version, 'dataset', '', v.bytesPerKey.toFixed(2), '', bytesText(v.datasetBytes), pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`]);
+    rows.push([
+      v.version,
+      'dataset',
+      '',
+      v.bytesPerKey.toFixed(2),
+      '',
+      bytesText(v.datasetBytes),
+      pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`,
+    ]);
   }
-  const notes = [`allocator: ${result.allocator}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`];
+  const notes = [
+    `allocator: ${result.allocator}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`,
+  ];
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
   }

@@ -21,7 +21,15 @@ export function parseDataFile<T>(schema: z.ZodType<T>, json: unknown, file: stri
   return result.data;
 }
 
-export const stringBenchmark: StringBenchmark = parseDataFile(stringBenchmarkSchema, stringBenchmarkJson, 'percona-string-benchmark.json');
+export const stringBenchmark: StringBenchmark = parseDataFile(
+  stringBenchmarkSchema,
+  stringBenchmarkJson,
+  'percona-string-benchmark.json',
+);
 export const introFigures: IntroFigures = parseDataFile(introFiguresSchema, introFiguresJson, 'percona-intro-1tb.json');
 export const stringsVsHash: StringsVsHash = parseDataFile(stringsVsHashSchema, stringsVsHashJson, 'percona-strings-vs-hash.json');
-export const throughputReference: ThroughputReference = parseDataFile(throughputReferenceSchema, throughputReferenceJson, 'throughput-reference.json');
+export const throughputReference: ThroughputReference = parseDataFile(
+  throughputReferenceSchema,
+  throughputReferenceJson,
+  'throughput-reference.json',
+);

@@ -81,7 +81,9 @@ export const throughputReferenceSchema = z.strictObject({
   method: z.string(),
   ioThreadsGuidance: z.strictObject({
     source: z.string(),
-    rules: z.array(z.strictObject({ cores: z.number().int().positive(), ioThreads: z.array(z.number().int().positive()).min(1) })),
+    rules: z.array(
+      z.strictObject({ cores: z.number().int().positive(), ioThreads: z.array(z.number().int().positive()).min(1) }),
+    ),
   }),
   points: z.array(
     z.strictObject({

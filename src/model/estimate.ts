@@ -56,7 +56,12 @@ function accumulate(into: Map<string, number>, allocations: readonly Allocation[
   for (const a of allocations) into.set(a.component, (into.get(a.component) ?? 0) + a.bytes * weight);
 }
 
-function estimateWorkload(ctx: BuildContext, w: Workload, shares: { main: Allocation[]; expires: Allocation[] }, totals: { keys: number; ttlKeys: number }): Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'> {
+function estimateWorkload(
+  ctx: BuildContext,
+  w: Workload,
+  shares: { main: Allocation[]; expires: Allocation[] },
+  totals: { keys: number; ttlKeys: number },
+): Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'> {
   const parts = new Map<string, number>();
   const f = w.ttlFraction;
   accumulate(parts, workloadKeyAllocations(ctx, w, false), 1 - f);
@@ -80,7 +85,13 @@ export function estimateVersion(s: ResolvedScenario, version: VersionLine): Vers
   const shares = keyspaceTables(ctx, keys, ttlKeys);
   const workloads = s.workloads.map((w): WorkloadEstimate => {
     const est = estimateWorkload(ctx, w, shares, { keys, ttlKeys });
-    const row = benchmarkRowFor(w, { version, allocator: s.allocator, cluster: s.cluster, totalKeys: keys, workloadCount: s.workloads.length });
+    const row = benchmarkRowFor(w, {
+      version,
+      allocator: s.allocator,
+      cluster: s.cluster,
+      totalKeys: keys,
+      workloadCount: s.workloads.length,
+    });
     return {
       ...est,
       basis: row ? 'measured-point' : 'extrapolated',
@@ -90,7 +101,15 @@ export function estimateVersion(s: ResolvedScenario, version: VersionLine): Vers
   });
   const datasetBytes = workloads.reduce((sum, w) => sum + w.bytes, 0);
   const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
-  return { version, datasetBytes, keys, bytesPerKey, keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0, changeVsBaseline: null, workloads };
+  return {
+    version,
+    datasetBytes,
+    keys,
+    bytesPerKey,
+    keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0,
+    changeVsBaseline: null,
+    workloads,
+  };
 }
 
 /** Estimates every requested line and compares each with the baseline line. */

@@ -46,7 +46,11 @@ export function keyspaceEntry(ctx: BuildContext, keyBytes: number, hasTtl: boole
   const layout = LINE_LAYOUTS[line];
   if (layout.keyStorage === 'separate-sds') {
     const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_ENTRY_METADATA_BYTES : 0);
-    out.push({ component: ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', bytes: allocationSize(entry, allocator), requested: entry });
+    out.push({
+      component: ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry',
+      bytes: allocationSize(entry, allocator),
+      requested: entry,
+    });
     const key = sdsBytes(keyBytes, line);
     out.push({ component: 'key sds', bytes: allocationSize(key, allocator), requested: key });
   } else if (layout.keyStorage === 'embedded-in-entry') {

@@ -19,8 +19,16 @@ function singleTableBytes(ctx: BuildContext, n: number, label: string): Allocati
   const buckets = hashtableBuckets(n);
   const children = buckets * expectedChildBucketsPerBucket(n / buckets);
   return [
-    { component: `${label} hashtable buckets`, bytes: allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator), count: buckets },
-    { component: `${label} hashtable child buckets (expected)`, bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator), count: children },
+    {
+      component: `${label} hashtable buckets`,
+      bytes: allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator),
+      count: buckets,
+    },
+    {
+      component: `${label} hashtable child buckets (expected)`,
+      bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator),
+      count: children,
+    },
   ];
 }
 
@@ -68,7 +76,10 @@ function perSlotTableBytes(ctx: BuildContext, n: number, label: string): Allocat
       const name = `${part.component} (per slot)`;
       totals.set(name, (totals.get(name) ?? 0) + p * part.bytes * CLUSTER_SLOTS);
     }
-    totals.set(`${label} per-slot table structs`, (totals.get(`${label} per-slot table structs`) ?? 0) + p * structBytes * CLUSTER_SLOTS);
+    totals.set(
+      `${label} per-slot table structs`,
+      (totals.get(`${label} per-slot table structs`) ?? 0) + p * structBytes * CLUSTER_SLOTS,
+    );
   }
   return [...totals].map(([component, bytes]) => ({ component, bytes }));
 }

@@ -7,7 +7,7 @@ import type { Workload } from '../scenario/schema';
 export const MEASURED_POINT_KEY_TOLERANCE = 0.02;
 
 export const RESIDUAL_EXPLANATION =
-  'At the benchmark point the structure lands about 1.2 bytes per key under Percona\'s table on all five lines. ' +
+  "At the benchmark point the structure lands about 1.2 bytes per key under Percona's table on all five lines. " +
   'The same gap on lines whose per-key structures share nothing means a fixed cost of about 0.76 MB in that run ' +
   '(most likely client buffers or lazily created server state present in the "after" reading), not a per-key cost; ' +
   'the model does not add it, so the differences between lines match the table to 0.1 byte.';

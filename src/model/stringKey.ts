@@ -42,7 +42,14 @@ function objectValue(ctx: BuildContext, p: StringKeyProfile): Allocation[] {
     return [objectWithEmbeddedKey(ctx, p.keyBytes, p.hasTtl, 'object: key + integer value')];
   }
   const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - 8 : ROBJ_BYTES;
-  const embedded = objectWithEmbeddedKey(ctx, p.keyBytes, p.hasTtl, 'object: key + embedded value', header, sdsType8Bytes(p.valueBytes));
+  const embedded = objectWithEmbeddedKey(
+    ctx,
+    p.keyBytes,
+    p.hasTtl,
+    'object: key + embedded value',
+    header,
+    sdsType8Bytes(p.valueBytes),
+  );
   const argvWasEmbstrOrFits = p.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
   if (argvWasEmbstrOrFits && embedded.requested! <= layout.embeddedObjectBudget) return [embedded];
   const sds = sdsBytes(p.valueBytes, ctx.line);

@@ -7,7 +7,12 @@ import { stringKeyAllocations } from './stringKey';
 export function workloadKeyAllocations(ctx: BuildContext, w: Workload, hasTtl: boolean): Allocation[] {
   switch (w.type) {
     case 'string':
-      return stringKeyAllocations(ctx, { keyBytes: w.keyBytes, valueBytes: w.valueBytes, valueKind: w.valueKind ?? 'bytes', hasTtl });
+      return stringKeyAllocations(ctx, {
+        keyBytes: w.keyBytes,
+        valueBytes: w.valueBytes,
+        valueKind: w.valueKind ?? 'bytes',
+        hasTtl,
+      });
     default:
       throw new Error(`type ${w.type} is not modeled yet`);
   }

@@ -6,10 +6,17 @@ export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
 const COUNT_SUFFIXES: Record<string, number> = { '': 1, k: 1e3, m: 1e6, b: 1e9, g: 1e9, t: 1e12 };
 const BYTE_SUFFIXES: Record<string, number> = {
-  '': 1, b: 1,
-  k: 1024, kb: 1e3, kib: 1024,
-  m: 1024 ** 2, mb: 1e6, mib: 1024 ** 2,
-  g: 1024 ** 3, gb: 1e9, gib: 1024 ** 3,
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1e3,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1e6,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1e9,
+  gib: 1024 ** 3,
 };
 
 function splitNumber(text: string): { number: number; suffix: string } | null {
@@ -34,7 +41,8 @@ function wholeNumber(value: number, what: string, min: number, max: number): Par
 export function parseCount(text: string, what: string, min: number, max: number): Parsed {
   if (text.trim() === '') return { ok: false, error: `${what} is empty` };
   const n = splitNumber(text);
-  if (!n || !(n.suffix in COUNT_SUFFIXES)) return { ok: false, error: `${what}: "${text.trim()}" is not a number (try 632k or 1.5M)` };
+  if (!n || !(n.suffix in COUNT_SUFFIXES))
+    return { ok: false, error: `${what}: "${text.trim()}" is not a number (try 632k or 1.5M)` };
   return wholeNumber(n.number * COUNT_SUFFIXES[n.suffix]!, what, min, max);
 }
 
@@ -42,7 +50,8 @@ export function parseCount(text: string, what: string, min: number, max: number)
 export function parseBytes(text: string, what: string, min: number, max: number): Parsed {
   if (text.trim() === '') return { ok: false, error: `${what} is empty` };
   const n = splitNumber(text);
-  if (!n || !(n.suffix in BYTE_SUFFIXES)) return { ok: false, error: `${what}: "${text.trim()}" is not a size (try 16, 700 B or 2 KiB)` };
+  if (!n || !(n.suffix in BYTE_SUFFIXES))
+    return { ok: false, error: `${what}: "${text.trim()}" is not a size (try 16, 700 B or 2 KiB)` };
   return wholeNumber(n.number * BYTE_SUFFIXES[n.suffix]!, what, min, max);
 }
 
@@ -50,7 +59,8 @@ export function parseBytes(text: string, what: string, min: number, max: number)
 export function parseShare(text: string, what: string): Parsed {
   if (text.trim() === '') return { ok: false, error: `${what} is empty` };
   const n = splitNumber(text);
-  if (!n || (n.suffix !== '' && n.suffix !== '%')) return { ok: false, error: `${what}: "${text.trim()}" is not a share (try 40% or 0.4)` };
+  if (!n || (n.suffix !== '' && n.suffix !== '%'))
+    return { ok: false, error: `${what}: "${text.trim()}" is not a share (try 40% or 0.4)` };
   const value = n.suffix === '%' || n.number > 1 ? n.number / 100 : n.number;
   if (value < 0 || value > 1) return { ok: false, error: `${what} is a share from 0 to 100 %` };
   return { ok: true, value };

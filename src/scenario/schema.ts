@@ -54,7 +54,11 @@ export const workloadSchema = z
       ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
     }
     if (w.type === 'hash' && w.fieldBytes === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'a hash workload needs fieldBytes (hash field-name length)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fieldBytes'],
+        message: 'a hash workload needs fieldBytes (hash field-name length)',
+      });
     }
   });
 export type Workload = z.infer<typeof workloadSchema>;

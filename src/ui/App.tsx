@@ -15,7 +15,10 @@ export function App() {
     <div className="app">
       <header>
         <h1>valkey-ram-planner</h1>
-        <p>How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against measurements.</p>
+        <p>
+          How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against
+          measurements.
+        </p>
       </header>
       <main>
         <section className="inputs" aria-label="Inputs">
@@ -25,9 +28,13 @@ export function App() {
         <section className="results-section" aria-label="Results">
           <ResultsTable estimate={estimate} />
           <VersionChart bars={bars} />
-          <p className="note">Allocator: {ALLOCATOR_LABELS[estimate.allocator]}. Bytes are the used_memory the keys add to an empty server.</p>
+          <p className="note">
+            Allocator: {ALLOCATOR_LABELS[estimate.allocator]}. Bytes are the used_memory the keys add to an empty server.
+          </p>
           {atMeasuredPoint ? (
-            <p className="note" role="note">{RESIDUAL_EXPLANATION}</p>
+            <p className="note" role="note">
+              {RESIDUAL_EXPLANATION}
+            </p>
           ) : (
             <p className="note" role="note">
               Extrapolated: no published measurement has this profile. The estimate follows the data structures of each line.

@@ -54,7 +54,10 @@ describe('npm run -s estimate', () => {
   });
 
   it.each([
-    [{ ...benchmark, workloads: [{ ...benchmark.workloads[0], keys: 1e15 }] }, /keys is above the supported maximum.*workloads\[0\]\.keys/s],
+    [
+      { ...benchmark, workloads: [{ ...benchmark.workloads[0], keys: 1e15 }] },
+      /keys is above the supported maximum.*workloads\[0\]\.keys/s,
+    ],
     [{ ...benchmark, extra: 1 }, /Unrecognized key.*extra/s],
     [{ ...benchmark, workloads: [{ ...benchmark.workloads[0], ttlFraction: 1.5 }] }, /ttlFraction/],
     [{ ...benchmark, schema: 2 }, /schema must be 1/],
@@ -78,11 +81,19 @@ describe('npm run -s estimate', () => {
   });
 
   it('runs as a real process reading standard input', () => {
-    const child = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], { input: JSON.stringify(benchmark), encoding: 'utf8', timeout: 60_000 });
+    const child = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], {
+      input: JSON.stringify(benchmark),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(child.status).toBe(0);
     const result = JSON.parse(child.stdout) as CliResult;
     expect(result.versions[4]!.workloads[0]!.bytesPerKey).toBeCloseTo(62.81, 2);
-    const bad = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], { input: '{"schema":1,"workloads":[]}', encoding: 'utf8', timeout: 60_000 });
+    const bad = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], {
+      input: '{"schema":1,"workloads":[]}',
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/at least one workload/);
   }, 60_000);

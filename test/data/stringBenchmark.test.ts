@@ -18,7 +18,7 @@ describe('Percona string-key table (data/percona-string-benchmark.json)', () => 
     ]);
   });
 
-  it.each(rows)('$release: MiB x 2^20 / keys agrees with bytes per key within the columns\' rounding', (r) => {
+  it.each(rows)("$release: MiB x 2^20 / keys agrees with bytes per key within the columns' rounding", (r) => {
     const derived = (r.memoryAddedMiB * MIB) / r.uniqueKeys;
     // Both columns are rounded to 0.01: 0.005 MiB spread over the keys plus 0.005 B/key.
     const tolerance = (0.005 * MIB) / r.uniqueKeys + 0.005;

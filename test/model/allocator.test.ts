@@ -17,7 +17,11 @@ describe('allocator size classes', () => {
   it('both jemalloc builds share four classes per doubling above 64', () => {
     const expected = [80, 80, 96, 112, 128, 160, 192, 224, 256, 320, 640, 1280, 20480, 8 * 1024 * 1024];
     for (const allocator of ['jemalloc-bundled', 'jemalloc-system'] as const) {
-      expect([65, 80, 81, 100, 128, 129, 161, 200, 256, 257, 600, 1100, 17000, 8 * 1024 * 1024].map((b) => allocationSize(b, allocator))).toEqual(expected);
+      expect(
+        [65, 80, 81, 100, 128, 129, 161, 200, 256, 257, 600, 1100, 17000, 8 * 1024 * 1024].map((b) =>
+          allocationSize(b, allocator),
+        ),
+      ).toEqual(expected);
     }
   });
 

@@ -7,7 +7,7 @@ import { BENCHMARK_WORKLOAD, bytesPerKey } from './helpers';
 
 const LINES = VERSION_LINES;
 
-describe('at Percona\'s benchmark point', () => {
+describe("at Percona's benchmark point", () => {
   const estimate = estimateScenario(resolveScenario({ schema: 1, workloads: [{ ...BENCHMARK_WORKLOAD, keys: 632_000 }] }));
   const modeled = (v: string) => estimate.versions.find((e) => e.version === v)!.workloads[0]!;
   const measured = (v: string) => stringBenchmark.rows.find((r) => r.version === v)!.bytesPerKey;
@@ -23,7 +23,7 @@ describe('at Percona\'s benchmark point', () => {
     ['8.0', '8.1'],
     ['8.1', '9.0'],
     ['9.0', '9.1'],
-  ])('the step %s -> %s matches the table\'s step within 0.1 byte', (from, to) => {
+  ])("the step %s -> %s matches the table's step within 0.1 byte", (from, to) => {
     const modeledStep = modeled(to).bytesPerKey - modeled(from).bytesPerKey;
     const measuredStep = measured(to) - measured(from);
     expect(Math.abs(modeledStep - measuredStep)).toBeLessThan(0.1);
@@ -187,10 +187,17 @@ describe('invariants', () => {
     const e = estimateScenario(
       resolveScenario({
         schema: 1,
-        workloads: [BENCHMARK_WORKLOAD, { ...BENCHMARK_WORKLOAD, name: 'sessions', valueBytes: 700, ttlFraction: 1, keys: 50_000 }],
+        workloads: [
+          BENCHMARK_WORKLOAD,
+          { ...BENCHMARK_WORKLOAD, name: 'sessions', valueBytes: 700, ttlFraction: 1, keys: 50_000 },
+        ],
       }),
     );
-    for (const v of e.versions) expect(v.datasetBytes).toBeCloseTo(v.workloads.reduce((s, w) => s + w.bytes, 0), 3);
+    for (const v of e.versions)
+      expect(v.datasetBytes).toBeCloseTo(
+        v.workloads.reduce((s, w) => s + w.bytes, 0),
+        3,
+      );
   });
 
   it('is deterministic', () => {

@@ -13,7 +13,7 @@ function row(version: string) {
 }
 
 describe('the first screen', () => {
-  it('opens on the benchmark profile with the model beside Percona\'s measurements', () => {
+  it("opens on the benchmark profile with the model beside Percona's measurements", () => {
     render(<App />);
     expect(row('7.2')).toHaveTextContent('101.27 B');
     expect(row('7.2')).toHaveTextContent('102.48 B (7.2.14)');

@@ -10,7 +10,11 @@ vi.mock('recharts', async (importOriginal) => {
   return {
     ...actual,
     ResponsiveContainer: ({ children }: { children: React.ReactElement }) =>
-      createElement('div', { style: { width: 800, height: 300 } }, createElement(actual.ResponsiveContainer, { width: 800, height: 300 }, children)),
+      createElement(
+        'div',
+        { style: { width: 800, height: 300 } },
+        createElement(actual.ResponsiveContainer, { width: 800, height: 300 }, children),
+      ),
   };
 });
 
