@@ -13,7 +13,7 @@ vi.mock('recharts', async (importOriginal) => {
       createElement(
         'div',
         { style: { width: 800, height: 300 } },
-        createElement(actual.ResponsiveContainer, { width: 800, height: 300 }, children),
+        createElement(actual.ResponsiveContainer, { width: 800, height: 300, children }),
       ),
   };
 });
