@@ -1,7 +1,8 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
+import type { ModelLine } from './lines';
 import type { ResolvedScenario, Workload } from '../scenario/schema';
 import type { Allocation } from './allocation';
-import type { BuildContext } from './keyObject';
+import type { CollectionContext } from './collectionKey';
 import { keyspaceTables } from './keyspace';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
@@ -32,7 +33,7 @@ export interface WorkloadEstimate {
 }
 
 export interface VersionEstimate {
-  version: VersionLine;
+  version: ModelLine;
   datasetBytes: number;
   keys: number;
   /** Dataset bytes / keys: the average over all workloads. */
@@ -57,7 +58,7 @@ function accumulate(into: Map<string, number>, allocations: readonly Allocation[
 }
 
 function estimateWorkload(
-  ctx: BuildContext,
+  ctx: CollectionContext,
   w: Workload,
   shares: { main: Allocation[]; expires: Allocation[] },
   totals: { keys: number; ttlKeys: number },
@@ -78,8 +79,8 @@ function change(value: number, baseline: number): Change {
 }
 
 /** Estimates for one release line, without comparisons. */
-export function estimateVersion(s: ResolvedScenario, version: VersionLine): VersionEstimate {
-  const ctx: BuildContext = { line: version, allocator: s.allocator, cluster: s.cluster };
+export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
+  const ctx: CollectionContext = { line: version, allocator: s.allocator, cluster: s.cluster, thresholds: s.thresholds };
   const keys = s.workloads.reduce((sum, w) => sum + w.keys, 0);
   const ttlKeys = s.workloads.reduce((sum, w) => sum + w.keys * w.ttlFraction, 0);
   const shares = keyspaceTables(ctx, keys, ttlKeys);
@@ -118,7 +119,7 @@ export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
   const all = lines.map((v) => estimateVersion(s, v));
   const base = all.find((e) => e.version === s.baseline)!;
   const versions = all
-    .filter((e) => s.versions.includes(e.version))
+    .filter((e) => (s.versions as readonly ModelLine[]).includes(e.version))
     .map((e) => ({
       ...e,
       changeVsBaseline: change(e.datasetBytes, base.datasetBytes),

@@ -1,7 +1,7 @@
-import type { Allocator, VersionLine } from '../data/vocabulary';
+import type { Allocator } from '../data/vocabulary';
 import { allocationSize } from './allocator';
 import type { Allocation } from './allocation';
-import { LINE_LAYOUTS } from './lines';
+import { LINE_LAYOUTS, type ModelLine } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -16,18 +16,18 @@ export const OBJECT_EXPIRE_BYTES = 8;
 export const KEY_LENGTH_ALWAYS_WITH_EXPIRE = 128;
 
 export interface BuildContext {
-  line: VersionLine;
+  line: ModelLine;
   allocator: Allocator;
   cluster: boolean;
 }
 
 /** Bytes of an sds written with a 1-byte header-size prefix into an 8.1+ object (PR #1613). */
-export function embeddedKeyBytes(keyBytes: number, line: VersionLine): number {
+export function embeddedKeyBytes(keyBytes: number, line: ModelLine): number {
   return 1 + sdsBytes(keyBytes, line);
 }
 
 /** 8.0 copies the argv key's sds as is: an embstr (<= 44 bytes) always has the 8-bit header. */
-function argvKeyBytes(keyBytes: number, line: VersionLine): number {
+function argvKeyBytes(keyBytes: number, line: ModelLine): number {
   return keyBytes <= 44 ? 3 + keyBytes + 1 : sdsBytes(keyBytes, line);
 }
 

@@ -13,7 +13,7 @@ const SLOT_HASHTABLE_STRUCT_BYTES = 72;
 function singleTableBytes(ctx: BuildContext, n: number, label: string): Allocation[] {
   if (n <= 0) return [];
   if (LINE_LAYOUTS[ctx.line].keyspace === 'dict') {
-    const slots = dictSlots(n, ctx.line);
+    const slots = dictSlots(n, LINE_LAYOUTS[ctx.line].cronGrowsFullKeyspaceTables);
     return [{ component: `${label} dict slots`, bytes: allocationSize(slots * POINTER_BYTES, ctx.allocator), count: slots }];
   }
   const buckets = hashtableBuckets(n);
@@ -92,7 +92,7 @@ export interface KeyspaceTables {
 }
 
 export function keyspaceTables(ctx: BuildContext, totalKeys: number, keysWithTtl: number): KeyspaceTables {
-  const perSlot = ctx.cluster && ctx.line !== '7.2';
+  const perSlot = ctx.cluster && LINE_LAYOUTS[ctx.line].clusterPerSlotTables;
   const table = perSlot ? perSlotTableBytes : singleTableBytes;
   return {
     main: table(ctx, Math.round(totalKeys), 'keyspace'),

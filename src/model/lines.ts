@@ -1,11 +1,25 @@
 import type { VersionLine } from '../data/vocabulary';
 
-/** What changed between release lines, as far as per-key memory goes. */
+/**
+ * The layouts the model knows: the five Valkey release lines, plus Redis 7.0 (what Debian 12
+ * ships), used to check the model against a live server. Redis 7.0 shares 7.2's key, string,
+ * hash and sorted-set layouts; it has no set listpack, no single-listpack lists and no
+ * value-less set entries.
+ */
+export type ModelLine = VersionLine | 'redis-7.0';
+
+/** What changed between lines, as far as memory goes. */
 export interface LineLayout {
   /** 7.2/8.0: chained dict of 8-byte slots; 8.1+: hashtable of 64-byte, 7-slot buckets. */
   keyspace: 'dict' | 'hashtable';
   /** 7.2: key copied to its own sds; 8.0: key bytes inside the dict entry; 8.1+: key inside the value object. */
   keyStorage: 'separate-sds' | 'embedded-in-entry' | 'embedded-in-object';
+  /** 8.0 and later: sds type-8 strings stop at 252 bytes, not 255 (and type 16 at 65,530). */
+  sdsTightHeaders: boolean;
+  /** From 8.0 the cron grows an idle keyspace table that is exactly full. */
+  cronGrowsFullKeyspaceTables: boolean;
+  /** 8.0+ cluster mode keeps one keyspace table per hash slot (kvstore); 7.2 one table with slot links. */
+  clusterPerSlotTables: boolean;
   /**
    * Largest string-value object that stays one allocation: 7.2/8.0 embstr (value <= 44 bytes),
    * 8.1/9.0 the whole key+value object <= 64 bytes, 9.1 <= 128 bytes with the value pointer reused.
@@ -13,12 +27,53 @@ export interface LineLayout {
   embeddedObjectBudget: number;
   /** 9.1: an embedded value overwrites the object's 8-byte pointer. */
   embeddedValueReusesPointer: boolean;
+  /** Collections' large encodings use the dict (7.2/8.0) or the 8.1+ hashtable. */
+  collectionTables: 'dict' | 'hashtable';
+  /** 7.2+: small sets of strings are listpacks (Redis 7.0: hashtable). */
+  setListpack: boolean;
+  /** 7.2+: set dict entries without a value pointer, the member alone stored in its slot. */
+  setKeyOnlyEntries: boolean;
+  /** 7.2+: a small list is one listpack (Redis 7.0: always a quicklist). */
+  listSingleListpack: boolean;
+  /** 8.1+: a short hash field and its value share one allocation (PR #1579). */
+  hashEmbeddedEntries: boolean;
+  /** Bytes of a collection's hashtable struct: 80, or 96 for 9.1 hashes (safe-iterator pointer). */
+  hashHashtableStructBytes: number;
+  /** 9.1: sorted-set members live inside skiplist nodes; the skiplist is its own header node. */
+  skiplistEmbedsMembers: boolean;
 }
 
-export const LINE_LAYOUTS: Record<VersionLine, LineLayout> = {
-  '7.2': { keyspace: 'dict', keyStorage: 'separate-sds', embeddedObjectBudget: 64, embeddedValueReusesPointer: false },
-  '8.0': { keyspace: 'dict', keyStorage: 'embedded-in-entry', embeddedObjectBudget: 64, embeddedValueReusesPointer: false },
-  '8.1': { keyspace: 'hashtable', keyStorage: 'embedded-in-object', embeddedObjectBudget: 64, embeddedValueReusesPointer: false },
-  '9.0': { keyspace: 'hashtable', keyStorage: 'embedded-in-object', embeddedObjectBudget: 64, embeddedValueReusesPointer: false },
-  '9.1': { keyspace: 'hashtable', keyStorage: 'embedded-in-object', embeddedObjectBudget: 128, embeddedValueReusesPointer: true },
+const V72: LineLayout = {
+  keyspace: 'dict',
+  keyStorage: 'separate-sds',
+  sdsTightHeaders: false,
+  cronGrowsFullKeyspaceTables: false,
+  clusterPerSlotTables: false,
+  embeddedObjectBudget: 64,
+  embeddedValueReusesPointer: false,
+  collectionTables: 'dict',
+  setListpack: true,
+  setKeyOnlyEntries: true,
+  listSingleListpack: true,
+  hashEmbeddedEntries: false,
+  hashHashtableStructBytes: 0,
+  skiplistEmbedsMembers: false,
+};
+const V80: LineLayout = { ...V72, keyStorage: 'embedded-in-entry', sdsTightHeaders: true, cronGrowsFullKeyspaceTables: true, clusterPerSlotTables: true };
+const V81: LineLayout = {
+  ...V80,
+  keyspace: 'hashtable',
+  keyStorage: 'embedded-in-object',
+  collectionTables: 'hashtable',
+  hashEmbeddedEntries: true,
+  hashHashtableStructBytes: 72,
+};
+
+export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
+  'redis-7.0': { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false },
+  '7.2': V72,
+  '8.0': V80,
+  '8.1': V81,
+  '9.0': V81,
+  '9.1': { ...V81, embeddedObjectBudget: 128, embeddedValueReusesPointer: true, hashHashtableStructBytes: 88, skiplistEmbedsMembers: true },
 };

@@ -1,6 +1,7 @@
 import { stringBenchmark } from '../data/load';
 import type { StringBenchmarkRow } from '../data/schemas';
-import type { Allocator, VersionLine } from '../data/vocabulary';
+import type { Allocator } from '../data/vocabulary';
+import type { ModelLine } from './lines';
 import type { Workload } from '../scenario/schema';
 
 /** How far a key count may sit from the benchmark's and still be read as the same point. */
@@ -23,7 +24,7 @@ export interface MeasuredComparison {
 }
 
 export interface MeasuredPointContext {
-  version: VersionLine;
+  version: ModelLine;
   allocator: Allocator;
   cluster: boolean;
   totalKeys: number;

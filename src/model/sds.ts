@@ -1,11 +1,11 @@
-import type { VersionLine } from '../data/vocabulary';
+import { LINE_LAYOUTS, type ModelLine } from './lines';
 
 /**
  * SDS strings: a header (1, 3, 5, 9 or 17 bytes by type), the bytes, and a NUL. 8.0 moved the
  * type-8/16 limits down so that header + string + NUL still fits the type's length field.
  */
-export function sdsHeaderBytes(length: number, line: VersionLine): number {
-  const legacy = line === '7.2';
+export function sdsHeaderBytes(length: number, line: ModelLine): number {
+  const legacy = !LINE_LAYOUTS[line].sdsTightHeaders;
   if (length === 0) return 3; // sdsnewlen never makes an empty type-5 string
   if (length < 32) return 1;
   if (legacy ? length < 256 : length <= 252) return 3;
@@ -15,7 +15,7 @@ export function sdsHeaderBytes(length: number, line: VersionLine): number {
 }
 
 /** Bytes of an sds string of `length` bytes laid out by `sdsReqType`. */
-export function sdsBytes(length: number, line: VersionLine): number {
+export function sdsBytes(length: number, line: ModelLine): number {
   return sdsHeaderBytes(length, line) + length + 1;
 }
 

@@ -1,5 +1,3 @@
-import type { VersionLine } from '../data/vocabulary';
-
 /** Slot pointer size in the 7.2/8.0 dict and entry slot size in the 8.1+ hashtable. */
 export const POINTER_BYTES = 8;
 export const HASHTABLE_BUCKET_BYTES = 64;
@@ -10,13 +8,12 @@ function nextPowerOfTwo(n: number): number {
 }
 
 /**
- * Slots of a 7.2/8.0 dict holding n keys after a load. The table grows on insert once
- * used >= size; from 8.0 the server cron also grows an idle table that is exactly full, so a
- * power-of-two count ends in the next size up.
+ * Slots of a 7.2/8.0 dict holding n entries after a load. The table grows on insert once
+ * used >= size (to the power of two at or above n, minimum 4); from 8.0 the server cron also
+ * grows an idle keyspace table that is exactly full, so a power-of-two count ends one size up.
  */
-export function dictSlots(n: number, line: VersionLine): number {
+export function dictSlots(n: number, cronGrowsFullTables: boolean): number {
   if (n <= 0) return 0;
-  const cronGrowsFullTables = line !== '7.2';
   const slots = Math.max(4, nextPowerOfTwo(n));
   return cronGrowsFullTables && slots === n ? slots * 2 : slots;
 }
@@ -28,6 +25,21 @@ export function dictSlots(n: number, line: VersionLine): number {
 export function hashtableBuckets(n: number): number {
   if (n <= 0) return 0;
   return Math.max(1, nextPowerOfTwo((n + 1) / HASHTABLE_SLOTS_PER_BUCKET));
+}
+
+/**
+ * Buckets of a hashtable inside a collection: nothing grows it from the cron, so it stays at
+ * the smallest power of two with 7 x buckets >= n.
+ */
+export function grownHashtableBuckets(n: number): number {
+  if (n <= 0) return 0;
+  return Math.max(1, nextPowerOfTwo(n / HASHTABLE_SLOTS_PER_BUCKET));
+}
+
+/** Buckets of a hashtable presized for n entries (hashtableExpand): the power of two >= 5n/32. */
+export function presizedHashtableBuckets(n: number): number {
+  if (n <= 0) return 0;
+  return Math.max(1, nextPowerOfTwo(Math.ceil((5 * n) / 32)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
@@ -63,6 +64,24 @@ export const workloadSchema = z
   });
 export type Workload = z.infer<typeof workloadSchema>;
 
+const threshold = (what: string, min: number, max: number) =>
+  z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(min).max(max);
+
+/** Server settings that choose compact or large encodings (valkey.conf names in camelCase). */
+export const encodingConfigSchema = z.strictObject({
+  hashMaxListpackEntries: threshold('hashMaxListpackEntries', 0, 1_000_000).optional(),
+  hashMaxListpackValue: threshold('hashMaxListpackValue', 0, 1_000_000).optional(),
+  setMaxIntsetEntries: threshold('setMaxIntsetEntries', 0, 1_000_000).optional(),
+  setMaxListpackEntries: threshold('setMaxListpackEntries', 0, 1_000_000).optional(),
+  setMaxListpackValue: threshold('setMaxListpackValue', 0, 1_000_000).optional(),
+  zsetMaxListpackEntries: threshold('zsetMaxListpackEntries', 0, 1_000_000).optional(),
+  zsetMaxListpackValue: threshold('zsetMaxListpackValue', 0, 1_000_000).optional(),
+  listMaxListpackSize: threshold('listMaxListpackSize', -5, 1_000_000).refine((v) => v !== 0, {
+    error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
+  }).optional(),
+});
+export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
+
 export const deploymentSchema = z.strictObject({
   cluster: z.boolean().optional(),
 });
@@ -81,6 +100,7 @@ export const scenarioSchema = z
     baseline: versionLineSchema.optional(),
     target: versionLineSchema.optional(),
     deployment: deploymentSchema.optional(),
+    config: encodingConfigSchema.optional(),
   })
   .superRefine((s, ctx) => {
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
@@ -104,6 +124,7 @@ export interface ResolvedScenario {
   baseline: (typeof VERSION_LINES)[number];
   target: (typeof VERSION_LINES)[number];
   cluster: boolean;
+  thresholds: EncodingThresholds;
 }
 
 export function resolveScenario(s: Scenario): ResolvedScenario {
@@ -115,7 +136,12 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     baseline: s.baseline ?? '7.2',
     target: s.target ?? '9.1',
     cluster: s.deployment?.cluster ?? false,
+    thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
   };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Parses untrusted scenario JSON into a typed scenario, or a message naming each bad field. */

@@ -3,15 +3,15 @@ import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets } from '../.
 
 describe('keyspace table sizing', () => {
   it('dict slots: the power of two at or above the key count (minimum 4)', () => {
-    expect(dictSlots(1, '7.2')).toBe(4);
-    expect(dictSlots(632_120, '7.2')).toBe(1 << 20);
-    expect(dictSlots(100_000, '7.2')).toBe(131_072);
+    expect(dictSlots(1, false)).toBe(4);
+    expect(dictSlots(632_120, false)).toBe(1 << 20);
+    expect(dictSlots(100_000, false)).toBe(131_072);
   });
 
   it('a full power-of-two dict stays full on 7.2 but the 8.0 cron grows it', () => {
-    expect(dictSlots(524_288, '7.2')).toBe(524_288);
-    expect(dictSlots(524_288, '8.0')).toBe(1_048_576);
-    expect(dictSlots(524_289, '8.0')).toBe(1_048_576);
+    expect(dictSlots(524_288, false)).toBe(524_288);
+    expect(dictSlots(524_288, true)).toBe(1_048_576);
+    expect(dictSlots(524_289, true)).toBe(1_048_576);
   });
 
   it('hashtable buckets: smallest power of two with 7 slots each above the key count', () => {
