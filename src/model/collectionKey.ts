@@ -16,12 +16,20 @@ export interface CollectionContext extends BuildContext {
 }
 
 /** Allocations of a collection key: the key-level part (per line) and the payload. */
-export function collectionKeyAllocations(ctx: BuildContext, keyBytes: number, hasTtl: boolean, payload: Allocation[]): Allocation[] {
+export function collectionKeyAllocations(
+  ctx: BuildContext,
+  keyBytes: number,
+  hasTtl: boolean,
+  payload: Allocation[],
+): Allocation[] {
   const layout = LINE_LAYOUTS[ctx.line];
   const keyPart =
     layout.keyStorage === 'embedded-in-object'
       ? [objectWithEmbeddedKey(ctx, keyBytes, hasTtl, 'object: key + payload pointer')]
-      : [...keyspaceEntry(ctx, keyBytes, hasTtl), { component: 'robj', bytes: allocationSize(ROBJ_BYTES, ctx.allocator), requested: ROBJ_BYTES }];
+      : [
+          ...keyspaceEntry(ctx, keyBytes, hasTtl),
+          { component: 'robj', bytes: allocationSize(ROBJ_BYTES, ctx.allocator), requested: ROBJ_BYTES },
+        ];
   return [...keyPart, ...payload];
 }
 
@@ -45,11 +53,14 @@ export interface HashFieldGroup {
 
 const countOf = (groups: readonly { count: number }[]) => groups.reduce((s, g) => s + g.count, 0);
 /** Scales each allocation of one element by the number of elements like it. */
-const times = (allocations: Allocation[], count: number): Allocation[] => allocations.map((a) => ({ ...a, bytes: a.bytes * count }));
+const times = (allocations: Allocation[], count: number): Allocation[] =>
+  allocations.map((a) => ({ ...a, bytes: a.bytes * count }));
 
 export function hashEncoding(ctx: CollectionContext, fields: readonly HashFieldGroup[]): 'listpack' | 'hashtable' {
   const t = ctx.thresholds;
-  const short = fields.every((f) => elementLength(f.field) <= t.hashMaxListpackValue && elementLength(f.value) <= t.hashMaxListpackValue);
+  const short = fields.every(
+    (f) => elementLength(f.field) <= t.hashMaxListpackValue && elementLength(f.value) <= t.hashMaxListpackValue,
+  );
   return countOf(fields) <= t.hashMaxListpackEntries && short ? 'listpack' : 'hashtable';
 }
 
@@ -58,7 +69,8 @@ function hashEntry81(ctx: BuildContext, f: HashFieldGroup): Allocation[] {
   const field = sds(ctx, f.field);
   const valueLength = elementLength(f.value);
   const embedded = field + valueLength + 4;
-  if (embedded <= 128) return [{ component: 'hash entry (field + value)', bytes: allocationSize(embedded, ctx.allocator), requested: embedded }];
+  if (embedded <= 128)
+    return [{ component: 'hash entry (field + value)', bytes: allocationSize(embedded, ctx.allocator), requested: embedded }];
   const entry = 8 + elementLength(f.field) + 4;
   const value = sdsBytes(valueLength, ctx.line);
   return [
@@ -69,7 +81,13 @@ function hashEntry81(ctx: BuildContext, f: HashFieldGroup): Allocation[] {
 
 export function hashPayload(ctx: CollectionContext, fields: readonly HashFieldGroup[]): Allocation[] {
   if (hashEncoding(ctx, fields) === 'listpack') {
-    return [listpack(ctx, sum(fields.map((f) => (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count)), 'hash listpack')];
+    return [
+      listpack(
+        ctx,
+        sum(fields.map((f) => (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count)),
+        'hash listpack',
+      ),
+    ];
   }
   const layout = LINE_LAYOUTS[ctx.line];
   const n = countOf(fields);
@@ -114,10 +132,14 @@ export function setPayload(ctx: CollectionContext, members: readonly MemberGroup
     const requested = intsetBytes(n, widest);
     return [{ component: 'intset', bytes: allocationSize(requested, ctx.allocator), requested }];
   }
-  if (encoding === 'listpack') return [listpack(ctx, sum(members.map((m) => listpackEntryBytes(m.member) * m.count)), 'set listpack')];
+  if (encoding === 'listpack')
+    return [listpack(ctx, sum(members.map((m) => listpackEntryBytes(m.member) * m.count)), 'set listpack')];
 
   const layout = LINE_LAYOUTS[ctx.line];
-  const memberSds = members.map((m) => ({ component: 'set member sds', bytes: m.count * allocationSize(sds(ctx, m.member), ctx.allocator) }));
+  const memberSds = members.map((m) => ({
+    component: 'set member sds',
+    bytes: m.count * allocationSize(sds(ctx, m.member), ctx.allocator),
+  }));
   const allInts = members.every((m) => m.member.kind === 'int');
   const threshold = allInts ? ctx.thresholds.setMaxIntsetEntries : layout.setListpack ? ctx.thresholds.setMaxListpackEntries : 0;
   const presizedFor = n > threshold && threshold > 0 ? threshold + 1 : 0;
@@ -126,7 +148,10 @@ export function setPayload(ctx: CollectionContext, members: readonly MemberGroup
   // dict: 7.2+ stores a member alone in its slot; each colliding member needs a {key, next} entry.
   const slots = dictSlots(n, false);
   const entries = layout.setKeyOnlyEntries
-    ? { component: 'set dictEntry (key, next) for collisions (expected)', bytes: (n - slots * (1 - (1 - 1 / slots) ** n)) * allocationSize(16, ctx.allocator) }
+    ? {
+        component: 'set dictEntry (key, next) for collisions (expected)',
+        bytes: (n - slots * (1 - (1 - 1 / slots) ** n)) * allocationSize(16, ctx.allocator),
+      }
     : { component: 'set dictEntry', bytes: n * allocationSize(DICT_ENTRY_BYTES, ctx.allocator) };
   return [...memberSds, entries, ...collectionTable(ctx, n, presizedFor)];
 }
@@ -144,12 +169,20 @@ export function expectedNodeBytes(ctx: BuildContext, base: number): number {
 
 export function zsetEncoding(ctx: CollectionContext, members: readonly MemberGroup[]): 'listpack' | 'skiplist' {
   const t = ctx.thresholds;
-  return countOf(members) <= t.zsetMaxListpackEntries && members.every((m) => elementLength(m.member) <= t.zsetMaxListpackValue) ? 'listpack' : 'skiplist';
+  return countOf(members) <= t.zsetMaxListpackEntries && members.every((m) => elementLength(m.member) <= t.zsetMaxListpackValue)
+    ? 'listpack'
+    : 'skiplist';
 }
 
 /** Listpack bytes of the scores 1..n, stored as integer entries (1-127: 2 bytes, to 4095: 3, ...). */
 export function rankScoreEntryBytes(n: number): number {
-  const bands: Array<[number, number]> = [[127, 2], [4095, 3], [32_767, 4], [8_388_607, 5], [2_147_483_647, 6]];
+  const bands: Array<[number, number]> = [
+    [127, 2],
+    [4095, 3],
+    [32_767, 4],
+    [8_388_607, 5],
+    [2_147_483_647, 6],
+  ];
   let total = 0;
   let from = 1;
   for (const [upTo, bytes] of bands) {
@@ -172,7 +205,9 @@ const SKIPLIST_AS_HEADER_BYTES = 528;
 export function zsetPayload(ctx: CollectionContext, members: readonly MemberGroup[]): Allocation[] {
   const n = countOf(members);
   if (zsetEncoding(ctx, members) === 'listpack') {
-    return [listpack(ctx, sum(members.map((m) => listpackEntryBytes(m.member) * m.count)) + rankScoreEntryBytes(n), 'zset listpack')];
+    return [
+      listpack(ctx, sum(members.map((m) => listpackEntryBytes(m.member) * m.count)) + rankScoreEntryBytes(n), 'zset listpack'),
+    ];
   }
   const layout = LINE_LAYOUTS[ctx.line];
   const a = ctx.allocator;
@@ -180,7 +215,11 @@ export function zsetPayload(ctx: CollectionContext, members: readonly MemberGrou
   const out: Allocation[] = [{ component: 'zset struct', bytes: allocationSize(ZSET_STRUCT_BYTES, a) }];
   if (layout.skiplistEmbedsMembers) {
     out.push({ component: 'skiplist (header node)', bytes: allocationSize(SKIPLIST_AS_HEADER_BYTES, a) });
-    for (const m of members) out.push({ component: 'skiplist node with member (expected)', bytes: m.count * expectedNodeBytes(ctx, 17 + sds(ctx, m.member)) });
+    for (const m of members)
+      out.push({
+        component: 'skiplist node with member (expected)',
+        bytes: m.count * expectedNodeBytes(ctx, 17 + sds(ctx, m.member)),
+      });
   } else {
     out.push({ component: 'skiplist struct', bytes: allocationSize(ZSKIPLIST_BYTES, a) });
     out.push({ component: 'skiplist header node', bytes: allocationSize(SKIPLIST_HEADER_NODE_BYTES, a) });
@@ -189,7 +228,8 @@ export function zsetPayload(ctx: CollectionContext, members: readonly MemberGrou
       out.push({ component: 'zset member sds', bytes: m.count * allocationSize(sds(ctx, m.member), a) });
     }
   }
-  if (layout.collectionTables === 'dict') out.push({ component: 'zset dictEntry', bytes: n * allocationSize(DICT_ENTRY_BYTES, a) });
+  if (layout.collectionTables === 'dict')
+    out.push({ component: 'zset dictEntry', bytes: n * allocationSize(DICT_ENTRY_BYTES, a) });
   return [...out, ...collectionTable(ctx, n, presizedFor)];
 }
 
@@ -228,7 +268,9 @@ export function listPayload(ctx: CollectionContext, element: ElementSpec, n: num
     { component: 'quicklist nodes', bytes: nodeCount * allocationSize(QUICKLIST_NODE_BYTES, a), count: nodeCount },
     {
       component: 'quicklist node listpacks',
-      bytes: fullNodes * allocationSize(LISTPACK_OVERHEAD + perNode * e, a) + (rest > 0 ? allocationSize(LISTPACK_OVERHEAD + rest * e, a) : 0),
+      bytes:
+        fullNodes * allocationSize(LISTPACK_OVERHEAD + perNode * e, a) +
+        (rest > 0 ? allocationSize(LISTPACK_OVERHEAD + rest * e, a) : 0),
     },
   ];
 }

@@ -2,7 +2,14 @@ import { allocationSize } from './allocator';
 import type { Allocation } from './allocation';
 import type { BuildContext } from './keyObject';
 import { LINE_LAYOUTS } from './lines';
-import { dictSlots, expectedChildBucketsPerBucket, grownHashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES, presizedHashtableBuckets } from './tables';
+import {
+  dictSlots,
+  expectedChildBucketsPerBucket,
+  grownHashtableBuckets,
+  HASHTABLE_BUCKET_BYTES,
+  POINTER_BYTES,
+  presizedHashtableBuckets,
+} from './tables';
 
 /** 7.2/8.0 dict struct: type, two tables, two counts, rehash index, pause counter, size exponents. */
 export const DICT_STRUCT_BYTES = 56;
@@ -15,7 +22,12 @@ export const HASHTABLE_STRUCT_BYTES = 72;
  * `presizedFor`: the count the table was presized to when the collection converted (the
  * threshold it crossed), so buckets never fall below that size.
  */
-export function collectionTable(ctx: BuildContext, n: number, presizedFor: number, structBytes = HASHTABLE_STRUCT_BYTES): Allocation[] {
+export function collectionTable(
+  ctx: BuildContext,
+  n: number,
+  presizedFor: number,
+  structBytes = HASHTABLE_STRUCT_BYTES,
+): Allocation[] {
   const layout = LINE_LAYOUTS[ctx.line];
   if (layout.collectionTables === 'dict') {
     const slots = dictSlots(n, false);
@@ -29,6 +41,10 @@ export function collectionTable(ctx: BuildContext, n: number, presizedFor: numbe
   return [
     { component: 'hashtable struct', bytes: allocationSize(structBytes, ctx.allocator), requested: structBytes },
     { component: 'hashtable buckets', bytes: allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator), count: buckets },
-    { component: 'hashtable child buckets (expected)', bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator), count: children },
+    {
+      component: 'hashtable child buckets (expected)',
+      bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator),
+      count: children,
+    },
   ];
 }

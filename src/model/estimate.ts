@@ -1,6 +1,6 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
 import type { ModelLine } from './lines';
-import type { ResolvedScenario, Workload } from '../scenario/schema';
+import type { ResolvedScenario } from '../scenario/schema';
 import type { Allocation } from './allocation';
 import type { CollectionContext } from './collectionKey';
 import { keyspaceTables } from './keyspace';
@@ -57,21 +57,36 @@ function accumulate(into: Map<string, number>, allocations: readonly Allocation[
   for (const a of allocations) into.set(a.component, (into.get(a.component) ?? 0) + a.bytes * weight);
 }
 
-function estimateWorkload(
-  ctx: CollectionContext,
-  w: Workload,
-  shares: { main: Allocation[]; expires: Allocation[] },
-  totals: { keys: number; ttlKeys: number },
-): Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'> {
-  const parts = new Map<string, number>();
-  const f = w.ttlFraction;
-  accumulate(parts, workloadKeyAllocations(ctx, w, false), 1 - f);
-  accumulate(parts, workloadKeyAllocations(ctx, w, true), f);
-  accumulate(parts, shares.main, totals.keys > 0 ? 1 / totals.keys : 0);
-  accumulate(parts, shares.expires, totals.ttlKeys > 0 ? f / totals.ttlKeys : 0);
-  const breakdown = [...parts].map(([component, bytesPerKey]) => ({ component, bytesPerKey }));
-  const bytesPerKey = breakdown.reduce((sum, b) => sum + b.bytesPerKey, 0);
-  return { name: w.name, type: w.type, keys: w.keys, bytesPerKey, bytes: bytesPerKey * w.keys, breakdown };
+/** Keys that share a shape: how many, what share has a TTL, and what one key allocates. */
+export interface KeyFamily {
+  name: string;
+  type: DataType;
+  keys: number;
+  ttlFraction: number;
+  allocations: (hasTtl: boolean) => Allocation[];
+}
+
+export type FamilyEstimate = Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'>;
+
+/**
+ * Per-key cost of each family on one line: its own allocations (weighted by TTL share) plus its
+ * share of the keyspace and expires tables, which depend on the key counts of all families.
+ */
+export function estimateFamilies(ctx: CollectionContext, families: readonly KeyFamily[]): FamilyEstimate[] {
+  const keys = families.reduce((sum, f) => sum + f.keys, 0);
+  const ttlKeys = families.reduce((sum, f) => sum + f.keys * f.ttlFraction, 0);
+  const shares = keyspaceTables(ctx, keys, ttlKeys);
+  return families.map((family) => {
+    const parts = new Map<string, number>();
+    const f = family.ttlFraction;
+    accumulate(parts, family.allocations(false), 1 - f);
+    accumulate(parts, family.allocations(true), f);
+    accumulate(parts, shares.main, keys > 0 ? 1 / keys : 0);
+    accumulate(parts, shares.expires, ttlKeys > 0 ? f / ttlKeys : 0);
+    const breakdown = [...parts].map(([component, bytesPerKey]) => ({ component, bytesPerKey }));
+    const bytesPerKey = breakdown.reduce((sum, b) => sum + b.bytesPerKey, 0);
+    return { name: family.name, type: family.type, keys: family.keys, bytesPerKey, bytes: bytesPerKey * family.keys, breakdown };
+  });
 }
 
 function change(value: number, baseline: number): Change {
@@ -82,10 +97,10 @@ function change(value: number, baseline: number): Change {
 export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
   const ctx: CollectionContext = { line: version, allocator: s.allocator, cluster: s.cluster, thresholds: s.thresholds };
   const keys = s.workloads.reduce((sum, w) => sum + w.keys, 0);
-  const ttlKeys = s.workloads.reduce((sum, w) => sum + w.keys * w.ttlFraction, 0);
-  const shares = keyspaceTables(ctx, keys, ttlKeys);
-  const workloads = s.workloads.map((w): WorkloadEstimate => {
-    const est = estimateWorkload(ctx, w, shares, { keys, ttlKeys });
+  const families = s.workloads.map((w): KeyFamily => ({ ...w, allocations: (hasTtl) => workloadKeyAllocations(ctx, w, hasTtl) }));
+  const estimates = estimateFamilies(ctx, families);
+  const workloads = s.workloads.map((w, i): WorkloadEstimate => {
+    const est = estimates[i]!;
     const row = benchmarkRowFor(w, {
       version,
       allocator: s.allocator,

@@ -59,7 +59,13 @@ const V72: LineLayout = {
   hashHashtableStructBytes: 0,
   skiplistEmbedsMembers: false,
 };
-const V80: LineLayout = { ...V72, keyStorage: 'embedded-in-entry', sdsTightHeaders: true, cronGrowsFullKeyspaceTables: true, clusterPerSlotTables: true };
+const V80: LineLayout = {
+  ...V72,
+  keyStorage: 'embedded-in-entry',
+  sdsTightHeaders: true,
+  cronGrowsFullKeyspaceTables: true,
+  clusterPerSlotTables: true,
+};
 const V81: LineLayout = {
   ...V80,
   keyspace: 'hashtable',
@@ -75,5 +81,11 @@ export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
   '8.0': V80,
   '8.1': V81,
   '9.0': V81,
-  '9.1': { ...V81, embeddedObjectBudget: 128, embeddedValueReusesPointer: true, hashHashtableStructBytes: 88, skiplistEmbedsMembers: true },
+  '9.1': {
+    ...V81,
+    embeddedObjectBudget: 128,
+    embeddedValueReusesPointer: true,
+    hashHashtableStructBytes: 88,
+    skiplistEmbedsMembers: true,
+  },
 };

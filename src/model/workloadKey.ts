@@ -1,6 +1,13 @@
 import type { Workload } from '../scenario/schema';
 import type { Allocation } from './allocation';
-import { collectionKeyAllocations, hashPayload, listPayload, setPayload, zsetPayload, type CollectionContext } from './collectionKey';
+import {
+  collectionKeyAllocations,
+  hashPayload,
+  listPayload,
+  setPayload,
+  zsetPayload,
+  type CollectionContext,
+} from './collectionKey';
 import { workloadElement } from './elements';
 import { stringKeyAllocations } from './stringKey';
 

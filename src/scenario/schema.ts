@@ -37,11 +37,11 @@ export const workloadSchema = z
     valueKind: z.enum(VALUE_KINDS).optional(),
   })
   .superRefine((w, ctx) => {
-    if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 20)) {
+    if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 19)) {
       ctx.addIssue({
         code: 'custom',
         path: ['valueBytes'],
-        message: 'an integer value ("int") has 1 to 20 characters; longer values are stored as bytes',
+        message: 'an integer value ("int") has 1 to 19 digits (it must fit a 64-bit integer); longer values are stored as bytes',
       });
     }
     const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
@@ -65,7 +65,11 @@ export const workloadSchema = z
 export type Workload = z.infer<typeof workloadSchema>;
 
 const threshold = (what: string, min: number, max: number) =>
-  z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(min).max(max);
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(min)
+    .max(max);
 
 /** Server settings that choose compact or large encodings (valkey.conf names in camelCase). */
 export const encodingConfigSchema = z.strictObject({
@@ -76,9 +80,11 @@ export const encodingConfigSchema = z.strictObject({
   setMaxListpackValue: threshold('setMaxListpackValue', 0, 1_000_000).optional(),
   zsetMaxListpackEntries: threshold('zsetMaxListpackEntries', 0, 1_000_000).optional(),
   zsetMaxListpackValue: threshold('zsetMaxListpackValue', 0, 1_000_000).optional(),
-  listMaxListpackSize: threshold('listMaxListpackSize', -5, 1_000_000).refine((v) => v !== 0, {
-    error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
-  }).optional(),
+  listMaxListpackSize: threshold('listMaxListpackSize', -5, 1_000_000)
+    .refine((v) => v !== 0, {
+      error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
+    })
+    .optional(),
 });
 export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import Valkey from 'iovalkey';
+
+/** Debian's redis-server, installed by scripts/install-system-deps.sh. */
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export interface RunningServer {
+  host: '127.0.0.1';
+  port: number;
+  pid: number;
+  url: string;
+  /** Stops the server by its process id and waits for it to exit. */
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway redis-server on a free 127.0.0.1 port: no persistence, no eviction, no
+ * latency histograms (they would add ~25 KB per command name to used_memory), and a hard
+ * lifetime after which it is killed even if the test that started it forgets to stop it.
+ */
+export async function startRedisServer(options: { lifetimeMs?: number; extraArgs?: string[] } = {}): Promise<RunningServer> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: run scripts/install-system-deps.sh`);
+  const lifetimeMs = options.lifetimeMs ?? 120_000;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await freePort();
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--protected-mode',
+      'yes',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '0',
+      '--latency-tracking',
+      'no',
+      '--daemonize',
+      'no',
+      '--logfile',
+      '',
+      '--loglevel',
+      'warning',
+      '--dir',
+      '/tmp',
+      ...(options.extraArgs ?? []),
+    ];
+    const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += String(d)));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), lifetimeMs);
+    killer.unref();
+    const stop = async () => {
+      clearTimeout(killer);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(forced);
+      }
+    };
+    if (await waitUntilReady(port, child)) {
+      return { host: '127.0.0.1', port, pid: child.pid!, url: `redis://127.0.0.1:${port}`, stop };
+    }
+    await stop();
+    if (!/Address already in use/.test(stderr)) throw new Error(`redis-server did not start: ${stderr.trim()}`);
+  }
+  throw new Error('redis-server: no free port after 5 attempts');
+}
+
+async function waitUntilReady(port: number, child: ChildProcess): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) return false;
+    const client = new Valkey({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.ping();
+      client.disconnect();
+      return true;
+    } catch {
+      client.disconnect();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return false;
+}
+
+/** A client for a test server; the caller disconnects it. */
+export function connect(server: RunningServer): Valkey {
+  const client = new Valkey({ host: server.host, port: server.port, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  // Errors reach the awaiting command; a dropped connection after the test is not one.
+  client.on('error', () => undefined);
+  return client;
+}
+
+/** One field of INFO, as a number. */
+export async function infoNumber(client: Valkey, section: string, field: string): Promise<number> {
+  const text = await client.info(section);
+  const m = new RegExp(`^${field}:(\\S+)`, 'm').exec(text);
+  if (!m) throw new Error(`INFO ${section} has no ${field}`);
+  return Number(m[1]);
+}
