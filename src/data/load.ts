@@ -3,11 +3,20 @@ import stringBenchmarkJson from '../../data/percona-string-benchmark.json';
 import introFiguresJson from '../../data/percona-intro-1tb.json';
 import stringsVsHashJson from '../../data/percona-strings-vs-hash.json';
 import throughputReferenceJson from '../../data/throughput-reference.json';
+import instanceTypesJson from '../../data/instance-types.json';
+import emptyServerJson from '../../data/empty-server.json';
+import caveatsJson from '../../data/caveats.json';
 import {
+  caveatsSchema,
+  emptyServerSchema,
+  instanceTypesSchema,
   introFiguresSchema,
   stringBenchmarkSchema,
   stringsVsHashSchema,
   throughputReferenceSchema,
+  type Caveats,
+  type EmptyServer,
+  type InstanceTypes,
   type IntroFigures,
   type StringBenchmark,
   type StringsVsHash,
@@ -33,3 +42,6 @@ export const throughputReference: ThroughputReference = parseDataFile(
   throughputReferenceJson,
   'throughput-reference.json',
 );
+export const instanceTypes: InstanceTypes = parseDataFile(instanceTypesSchema, instanceTypesJson, 'instance-types.json');
+export const emptyServer: EmptyServer = parseDataFile(emptyServerSchema, emptyServerJson, 'empty-server.json');
+export const caveats: Caveats = parseDataFile(caveatsSchema, caveatsJson, 'caveats.json');

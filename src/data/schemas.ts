@@ -100,3 +100,44 @@ export const throughputReferenceSchema = z.strictObject({
   notes: z.array(z.string()),
 });
 export type ThroughputReference = z.infer<typeof throughputReferenceSchema>;
+
+export const instanceTypesSchema = z.strictObject({
+  id: z.literal('instance-types'),
+  source: sourceSchema,
+  method: z.string(),
+  types: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1),
+        offering: z.string().min(1),
+        vcpus: z.number().int().positive(),
+        memoryGiB: z.number().positive(),
+      }),
+    )
+    .min(1),
+});
+export type InstanceTypes = z.infer<typeof instanceTypesSchema>;
+export type InstanceType = InstanceTypes['types'][number];
+
+export const emptyServerSchema = z.strictObject({
+  id: z.literal('empty-server'),
+  source: sourceSchema,
+  method: z.string(),
+  usedMemoryBytes: z.number().int().positive(),
+  usedMemoryStartupBytes: z.number().int().positive(),
+  note: z.string(),
+});
+export type EmptyServer = z.infer<typeof emptyServerSchema>;
+
+export const caveatsSchema = z.strictObject({
+  id: z.literal('caveats'),
+  source: sourceSchema,
+  caveats: z.array(
+    z.strictObject({
+      id: z.string().min(1),
+      appliesTo: z.enum(['bytesPerKey', 'dataset', 'allocator', 'change', 'deployment', 'version']),
+      text: z.string().min(1),
+    }),
+  ),
+});
+export type Caveats = z.infer<typeof caveatsSchema>;

@@ -3,6 +3,7 @@ import type { ModelLine } from './lines';
 import type { ResolvedScenario } from '../scenario/schema';
 import type { Allocation } from './allocation';
 import type { CollectionContext } from './collectionKey';
+import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { keyspaceTables } from './keyspace';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
@@ -41,6 +42,7 @@ export interface VersionEstimate {
   keysPerGiB: number;
   changeVsBaseline: Change | null;
   workloads: WorkloadEstimate[];
+  deployment: DeploymentEstimate;
 }
 
 export interface ScenarioEstimate {
@@ -125,6 +127,7 @@ export function estimateVersion(s: ResolvedScenario, version: ModelLine): Versio
     keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0,
     changeVsBaseline: null,
     workloads,
+    deployment: estimateDeployment(datasetBytes, s.deployment),
   };
 }
 

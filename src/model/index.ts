@@ -6,3 +6,13 @@ export type { BreakdownItem, Change, ScenarioEstimate, VersionEstimate, Workload
 export { RESIDUAL_EXPLANATION } from './measuredPoints';
 export type { MeasuredComparison } from './measuredPoints';
 export * from './units';
+export { estimateDeployment, findInstanceType } from './deployment';
+export type { DeploymentEstimate } from './deployment';
+export { introCorrection, introCorrectionForDataset } from './introCorrection';
+export type { IntroCorrectionRow, ScenarioIntroRow } from './introCorrection';
+export { logSpacedValueSizes, valueSizeSweep } from './valueSweep';
+export type { SweepSeries } from './valueSweep';
+export { compareEntityLayouts, compareSchemas, PERCONA_ENTITY, uniformEntity } from './stringsVsHash';
+export type { EntitySpec, LayoutComparison, SchemaComparison } from './stringsVsHash';
+export { ioThreadsAdvice } from './throughput';
+export type { IoThreadsAdvice } from './throughput';

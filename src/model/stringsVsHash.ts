@@ -1,8 +1,8 @@
 import { stringsVsHash } from '../data/load';
 import type { Allocator } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS } from '../scenario/encodingThresholds';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
 import { collectionKeyAllocations, hashPayload, type CollectionContext } from './collectionKey';
-import type { ElementSpec } from './elements';
+import { representativeInteger, type ElementSpec } from './elements';
 import { estimateFamilies, type KeyFamily } from './estimate';
 import type { ModelLine } from './lines';
 import { stringKeyAllocations } from './stringKey';
@@ -22,14 +22,42 @@ export function idDigitGroups(users: number): Array<{ digits: number; count: num
   return groups;
 }
 
-/** Schema A: one string key per field, `user:{id}:{field}`. */
-function stringFamilies(ctx: CollectionContext, users: number): KeyFamily[] {
-  return stringsVsHash.fields.flatMap(({ name, value }) =>
-    idDigitGroups(users).map(({ digits, count }) => {
+/** One entity (a user, a session) with named fields: stored as one string key per field or as one hash. */
+export interface EntitySpec {
+  /** How many entities; ids run 1..count, so key lengths follow the digit counts. */
+  count: number;
+  /** Key prefix before the id, such as "user:". */
+  keyPrefix: string;
+  fields: ReadonlyArray<{ name: string; value: string }>;
+}
+
+/** Percona's run: one million users with name, age, city and score. */
+export const PERCONA_ENTITY: EntitySpec = { count: stringsVsHash.users, keyPrefix: 'user:', fields: stringsVsHash.fields };
+
+/** An entity of `fieldCount` fields of equal shape (integers are written as that many digits). */
+export function uniformEntity(
+  count: number,
+  fieldCount: number,
+  fieldBytes: number,
+  valueBytes: number,
+  valueKind: 'bytes' | 'int' = 'bytes',
+): EntitySpec {
+  const value = valueKind === 'int' ? String(representativeInteger(valueBytes)) : 'x'.repeat(valueBytes);
+  return {
+    count,
+    keyPrefix: 'entity:',
+    fields: Array.from({ length: fieldCount }, () => ({ name: 'f'.repeat(fieldBytes), value })),
+  };
+}
+
+/** Layout A: one string key per field, `{prefix}{id}:{field}`. */
+function stringFamilies(ctx: CollectionContext, e: EntitySpec): KeyFamily[] {
+  return e.fields.flatMap(({ name, value }) =>
+    idDigitGroups(e.count).map(({ digits, count }) => {
       const v = element(value);
-      const keyBytes = 'user:'.length + digits + 1 + name.length;
+      const keyBytes = e.keyPrefix.length + digits + 1 + name.length;
       return {
-        name: `user:{id}:${name} (${digits}-digit ids)`,
+        name: `${e.keyPrefix}{id}:${name} (${digits}-digit ids)`,
         type: 'string' as const,
         keys: count,
         ttlFraction: 0,
@@ -45,24 +73,42 @@ function stringFamilies(ctx: CollectionContext, users: number): KeyFamily[] {
   );
 }
 
-/** Schema B: one hash per user, `user:{id}` with every field. */
-function hashFamilies(ctx: CollectionContext, users: number): KeyFamily[] {
-  const fields = stringsVsHash.fields.map(({ name, value }) => ({ field: element(name), value: element(value), count: 1 }));
-  return idDigitGroups(users).map(({ digits, count }) => ({
-    name: `user:{id} (${digits}-digit ids)`,
+/** Layout B: one hash per entity, `{prefix}{id}` with every field. */
+function hashFamilies(ctx: CollectionContext, e: EntitySpec): KeyFamily[] {
+  const fields = e.fields.map(({ name, value }) => ({ field: element(name), value: element(value), count: 1 }));
+  return idDigitGroups(e.count).map(({ digits, count }) => ({
+    name: `${e.keyPrefix}{id} (${digits}-digit ids)`,
     type: 'hash' as const,
     keys: count,
     ttlFraction: 0,
-    allocations: (hasTtl: boolean) => collectionKeyAllocations(ctx, 'user:'.length + digits, hasTtl, hashPayload(ctx, fields)),
+    allocations: (hasTtl: boolean) =>
+      collectionKeyAllocations(ctx, e.keyPrefix.length + digits, hasTtl, hashPayload(ctx, fields)),
   }));
 }
 
-export interface SchemaComparison {
+export interface LayoutComparison {
   line: ModelLine;
   stringsBytes: number;
   hashBytes: number;
   /** (hash - strings) / strings, in percent. */
   savingPercent: number;
+}
+
+/** The same entities stored as string keys and as hashes, on one line: each layout alone on a server. */
+export function compareEntityLayouts(
+  line: ModelLine,
+  entity: EntitySpec,
+  allocator: Allocator = 'jemalloc-bundled',
+  thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
+): LayoutComparison {
+  const ctx: CollectionContext = { line, allocator, cluster: false, thresholds };
+  const total = (families: KeyFamily[]) => estimateFamilies(ctx, families).reduce((s, f) => s + f.bytes, 0);
+  const stringsBytes = total(stringFamilies(ctx, entity));
+  const hashBytes = total(hashFamilies(ctx, entity));
+  return { line, stringsBytes, hashBytes, savingPercent: ((hashBytes - stringsBytes) / stringsBytes) * 100 };
+}
+
+export interface SchemaComparison extends LayoutComparison {
   /** Both totals, read as MiB, round to Percona's published figures (220 and 100, to the nearest 10). */
   consistentWithPublished: boolean;
 }
@@ -72,18 +118,8 @@ export const PUBLISHED_ROUNDING_MIB = 5;
 
 /** Percona's four-strings-vs-one-hash run (facts.md section 3) on one line and allocator. */
 export function compareSchemas(line: ModelLine, allocator: Allocator = 'jemalloc-bundled'): SchemaComparison {
-  const ctx: CollectionContext = { line, allocator, cluster: false, thresholds: DEFAULT_THRESHOLDS };
-  const users = stringsVsHash.users;
-  const total = (families: KeyFamily[]) => estimateFamilies(ctx, families).reduce((s, f) => s + f.bytes, 0);
-  const stringsBytes = total(stringFamilies(ctx, users));
-  const hashBytes = total(hashFamilies(ctx, users));
+  const c = compareEntityLayouts(line, PERCONA_ENTITY, allocator);
   const [strings, hash] = stringsVsHash.schemas;
   const near = (bytes: number, reported: number) => Math.abs(bytes / MIB - reported) <= PUBLISHED_ROUNDING_MIB;
-  return {
-    line,
-    stringsBytes,
-    hashBytes,
-    savingPercent: ((hashBytes - stringsBytes) / stringsBytes) * 100,
-    consistentWithPublished: near(stringsBytes, strings!.reportedMB) && near(hashBytes, hash!.reportedMB),
-  };
+  return { ...c, consistentWithPublished: near(c.stringsBytes, strings!.reportedMB) && near(c.hashBytes, hash!.reportedMB) };
 }

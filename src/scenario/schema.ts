@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
+import { emptyServer, instanceTypes } from '../data/load';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
+const EMPTY_SERVER_BYTES = emptyServer.usedMemoryBytes;
+
 export const LIMITS = {
   keysPerWorkload: 1e12,
   keyBytes: 65_536,
@@ -88,8 +91,33 @@ export const encodingConfigSchema = z.strictObject({
 });
 export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 
+/** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
 export const deploymentSchema = z.strictObject({
   cluster: z.boolean().optional(),
+  shards: z
+    .number()
+    .int()
+    .min(1, { error: 'shards must be at least 1' })
+    .max(1000, { error: 'shards: at most 1,000' })
+    .optional(),
+  replicas: z
+    .number()
+    .int()
+    .min(0, { error: 'replicas cannot be negative' })
+    .max(10, { error: 'replicas: at most 10 per shard' })
+    .optional(),
+  fragmentationRatio: z
+    .number()
+    .min(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' })
+    .max(5, { error: 'fragmentationRatio above 5 is a broken server, not a plan' })
+    .optional(),
+  headroomPercent: z
+    .number()
+    .min(0, { error: 'headroomPercent cannot be negative' })
+    .max(300, { error: 'headroomPercent: at most 300' })
+    .optional(),
+  processBaselineBytes: z.number().int().min(0).max(1e12).optional(),
+  instanceType: z.string().max(40).optional(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -109,6 +137,10 @@ export const scenarioSchema = z
     config: encodingConfigSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    const instance = s.deployment?.instanceType;
+    if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
+      ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
+    }
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
       ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
     }
@@ -131,7 +163,28 @@ export interface ResolvedScenario {
   target: (typeof VERSION_LINES)[number];
   cluster: boolean;
   thresholds: EncodingThresholds;
+  deployment: ResolvedDeployment;
 }
+
+export interface ResolvedDeployment {
+  shards: number;
+  replicas: number;
+  fragmentationRatio: number;
+  headroomPercent: number;
+  processBaselineBytes: number;
+  instanceType: string;
+}
+
+export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
+  shards: 1,
+  replicas: 0,
+  /** An assumption shown as such: jemalloc under a steady load; read yours from INFO memory. */
+  fragmentationRatio: 1.1,
+  /** Fork copy-on-write during snapshots and full syncs, plus reserved memory (ElastiCache reserves 25 %). */
+  headroomPercent: 25,
+  processBaselineBytes: EMPTY_SERVER_BYTES,
+  instanceType: 'cache.r7g.large',
+};
 
 export function resolveScenario(s: Scenario): ResolvedScenario {
   return {
@@ -143,6 +196,7 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     target: s.target ?? '9.1',
     cluster: s.deployment?.cluster ?? false,
     thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
+    deployment: { ...DEFAULT_DEPLOYMENT, ...definedOnly({ ...s.deployment, cluster: undefined }) } as ResolvedDeployment,
   };
 }
 

@@ -1,42 +1,129 @@
-import { useMemo } from 'react';
 import { create } from 'zustand';
-import type { Allocator, VersionLine } from '../data/vocabulary';
-import { estimateScenario, type ScenarioEstimate } from '../model';
+import { VERSION_LINES, type Allocator, type VersionLine } from '../data/vocabulary';
+import type { ScenarioEstimate } from '../model';
+import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
-import { resolveScenario, type Scenario, type Workload } from '../scenario/schema';
+import type { Preset } from '../scenario/presets';
+import { type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
+import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */
-interface PlannerState {
+export interface PlannerState {
   scenario: Scenario;
+  view: View;
+  /** A message about the last load (a bad link, a preset applied); shown until dismissed. */
+  notice: string | null;
   workloadEdited: (index: number, patch: Partial<Workload>) => void;
+  workloadAdded: () => void;
+  workloadDuplicated: (index: number) => void;
+  workloadRemoved: (index: number) => void;
   versionToggled: (version: VersionLine) => void;
   baselineChosen: (version: VersionLine) => void;
   targetChosen: (version: VersionLine) => void;
   allocatorChosen: (allocator: Allocator) => void;
-  scenarioLoaded: (scenario: Scenario) => void;
+  clusterToggled: (cluster: boolean) => void;
+  deploymentEdited: (patch: NonNullable<Scenario['deployment']>) => void;
+  encodingConfigEdited: (patch: EncodingConfig) => void;
+  unitsChosen: (units: Units) => void;
+  chartChosen: (chart: ChartId) => void;
+  entityEdited: (entity: EntityInput | undefined) => void;
+  coresChosen: (cores: number) => void;
+  presetLoaded: (preset: Preset) => void;
+  scenarioLoaded: (scenario: Scenario, view: View, notice: string | null) => void;
+  noticeDismissed: () => void;
 }
+
+function uniqueName(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  for (let i = 2; ; i++) if (!taken.includes(`${base} ${i}`)) return `${base} ${i}`;
+}
+
+const withWorkloads = (scenario: Scenario, workloads: Workload[]): Scenario => ({ ...scenario, workloads });
 
 export const usePlannerStore = create<PlannerState>()((set) => ({
   scenario: DEFAULT_SCENARIO,
+  view: {},
+  notice: null,
   workloadEdited: (index, patch) =>
     set(({ scenario }) => ({
-      scenario: { ...scenario, workloads: scenario.workloads.map((w, i) => (i === index ? { ...w, ...patch } : w)) },
+      scenario: withWorkloads(
+        scenario,
+        scenario.workloads.map((w, i) => (i === index ? { ...w, ...patch } : w)),
+      ),
     })),
+  workloadAdded: () =>
+    set(({ scenario }) => {
+      const name = uniqueName(
+        'keys',
+        scenario.workloads.map((w) => w.name),
+      );
+      const added: Workload = { name, keys: 100_000, keyBytes: 20, type: 'string', valueBytes: 100, ttlFraction: 0 };
+      return { scenario: withWorkloads(scenario, [...scenario.workloads, added]) };
+    }),
+  workloadDuplicated: (index) =>
+    set(({ scenario }) => {
+      const source = scenario.workloads[index];
+      if (!source) return {};
+      const copy = {
+        ...source,
+        name: uniqueName(
+          `${source.name} copy`,
+          scenario.workloads.map((w) => w.name),
+        ),
+      };
+      return {
+        scenario: withWorkloads(scenario, [
+          ...scenario.workloads.slice(0, index + 1),
+          copy,
+          ...scenario.workloads.slice(index + 1),
+        ]),
+      };
+    }),
+  workloadRemoved: (index) =>
+    set(({ scenario }) =>
+      scenario.workloads.length <= 1
+        ? {}
+        : {
+            scenario: withWorkloads(
+              scenario,
+              scenario.workloads.filter((_, i) => i !== index),
+            ),
+          },
+    ),
   versionToggled: (version) =>
     set(({ scenario }) => {
-      const current = scenario.versions ?? (['7.2', '8.0', '8.1', '9.0', '9.1'] as VersionLine[]);
+      const current = scenario.versions ?? [...VERSION_LINES];
       const next = current.includes(version) ? current.filter((v) => v !== version) : [...current, version];
-      // An empty comparison shows nothing: keep the last line selected.
-      return next.length === 0 ? {} : { scenario: { ...scenario, versions: next } };
+      return next.length === 0 ? {} : { scenario: { ...scenario, versions: VERSION_LINES.filter((v) => next.includes(v)) } };
     }),
   baselineChosen: (baseline) => set(({ scenario }) => ({ scenario: { ...scenario, baseline } })),
   targetChosen: (target) => set(({ scenario }) => ({ scenario: { ...scenario, target } })),
   allocatorChosen: (allocator) => set(({ scenario }) => ({ scenario: { ...scenario, allocator } })),
-  scenarioLoaded: (scenario) => set({ scenario }),
+  clusterToggled: (cluster) =>
+    set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, cluster } } })),
+  deploymentEdited: (patch) =>
+    set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, ...patch } } })),
+  encodingConfigEdited: (patch) =>
+    set(({ scenario }) => ({ scenario: { ...scenario, config: { ...scenario.config, ...patch } } })),
+  unitsChosen: (units) => set(({ view }) => ({ view: { ...view, units } })),
+  chartChosen: (chart) => set(({ view }) => ({ view: { ...view, chart } })),
+  entityEdited: (entity) =>
+    set(({ view }) => {
+      const { entity: _, ...rest } = view;
+      return { view: entity ? { ...rest, entity } : rest };
+    }),
+  coresChosen: (cores) => set(({ view }) => ({ view: { ...view, cores } })),
+  presetLoaded: (preset) => set({ scenario: preset.scenario, view: preset.view ?? {}, notice: null }),
+  scenarioLoaded: (scenario, view, notice) => set({ scenario, view, notice }),
+  noticeDismissed: () => set({ notice: null }),
 }));
 
-/** The estimate for the current scenario, recomputed only when the scenario changes. */
+/** The scenario with defaults filled in, computed once per scenario for all components. */
+export function useResolvedScenario(): ResolvedScenario {
+  return resolvedOf(usePlannerStore((s) => s.scenario));
+}
+
+/** The estimate for the current scenario, computed once per scenario for all components. */
 export function useEstimate(): ScenarioEstimate {
-  const scenario = usePlannerStore((s) => s.scenario);
-  return useMemo(() => estimateScenario(resolveScenario(scenario)), [scenario]);
+  return estimateOf(usePlannerStore((s) => s.scenario));
 }

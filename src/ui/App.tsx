@@ -1,46 +1,94 @@
-import { useMemo } from 'react';
-import { ALLOCATOR_LABELS, RESIDUAL_EXPLANATION } from '../model';
-import { useEstimate } from '../state/store';
-import { versionBars } from './chartData';
+import { RESIDUAL_EXPLANATION } from '../model';
+import { useEstimate, usePlannerStore } from '../state/store';
+import { Breakdown } from './Breakdown';
+import { Caveat } from './Caveat';
+import { ChartPanel } from './charts/ChartPanel';
+import { DeploymentForm } from './DeploymentForm';
+import { DeploymentTable } from './DeploymentTable';
+import { PresetPicker } from './PresetPicker';
 import { ResultsTable } from './ResultsTable';
-import { VersionChart } from './VersionChart';
+import { ServerSettings } from './ServerSettings';
+import { ThroughputPanel } from './ThroughputPanel';
+import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
-import { WorkloadForm } from './WorkloadForm';
+import { WorkloadList } from './WorkloadCard';
+import { WorkloadResults } from './WorkloadResults';
+
+function Notice() {
+  const notice = usePlannerStore((s) => s.notice);
+  const dismiss = usePlannerStore((s) => s.noticeDismissed);
+  if (!notice) return null;
+  return (
+    <div className="notice" role="alert">
+      <span>{notice}</span>
+      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
+        ×
+      </button>
+    </div>
+  );
+}
+
+function Results() {
+  const estimate = useEstimate();
+  const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
+  const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
+  return (
+    <section className="results-section" aria-label="Results">
+      <h2>Results</h2>
+      <ResultsTable estimate={estimate} />
+      <p className="note" role="note">
+        {atMeasuredPoint
+          ? RESIDUAL_EXPLANATION
+          : 'Extrapolated from the data structures of each line: no published measurement has this profile.'}
+      </p>
+      {needsCluster && (
+        <p className="note warning">
+          The dataset needs more than one shard on this instance type: that is cluster mode. Turn it on under Server build for its
+          per-key costs.
+        </p>
+      )}
+      <Caveat topic="bytesPerKey" />
+      <Caveat topic="change" />
+      {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}
+      <h2>Deployment</h2>
+      <DeploymentTable estimate={estimate} />
+      <Caveat topic="deployment" />
+      <ChartPanel />
+      <Breakdown estimate={estimate} />
+    </section>
+  );
+}
 
 export function App() {
-  const estimate = useEstimate();
-  const bars = useMemo(() => versionBars(estimate), [estimate]);
-  const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
+  const name = usePlannerStore((s) => s.scenario.name);
   return (
     <div className="app">
       <header>
-        <h1>valkey-ram-planner</h1>
-        <p>
-          How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against
-          measurements.
-        </p>
+        <div>
+          <h1>valkey-ram-planner</h1>
+          <p>
+            How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against
+            measurements.
+          </p>
+        </div>
+        <PresetPicker />
       </header>
+      <Notice />
+      {name && <p className="scenario-name">Scenario: {name}</p>}
       <main>
         <section className="inputs" aria-label="Inputs">
-          <WorkloadForm />
+          <WorkloadList />
           <VersionPicker />
+          <ServerSettings />
+          <Caveat topic="allocator" />
+          <DeploymentForm />
+          <UnitsToggle />
         </section>
-        <section className="results-section" aria-label="Results">
-          <ResultsTable estimate={estimate} />
-          <VersionChart bars={bars} />
-          <p className="note">
-            Allocator: {ALLOCATOR_LABELS[estimate.allocator]}. Bytes are the used_memory the keys add to an empty server.
-          </p>
-          {atMeasuredPoint ? (
-            <p className="note" role="note">
-              {RESIDUAL_EXPLANATION}
-            </p>
-          ) : (
-            <p className="note" role="note">
-              Extrapolated: no published measurement has this profile. The estimate follows the data structures of each line.
-            </p>
-          )}
-        </section>
+        <div className="outputs">
+          <Results />
+          <ThroughputPanel />
+          <Caveat topic="version" />
+        </div>
       </main>
     </div>
   );

@@ -1,39 +1,41 @@
 import { useId, useState } from 'react';
-import type { Parsed } from '../scenario/humanInput';
 
-interface ParsedFieldProps {
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+interface ParsedFieldProps<T> {
   label: string;
-  value: number;
-  parse: (text: string) => Parsed;
+  value: T;
+  parse: (text: string) => ParseResult<T>;
   /** How the parsed value reads back to the user ("1,500,000 keys"). */
-  describe: (value: number) => string;
-  onValid: (value: number) => void;
-  initialText?: string;
+  describe?: (value: T) => string;
+  onValid: (value: T) => void;
+  /** How a value from outside (a preset, a link) is written into the field. */
+  toText?: (value: T) => string;
 }
 
 /**
  * A text field for what people type ("1.5M", "2 KiB", "40%"): shows the parsed value, or a
  * message next to the field; only valid values reach the store.
  */
-export function ParsedField({ label, value, parse, describe, onValid, initialText }: ParsedFieldProps) {
+export function ParsedField<T>({ label, value, parse, describe, onValid, toText = String }: ParsedFieldProps<T>) {
   const id = useId();
-  const [text, setText] = useState(initialText ?? String(value));
+  const [text, setText] = useState(() => toText(value));
   const [committed, setCommitted] = useState(value);
-  // A new value from outside (a preset, a link) replaces what was typed.
+  // A new value from outside (a preset, a link, another row removed) replaces what was typed.
   if (value !== committed) {
     setCommitted(value);
-    setText(String(value));
+    setText(toText(value));
   }
   const parsed = parse(text);
+  const note = parsed.ok ? (describe ? describe(parsed.value) : null) : parsed.error;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         value={text}
-        inputMode="decimal"
         aria-invalid={!parsed.ok}
-        aria-describedby={`${id}-note`}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => {
           setText(e.target.value);
           const next = parse(e.target.value);
@@ -43,9 +45,11 @@ export function ParsedField({ label, value, parse, describe, onValid, initialTex
           }
         }}
       />
-      <span id={`${id}-note`} className={parsed.ok ? 'field-note' : 'field-error'} role={parsed.ok ? undefined : 'alert'}>
-        {parsed.ok ? describe(parsed.value) : parsed.error}
-      </span>
+      {note && (
+        <span id={`${id}-note`} className={parsed.ok ? 'field-note' : 'field-error'} role={parsed.ok ? undefined : 'alert'}>
+          {note}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { ScenarioEstimate } from '../model';
-import { formatBytes, formatBytesPerKey, formatCount, formatSignedBytes, formatSignedPercent } from './format';
+import { formatBytesPerKey, formatCount, formatSigned, formatSignedPercent } from './format';
+import { useBytesFormatter } from './useUnits';
 
-/** Per-version results: bytes per key (with Percona's figure where measured), dataset, change. */
+/** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */
 export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
+  const bytes = useBytesFormatter();
+  const single = estimate.versions[0]?.workloads.length === 1;
   return (
     <div className="table-scroll">
       <table className="results" aria-label="Results per version">
@@ -10,7 +13,7 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
           <tr>
             <th scope="col">Version</th>
             <th scope="col">Bytes per key</th>
-            <th scope="col">Measured (Percona)</th>
+            {single && <th scope="col">Measured (Percona)</th>}
             <th scope="col">Dataset</th>
             <th scope="col">Change vs {estimate.baseline}</th>
             <th scope="col">Keys per GiB</th>
@@ -18,16 +21,27 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
         </thead>
         <tbody>
           {estimate.versions.map((v) => {
-            const measured = v.workloads.length === 1 ? v.workloads[0]!.measured : null;
+            const measured = single ? v.workloads[0]!.measured : null;
+            const classes = [v.version === estimate.baseline && 'is-baseline', v.version === estimate.target && 'is-target']
+              .filter(Boolean)
+              .join(' ');
             return (
-              <tr key={v.version} className={v.version === estimate.baseline ? 'is-baseline' : undefined}>
-                <th scope="row">{v.version}</th>
+              <tr key={v.version} className={classes || undefined}>
+                <th scope="row">
+                  {v.version}
+                  {v.version === estimate.baseline && <span className="tag">baseline</span>}
+                  {v.version === estimate.target && <span className="tag">target</span>}
+                </th>
                 <td>{formatBytesPerKey(v.bytesPerKey)}</td>
-                <td>{measured ? `${formatBytesPerKey(measured.measuredBytesPerKey)} (${measured.release})` : 'not measured'}</td>
-                <td>{formatBytes(v.datasetBytes)}</td>
+                {single && (
+                  <td>
+                    {measured ? `${formatBytesPerKey(measured.measuredBytesPerKey)} (${measured.release})` : 'not measured'}
+                  </td>
+                )}
+                <td>{bytes(v.datasetBytes)}</td>
                 <td>
                   {v.changeVsBaseline
-                    ? `${formatSignedBytes(v.changeVsBaseline.bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
+                    ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
                     : '–'}
                 </td>
                 <td>{formatCount(v.keysPerGiB)}</td>

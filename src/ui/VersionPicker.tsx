@@ -1,12 +1,31 @@
+import { useId } from 'react';
 import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
 import { usePlannerStore } from '../state/store';
 
-/** Which release lines to compare, and which is the baseline for the change column. */
+function LineSelect({ label, value, onChange }: { label: string; value: VersionLine; onChange: (v: VersionLine) => void }) {
+  const id = useId();
+  return (
+    <span className="inline-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as VersionLine)}>
+        {VERSION_LINES.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** Which release lines to compare, the baseline the change column is measured from, and the target. */
 export function VersionPicker() {
   const versions = usePlannerStore((s) => s.scenario.versions) ?? VERSION_LINES;
   const baseline = usePlannerStore((s) => s.scenario.baseline) ?? '7.2';
+  const target = usePlannerStore((s) => s.scenario.target) ?? '9.1';
   const toggle = usePlannerStore((s) => s.versionToggled);
   const chooseBaseline = usePlannerStore((s) => s.baselineChosen);
+  const chooseTarget = usePlannerStore((s) => s.targetChosen);
   return (
     <fieldset className="version-picker">
       <legend>Versions</legend>
@@ -19,16 +38,10 @@ export function VersionPicker() {
           </label>
         );
       })}
-      <label className="baseline">
-        Baseline{' '}
-        <select value={baseline} onChange={(e) => chooseBaseline(e.target.value as VersionLine)}>
-          {VERSION_LINES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="line-selects">
+        <LineSelect label="Baseline" value={baseline} onChange={chooseBaseline} />
+        <LineSelect label="Target" value={target} onChange={chooseTarget} />
+      </div>
     </fieldset>
   );
 }

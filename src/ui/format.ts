@@ -1,15 +1,19 @@
-/** Display formatting only: no memory arithmetic happens here. */
-const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+import type { Units } from '../scenario/view';
 
-export function formatBytes(bytes: number): string {
+/** Display formatting only: no memory arithmetic happens here. */
+const BINARY = { base: 1024, names: ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] };
+const DECIMAL = { base: 1000, names: ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] };
+
+export function formatBytes(bytes: number, units: Units = 'binary'): string {
+  const { base, names } = units === 'binary' ? BINARY : DECIMAL;
   let value = bytes;
   let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < BINARY_UNITS.length - 1) {
-    value /= 1024;
+  while (Math.abs(value) >= base && unit < names.length - 1) {
+    value /= base;
     unit++;
   }
   const digits = unit === 0 ? 0 : Math.abs(value) >= 100 ? 1 : 2;
-  return `${value.toFixed(digits)} ${BINARY_UNITS[unit]}`;
+  return `${value.toFixed(digits)} ${names[unit]}`;
 }
 
 export function formatBytesPerKey(bytes: number): string {
@@ -27,9 +31,9 @@ export function formatSignedPercent(percent: number | null): string {
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)} %`;
 }
 
-export function formatSignedBytes(bytes: number, formatter: (b: number) => string = formatBytes): string {
-  if (Math.abs(bytes) < 0.005) return '0';
-  return `${bytes > 0 ? '+' : '−'}${formatter(Math.abs(bytes))}`;
+export function formatSigned(value: number, format: (v: number) => string): string {
+  if (Math.abs(value) < 0.005) return '0';
+  return `${value > 0 ? '+' : '−'}${format(Math.abs(value))}`;
 }
 
 export function formatShare(share: number): string {

@@ -37,3 +37,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
+
+/** The text of a version's row in a named table. */
+export function rowText(page: Page, table: string, version: string): Promise<string> {
+  return page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${version.replace('.', '\\.')}`) }) })
+    .innerText();
+}

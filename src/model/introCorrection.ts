@@ -1,0 +1,41 @@
+import { introFigures, stringBenchmark } from '../data/load';
+import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
+
+export interface IntroCorrectionRow {
+  version: VersionLine;
+  /** The intro's round figure scaled to the size given, or null where the intro names none. */
+  introBytes: number | null;
+  /** The same size scaled by the table's bytes-per-key ratio to 7.2. */
+  tableBytes: number;
+  /** introBytes - tableBytes: how much too optimistic the intro is (negative = too optimistic). */
+  introErrorBytes: number | null;
+}
+
+const tableRatio = (v: VersionLine) =>
+  stringBenchmark.rows.find((r) => r.version === v)!.bytesPerKey /
+  stringBenchmark.rows.find((r) => r.version === introFigures.baseline.version)!.bytesPerKey;
+
+/**
+ * The "1 TB on 7.2" intro figures against the benchmark table, for a dataset of `sizeOn72Bytes`
+ * on 7.2 (1,000 GB reproduces the post). Both apply only to keys like the benchmark's.
+ */
+export function introCorrection(sizeOn72Bytes: number): IntroCorrectionRow[] {
+  const base = introFigures.baseline.gigabytes;
+  return VERSION_LINES.map((version) => {
+    const intro =
+      version === introFigures.baseline.version ? base : introFigures.figures.find((f) => f.version === version)?.gigabytes;
+    const introBytes = intro === undefined ? null : (sizeOn72Bytes * intro) / base;
+    const tableBytes = sizeOn72Bytes * tableRatio(version);
+    return { version, introBytes, tableBytes, introErrorBytes: introBytes === null ? null : introBytes - tableBytes };
+  });
+}
+
+export interface ScenarioIntroRow extends IntroCorrectionRow {
+  /** What the structures give for the scenario's own keys on this line. */
+  modelBytes: number;
+}
+
+/** The intro and table figures scaled to the scenario's own dataset on 7.2, beside the model's estimate. */
+export function introCorrectionForDataset(modelBytesByLine: Record<VersionLine, number>): ScenarioIntroRow[] {
+  return introCorrection(modelBytesByLine['7.2']).map((row) => ({ ...row, modelBytes: modelBytesByLine[row.version] }));
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { instanceTypes } from '../data/load';
+import { parseBytes, parseCount } from '../scenario/humanInput';
+import { DEFAULT_DEPLOYMENT } from '../scenario/schema';
+import { usePlannerStore } from '../state/store';
+import { formatCount } from './format';
+import { ParsedField, type ParseResult } from './ParsedField';
+import { useBytesFormatter } from './useUnits';
+
+function parseRatio(text: string): ParseResult<number> {
+  const v = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(v)) return { ok: false, error: 'Fragmentation ratio: a number such as 1.1' };
+  if (v < 1) return { ok: false, error: 'Fragmentation ratio is RSS / used_memory, at least 1' };
+  if (v > 5) return { ok: false, error: 'Fragmentation ratio above 5 is a broken server, not a plan' };
+  return { ok: true, value: v };
+}
+
+/** Everything beside used_memory that decides the RAM to buy. */
+export function DeploymentForm() {
+  const deployment = usePlannerStore((s) => s.scenario.deployment);
+  const edit = usePlannerStore((s) => s.deploymentEdited);
+  const bytes = useBytesFormatter();
+  const d = { ...DEFAULT_DEPLOYMENT, ...Object.fromEntries(Object.entries(deployment ?? {}).filter(([, v]) => v !== undefined)) };
+  const instanceId = useId();
+  return (
+    <fieldset className="deployment">
+      <legend>Deployment</legend>
+      <ParsedField
+        label="Shards"
+        value={d.shards}
+        parse={(t) => parseCount(t, 'Shards', 1, 1000)}
+        onValid={(shards) => edit({ shards })}
+      />
+      <ParsedField
+        label="Replicas per shard"
+        value={d.replicas}
+        parse={(t) => parseCount(t, 'Replicas', 0, 10)}
+        describe={(v) => (v === 0 ? 'no replicas' : `each replica holds the same ${v === 1 ? 'data' : 'data, ' + v + ' times'}`)}
+        onValid={(replicas) => edit({ replicas })}
+      />
+      <ParsedField
+        label="Fragmentation ratio (RSS / used_memory)"
+        value={d.fragmentationRatio}
+        parse={parseRatio}
+        describe={() => 'an assumption: read yours as mem_fragmentation_ratio in INFO memory'}
+        onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
+      />
+      <ParsedField
+        label="Headroom (%)"
+        value={d.headroomPercent}
+        parse={(t) => parseCount(t.replace('%', ''), 'Headroom', 0, 300)}
+        describe={() => 'fork copy-on-write during snapshots and syncs, reserved memory'}
+        onValid={(headroomPercent) => edit({ headroomPercent })}
+      />
+      <ParsedField
+        label="Empty server (used_memory)"
+        value={d.processBaselineBytes}
+        parse={(t) => parseBytes(t, 'Empty server', 0, 1e12)}
+        describe={(v) => `${bytes(v)} before any key (${formatCount(v)} B)`}
+        onValid={(processBaselineBytes) => edit({ processBaselineBytes })}
+      />
+      <div className="field">
+        <label htmlFor={instanceId}>Instance type</label>
+        <select id={instanceId} value={d.instanceType} onChange={(e) => edit({ instanceType: e.target.value })}>
+          {instanceTypes.types.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.id} — {t.memoryGiB} GiB ({t.offering})
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

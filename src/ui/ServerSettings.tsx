@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { ALLOCATORS, type Allocator } from '../data/vocabulary';
+import { ALLOCATOR_LABELS } from '../model';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
+import { usePlannerStore } from '../state/store';
+import { ParsedField } from './ParsedField';
+import { parseCount } from '../scenario/humanInput';
+
+const ALLOCATOR_ADVICE: Record<Allocator, string> = {
+  'jemalloc-bundled':
+    "Official Valkey builds, container images from the project and builds from source bundle jemalloc with an 8-byte quantum (24-, 40- and 56-byte classes). Percona's figures were measured this way.",
+  'jemalloc-system':
+    'Debian and Ubuntu packages (redis-server, valkey-server) link the system jemalloc with a 16-byte quantum: small allocations round up to 16, 32, 48 or 64 bytes, so the same short keys cost up to a quarter more. INFO memory shows mem_allocator:jemalloc-5.3.0 either way: how the server was installed tells which.',
+  libc: "Builds made with MALLOC=libc use glibc malloc: 16-byte chunks with an 8-byte header. Modeled from glibc's chunk rules; not checked against a live server.",
+};
+
+const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]> = [
+  ['hashMaxListpackEntries', 'hash-max-listpack-entries', 0, 1_000_000],
+  ['hashMaxListpackValue', 'hash-max-listpack-value', 0, 1_000_000],
+  ['setMaxIntsetEntries', 'set-max-intset-entries', 0, 1_000_000],
+  ['setMaxListpackEntries', 'set-max-listpack-entries', 0, 1_000_000],
+  ['setMaxListpackValue', 'set-max-listpack-value', 0, 1_000_000],
+  ['zsetMaxListpackEntries', 'zset-max-listpack-entries', 0, 1_000_000],
+  ['zsetMaxListpackValue', 'zset-max-listpack-value', 0, 1_000_000],
+  ['listMaxListpackSize', 'list-max-listpack-size', -5, 1_000_000],
+];
+
+/** The build and mode of the server: allocator, cluster mode, and the encoding thresholds. */
+export function ServerSettings() {
+  const allocator = usePlannerStore((s) => s.scenario.allocator) ?? 'jemalloc-bundled';
+  const cluster = usePlannerStore((s) => s.scenario.deployment?.cluster) ?? false;
+  const config = usePlannerStore((s) => s.scenario.config);
+  const chooseAllocator = usePlannerStore((s) => s.allocatorChosen);
+  const toggleCluster = usePlannerStore((s) => s.clusterToggled);
+  const editConfig = usePlannerStore((s) => s.encodingConfigEdited);
+  const allocatorId = useId();
+  return (
+    <fieldset className="server-settings">
+      <legend>Server build</legend>
+      <div className="field">
+        <label htmlFor={allocatorId}>Allocator</label>
+        <select id={allocatorId} value={allocator} onChange={(e) => chooseAllocator(e.target.value as Allocator)}>
+          {ALLOCATORS.map((a) => (
+            <option key={a} value={a}>
+              {ALLOCATOR_LABELS[a]}
+            </option>
+          ))}
+        </select>
+        <span className="field-note">{ALLOCATOR_ADVICE[allocator]}</span>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={cluster} onChange={(e) => toggleCluster(e.target.checked)} /> Cluster mode (7.2: +16 B per
+        key for slot links; 8.0+: one table per slot)
+      </label>
+      <details>
+        <summary>Encoding thresholds</summary>
+        {THRESHOLD_LABELS.map(([key, label, min, max]) => (
+          <ParsedField
+            key={key}
+            label={label}
+            value={config?.[key] ?? DEFAULT_THRESHOLDS[key]}
+            parse={(t) => {
+              const parsed = parseCount(t.replace(/^-/, ''), label, 0, max);
+              if (!parsed.ok) return parsed;
+              const value = t.trim().startsWith('-') ? -parsed.value : parsed.value;
+              if (value < min) return { ok: false, error: `${label} is at least ${min}` };
+              if (key === 'listMaxListpackSize' && value === 0)
+                return { ok: false, error: `${label} is -1 to -5 or a positive count` };
+              return { ok: true, value };
+            }}
+            onValid={(value) => editConfig({ [key]: value })}
+          />
+        ))}
+      </details>
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { usePlannerStore } from '../state/store';
+import { useUnits } from './useUnits';
+
+/** GiB (2^30) or GB (10^9) everywhere sizes are shown. Percona's "MB" means MiB. */
+export function UnitsToggle() {
+  const units = useUnits();
+  const choose = usePlannerStore((s) => s.unitsChosen);
+  return (
+    <fieldset className="units-toggle">
+      <legend>Units</legend>
+      <label>
+        <input type="radio" name="units" checked={units === 'binary'} onChange={() => choose('binary')} /> GiB, MiB (binary)
+      </label>
+      <label>
+        <input type="radio" name="units" checked={units === 'decimal'} onChange={() => choose('decimal')} /> GB, MB (decimal)
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { DATA_TYPES, type DataType } from '../data/vocabulary';
+import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
+import { LIMITS, type Workload } from '../scenario/schema';
+import { usePlannerStore } from '../state/store';
+import { formatCount, formatShare } from './format';
+import { ParsedField } from './ParsedField';
+
+const TYPE_LABELS: Record<DataType, string> = { string: 'string', hash: 'hash', set: 'set', zset: 'sorted set', list: 'list' };
+const ELEMENT_LABEL: Record<DataType, string> = {
+  string: 'Value length (bytes)',
+  hash: 'Field value length (bytes)',
+  set: 'Member length (bytes)',
+  zset: 'Member length (bytes)',
+  list: 'Element length (bytes)',
+};
+const COUNT_LABEL: Record<DataType, string> = {
+  string: '',
+  hash: 'Fields per key',
+  set: 'Members per key',
+  zset: 'Members per key',
+  list: 'Elements per key',
+};
+
+function NameField({ index, workload, taken }: { index: number; workload: Workload; taken: string[] }) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  return (
+    <ParsedField<string>
+      label="Name"
+      value={workload.name}
+      parse={(text) => {
+        const name = text.trim();
+        if (!name) return { ok: false, error: 'a workload needs a name' };
+        if (name.length > LIMITS.nameLength) return { ok: false, error: `at most ${LIMITS.nameLength} characters` };
+        if (taken.some((n, i) => n === name && i !== index)) return { ok: false, error: 'another workload has this name' };
+        return { ok: true, value: name };
+      }}
+      onValid={(name) => edit(index, { name })}
+    />
+  );
+}
+
+/** Switching type keeps what carries over and fills what the new type needs. */
+function patchForType(w: Workload, type: DataType): Partial<Workload> {
+  if (type === 'string') return { type, fields: undefined, fieldBytes: undefined };
+  return { type, fields: w.fields ?? 10, fieldBytes: type === 'hash' ? (w.fieldBytes ?? 8) : undefined };
+}
+
+/** One key family: what it holds and how many keys. */
+export function WorkloadCard({
+  index,
+  workload,
+  names,
+  removable,
+}: {
+  index: number;
+  workload: Workload;
+  names: string[];
+  removable: boolean;
+}) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const duplicate = usePlannerStore((s) => s.workloadDuplicated);
+  const remove = usePlannerStore((s) => s.workloadRemoved);
+  const typeId = useId();
+  const isInt = (workload.valueKind ?? 'bytes') === 'int';
+  return (
+    <fieldset className="workload-card" aria-label={`Workload ${workload.name}`}>
+      <legend>{workload.name}</legend>
+      <NameField index={index} workload={workload} taken={names} />
+      <div className="field">
+        <label htmlFor={typeId}>Type</label>
+        <select
+          id={typeId}
+          value={workload.type}
+          onChange={(e) => edit(index, patchForType(workload, e.target.value as DataType))}
+        >
+          {DATA_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ParsedField
+        label="Keys"
+        value={workload.keys}
+        parse={(t) => parseCount(t, 'Keys', 0, LIMITS.keysPerWorkload)}
+        describe={(v) => `${formatCount(v)} keys`}
+        onValid={(keys) => edit(index, { keys })}
+      />
+      <ParsedField
+        label="Key length (bytes)"
+        value={workload.keyBytes}
+        parse={(t) => parseBytes(t, 'Key length', 1, LIMITS.keyBytes)}
+        describe={(v) => `${formatCount(v)} bytes`}
+        onValid={(keyBytes) => edit(index, { keyBytes })}
+      />
+      {workload.type !== 'string' && (
+        <ParsedField
+          label={COUNT_LABEL[workload.type]}
+          value={workload.fields ?? 1}
+          parse={(t) => parseCount(t, COUNT_LABEL[workload.type], 1, LIMITS.fields)}
+          describe={(v) => `${formatCount(v)} per key`}
+          onValid={(fields) => edit(index, { fields })}
+        />
+      )}
+      {workload.type === 'hash' && (
+        <ParsedField
+          label="Field name length (bytes)"
+          value={workload.fieldBytes ?? 1}
+          parse={(t) => parseBytes(t, 'Field name length', 1, LIMITS.keyBytes)}
+          describe={(v) => `${formatCount(v)} bytes`}
+          onValid={(fieldBytes) => edit(index, { fieldBytes })}
+        />
+      )}
+      <ParsedField
+        label={ELEMENT_LABEL[workload.type]}
+        value={workload.valueBytes}
+        parse={(t) => {
+          const parsed = parseBytes(t, isInt ? 'Digits' : 'Length', isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes);
+          return parsed;
+        }}
+        describe={(v) => (isInt ? `${v}-digit integers` : `${formatCount(v)} bytes`)}
+        onValid={(valueBytes) => edit(index, { valueBytes })}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={isInt}
+          disabled={!isInt && (workload.valueBytes < 1 || workload.valueBytes > 19)}
+          onChange={(e) => edit(index, { valueKind: e.target.checked ? 'int' : undefined })}
+        />{' '}
+        Integer values (such as "30"; 1-19 digits)
+      </label>
+      <ParsedField
+        label="Keys with a TTL"
+        value={workload.ttlFraction}
+        toText={formatShare}
+        parse={(t) => parseShare(t, 'TTL share')}
+        describe={(v) => `${formatShare(v)} of keys expire`}
+        onValid={(ttlFraction) => edit(index, { ttlFraction })}
+      />
+      <div className="card-actions">
+        <button type="button" onClick={() => duplicate(index)}>
+          Duplicate
+        </button>
+        <button
+          type="button"
+          onClick={() => remove(index)}
+          disabled={!removable}
+          title={removable ? undefined : 'A scenario keeps at least one workload'}
+        >
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+export function WorkloadList() {
+  const workloads = usePlannerStore((s) => s.scenario.workloads);
+  const add = usePlannerStore((s) => s.workloadAdded);
+  const names = workloads.map((w) => w.name);
+  return (
+    <section className="workloads" aria-label="Workloads">
+      <h2>Workloads</h2>
+      {workloads.map((w, i) => (
+        <WorkloadCard key={i} index={i} workload={w} names={names} removable={workloads.length > 1} />
+      ))}
+      <button type="button" onClick={add} disabled={workloads.length >= LIMITS.workloads}>
+        Add workload
+      </button>
+    </section>
+  );
+}

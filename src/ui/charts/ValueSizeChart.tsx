@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { sweepOf } from '../../state/derived';
+import { useEstimate, usePlannerStore } from '../../state/store';
+import { DataTable } from '../DataTable';
+import { formatBytesPerKey, formatCount } from '../format';
+import { ChartFrame } from './ChartFrame';
+import { sweepRows } from './chartData';
+
+const LINE_COLORS: Record<string, string> = {
+  '7.2': '#7a8799',
+  '8.0': '#9b59b6',
+  '8.1': '#2f6db5',
+  '9.0': '#17a2b8',
+  '9.1': '#1f7a4d',
+};
+const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
+
+/** Bytes per key against value size, per version: where the upgrade saving fades. */
+export default function ValueSizeChart() {
+  const scenario = usePlannerStore((s) => s.scenario);
+  const estimate = useEstimate();
+  const [index, setIndex] = useState(0);
+  const workloadIndex = Math.min(index, scenario.workloads.length - 1);
+  const workload = scenario.workloads[workloadIndex]!;
+  const series = sweepOf(scenario, workloadIndex);
+  const rows = sweepRows(series);
+  const selectId = useId();
+  const tableRows = rows.filter((r) => TABLE_SIZES.includes(r.valueBytes!));
+  return (
+    <ChartFrame
+      title="Bytes per key against value size"
+      caption={`The ${workload.name} profile (key ${workload.keyBytes} B, ${formatCount(workload.keys)} keys) with every other input fixed; the dashed line marks its value size. The per-key overhead that newer lines save is fixed, so its share fades as values grow.`}
+      chart={
+        <>
+          {scenario.workloads.length > 1 && (
+            <div className="inline-controls">
+              <label htmlFor={selectId}>Workload</label>
+              <select id={selectId} value={workloadIndex} onChange={(e) => setIndex(Number(e.target.value))}>
+                {scenario.workloads.map((w, i) => (
+                  <option key={w.name} value={i}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <ResponsiveContainer width="100%" height={300}>
+            <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis
+                dataKey="valueBytes"
+                type="number"
+                scale="log"
+                domain={[1, 65536]}
+                allowDataOverflow
+                ticks={[1, 16, 256, 4096, 65536]}
+                tickFormatter={(v: number) => `${v} B`}
+              />
+              <YAxis
+                type="number"
+                scale="log"
+                domain={['auto', 'auto']}
+                width={70}
+                tickFormatter={(v: number) => `${Math.round(v)} B`}
+              />
+              <Tooltip labelFormatter={(v) => `value ${v} B`} formatter={(v) => `${Number(v).toFixed(1)} B/key`} />
+              <Legend />
+              {series.map((s) => (
+                <Line
+                  key={s.version}
+                  dataKey={s.version}
+                  name={s.version}
+                  dot={false}
+                  stroke={LINE_COLORS[s.version] ?? '#333'}
+                  isAnimationActive={false}
+                />
+              ))}
+              {workload.valueBytes >= 1 && (
+                <ReferenceLine x={workload.valueBytes} stroke="#c0392b" strokeDasharray="4 4" label={workload.name} />
+              )}
+            </LineChart>
+          </ResponsiveContainer>
+        </>
+      }
+      table={
+        <DataTable
+          caption="Bytes per key against value size (table)"
+          rowKey={(r) => String(r.valueBytes)}
+          rows={tableRows}
+          columns={[
+            { header: 'Value size', cell: (r) => `${formatCount(r.valueBytes!)} B` },
+            ...estimate.versions.map((v) => ({
+              header: v.version,
+              cell: (r: Record<string, number>) => formatBytesPerKey(r[v.version]!),
+            })),
+          ]}
+        />
+      }
+    />
+  );
+}

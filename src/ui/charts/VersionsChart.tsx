@@ -1,0 +1,61 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format';
+import { DataTable } from '../DataTable';
+import { useEstimate } from '../../state/store';
+import { useBytesFormatter } from '../useUnits';
+import { ChartFrame } from './ChartFrame';
+import { versionBars } from './chartData';
+
+const ROLE_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
+
+/** Versions side by side: bytes per key (and Percona's figure where measured), baseline and target highlighted. */
+export default function VersionsChart() {
+  const estimate = useEstimate();
+  const bytes = useBytesFormatter();
+  const bars = versionBars(estimate);
+  const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
+  return (
+    <ChartFrame
+      title="Versions side by side"
+      caption={`Bytes of used_memory per key; grey is the baseline (${estimate.baseline}), green the target (${estimate.target}).`}
+      chart={
+        <ResponsiveContainer width="100%" height={280}>
+          <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="version" />
+            <YAxis unit=" B" width={70} />
+            <Tooltip formatter={(v) => `${Number(v).toFixed(2)} B/key`} />
+            <Legend />
+            <Bar dataKey="bytesPerKey" name="Model (bytes per key)" fill={ROLE_COLORS.other} isAnimationActive={false}>
+              {bars.map((b) => (
+                <Cell key={b.version} fill={ROLE_COLORS[b.role]} />
+              ))}
+            </Bar>
+            {anyMeasured && (
+              <Bar dataKey="measuredBytesPerKey" name="Percona measured" fill="#f2a541" isAnimationActive={false} />
+            )}
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <DataTable
+          caption="Versions side by side (table)"
+          rowKey={(r) => r.version}
+          rows={estimate.versions}
+          columns={[
+            { header: 'Version', cell: (v) => v.version },
+            { header: 'Bytes per key', cell: (v) => formatBytesPerKey(v.bytesPerKey) },
+            { header: 'Dataset', cell: (v) => bytes(v.datasetBytes) },
+            {
+              header: `Change vs ${estimate.baseline}`,
+              cell: (v) =>
+                v.changeVsBaseline
+                  ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
+                  : '–',
+            },
+          ]}
+        />
+      }
+    />
+  );
+}

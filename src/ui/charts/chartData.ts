@@ -1,0 +1,62 @@
+import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../model';
+import type { EntityComparison } from '../../state/derived';
+
+/** Mapping model results to chart rows: no memory arithmetic here. */
+export interface VersionBar {
+  version: string;
+  bytesPerKey: number;
+  measuredBytesPerKey: number | null;
+  datasetBytes: number;
+  role: 'baseline' | 'target' | 'other';
+}
+
+export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
+  const single = estimate.versions[0]?.workloads.length === 1;
+  return estimate.versions.map((v) => ({
+    version: v.version,
+    bytesPerKey: v.bytesPerKey,
+    measuredBytesPerKey: single ? (v.workloads[0]!.measured?.measuredBytesPerKey ?? null) : null,
+    datasetBytes: v.datasetBytes,
+    role: v.version === estimate.baseline ? 'baseline' : v.version === estimate.target ? 'target' : 'other',
+  }));
+}
+
+export interface IntroBar {
+  version: string;
+  intro: number | null;
+  table: number;
+  model: number;
+}
+
+export function introBars(rows: ScenarioIntroRow[]): IntroBar[] {
+  return rows.map((r) => ({ version: r.version, intro: r.introBytes, table: r.tableBytes, model: r.modelBytes }));
+}
+
+/** One row per value size with a column per version, as recharts' LineChart wants. */
+export function sweepRows(series: SweepSeries[]): Array<Record<string, number>> {
+  const first = series[0];
+  if (!first) return [];
+  return first.points.map((p, i) => {
+    const row: Record<string, number> = { valueBytes: p.valueBytes };
+    for (const s of series) row[s.version] = s.points[i]!.bytesPerKey;
+    return row;
+  });
+}
+
+export interface LayoutBar {
+  version: string;
+  strings: number;
+  hash: number;
+  savingPercent: number;
+  consistent: boolean | null;
+}
+
+export function layoutBars(c: EntityComparison): LayoutBar[] {
+  return c.rows.map((r) => ({
+    version: r.line,
+    strings: r.stringsBytes,
+    hash: r.hashBytes,
+    savingPercent: r.savingPercent,
+    consistent: r.consistentWithPublished,
+  }));
+}

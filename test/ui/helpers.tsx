@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+
+/** The row of one version in a table named `table`. */
+export function versionRow(version: string, table = 'Results per version'): HTMLTableRowElement {
+  const t = screen.getByRole('table', { name: table });
+  return within(t)
+    .getByRole('rowheader', { name: new RegExp(`^${version.replace('.', '\\.')}`) })
+    .closest('tr')!;
+}
+
+/** The text of the cell in `column` (header text) of `version`'s row. */
+export function cell(version: string, column: string, table = 'Results per version'): string {
+  const t = screen.getByRole('table', { name: table });
+  const headers = within(t)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  const index = headers.indexOf(column);
+  if (index < 0) throw new Error(`no column ${column} in ${headers.join(', ')}`);
+  return versionRow(version, table).cells[index]!.textContent ?? '';
+}
+
+export function workloadCard(name: string): HTMLElement {
+  return screen.getByRole('group', { name: `Workload ${name}` });
+}

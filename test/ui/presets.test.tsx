@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/ui/App';
+import { cell } from './helpers';
+
+describe('presets', () => {
+  it.each([
+    ['Percona benchmark (632k short strings)', '9.1', 'Measured (Percona)', '64.02 B (9.1.1)'],
+    // 9.76 billion keys: the 2^34-slot table costs 14.08 B/key against 13.27 at the benchmark point.
+    ['1 TB on 7.2', '7.2', 'Dataset', '996.1 GB'],
+    ['PHP sessions', '9.1', 'Change vs 7.2', '−0.8 %'],
+    ['WordPress object cache (large values)', '9.1', 'Change vs 7.2', '−0.6 %'],
+  ])('%s: %s %s reads %s', async (title, version, column, text) => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.selectOptions(screen.getByLabelText('Start from'), title);
+    expect(cell(version, column)).toContain(text);
+  });
+
+  it('four strings vs one hash opens the comparison chart', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.selectOptions(screen.getByLabelText('Start from'), 'Four strings vs one hash (1M users)');
+    expect(await screen.findByRole('heading', { name: 'Strings against one hash per entity' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /^Workload user:/ })).toHaveLength(4);
+  });
+
+  it('mixed cache: six workloads of every type, one replica', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.selectOptions(screen.getByLabelText('Start from'), 'Mixed cache');
+    expect(screen.getAllByRole('group', { name: /^Workload / })).toHaveLength(6);
+    expect(cell('9.1', 'Nodes', 'Deployment per version')).toMatch(/^2 × /);
+  });
+});

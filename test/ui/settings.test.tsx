@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/ui/App';
+import { cell } from './helpers';
+
+const DEPLOYMENT = 'Deployment per version';
+
+describe('server build, deployment and units', () => {
+  it('the system allocator (distribution packages) costs a quarter more on 7.2 and says why', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.selectOptions(screen.getByLabelText('Allocator'), 'jemalloc-system');
+    expect(cell('7.2', 'Bytes per key')).toBe('125.27 B');
+    expect(screen.getByText(/Debian and Ubuntu packages .* 16-byte quantum/)).toBeInTheDocument();
+  });
+
+  it('cluster mode adds 16 B per key on 7.2', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('checkbox', { name: /Cluster mode/ }));
+    expect(cell('7.2', 'Bytes per key')).toBe('117.27 B');
+  });
+
+  it('encoding thresholds are inputs', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.selectOptions(screen.getByLabelText('Type'), 'hash');
+    const before = cell('7.2', 'Bytes per key');
+    await user.click(screen.getByText('Encoding thresholds'));
+    const entries = screen.getByLabelText('hash-max-listpack-entries');
+    await user.clear(entries);
+    await user.type(entries, '4');
+    expect(cell('7.2', 'Bytes per key')).not.toBe(before);
+    const list = screen.getByLabelText('list-max-listpack-size');
+    await user.clear(list);
+    await user.type(list, '0');
+    expect(within(list.parentElement!).getByRole('alert')).toHaveTextContent('-1 to -5 or a positive count');
+  });
+
+  it('deployment: shards, replicas, fragmentation, headroom and instance type give nodes per version', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    // 632k keys on 7.2: 61.04 MiB + 0.86 MiB empty server, x 1.1 x 1.25
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('85.11 MiB');
+    expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('1 × cache.r7g.large');
+    await user.clear(screen.getByLabelText('Replicas per shard'));
+    await user.type(screen.getByLabelText('Replicas per shard'), '2');
+    expect(cell('9.1', 'Nodes', DEPLOYMENT)).toBe('3 × cache.r7g.large');
+    await user.clear(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'));
+    await user.type(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'), '0.9');
+    expect(screen.getByRole('alert')).toHaveTextContent('at least 1');
+    await user.clear(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'));
+    await user.type(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'), '1');
+    await user.clear(screen.getByLabelText('Headroom (%)'));
+    await user.type(screen.getByLabelText('Headroom (%)'), '0');
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('61.90 MiB');
+    await user.clear(screen.getByLabelText('Shards'));
+    await user.type(screen.getByLabelText('Shards'), '4');
+    expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('12 × cache.r7g.large');
+    expect(screen.getByText(/that is cluster mode/)).toBeInTheDocument();
+  });
+
+  it('a dataset larger than one node spreads over more shards, fewer on a newer line', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const keys = screen.getByLabelText('Keys');
+    await user.clear(keys);
+    await user.type(keys, '500M');
+    await user.selectOptions(screen.getByLabelText('Instance type'), 'cache.r7g.xlarge');
+    const shards72 = Number(cell('7.2', 'Shards', DEPLOYMENT));
+    const shards91 = Number(cell('9.1', 'Shards', DEPLOYMENT));
+    expect(shards72).toBeGreaterThan(shards91);
+    expect(shards91).toBeGreaterThan(1);
+  });
+
+  it('units switch between GiB and GB everywhere', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(cell('7.2', 'Dataset')).toBe('61.04 MiB');
+    await user.click(screen.getByRole('radio', { name: /GB, MB/ }));
+    expect(cell('7.2', 'Dataset')).toBe('64.00 MB');
+    expect(cell('7.2', 'RSS per node', DEPLOYMENT)).toMatch(/ MB$/);
+  });
+
+  it('throughput: io-threads for a core count and the reference points', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByRole('status')).toHaveTextContent('io-threads 2 or 3 for 4 cores');
+    await user.clear(screen.getByLabelText('Cores per node'));
+    await user.type(screen.getByLabelText('Cores per node'), '8');
+    expect(screen.getByRole('status')).toHaveTextContent('io-threads 6 for 8 cores');
+    await user.clear(screen.getByLabelText('Cores per node'));
+    await user.type(screen.getByLabelText('Cores per node'), '16');
+    expect(screen.getByRole('status')).toHaveTextContent('names 8 cores (io-threads 6), not 16');
+    expect(screen.getByText(/self-managed Valkey 8.0, GET: about 900,000 QPS/)).toBeInTheDocument();
+  });
+});
