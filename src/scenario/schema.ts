@@ -121,36 +121,37 @@ export const deploymentSchema = z.strictObject({
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-export const scenarioSchema = z
-  .strictObject({
-    schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
-    name: z.string().max(LIMITS.nameLength).optional(),
-    workloads: z
-      .array(workloadSchema)
-      .min(1, { error: 'a scenario needs at least one workload' })
-      .max(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
-    allocator: z.enum(ALLOCATORS).optional(),
-    versions: z.array(versionLineSchema).min(1, { error: 'versions cannot be empty' }).optional(),
-    baseline: versionLineSchema.optional(),
-    target: versionLineSchema.optional(),
-    deployment: deploymentSchema.optional(),
-    config: encodingConfigSchema.optional(),
-  })
-  .superRefine((s, ctx) => {
-    const instance = s.deployment?.instanceType;
-    if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
-      ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
+/** The scenario's fields, each validated on its own (what a damaged link can still keep). */
+export const scenarioFieldsSchema = z.strictObject({
+  schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
+  name: z.string().max(LIMITS.nameLength).optional(),
+  workloads: z
+    .array(workloadSchema)
+    .min(1, { error: 'a scenario needs at least one workload' })
+    .max(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
+  allocator: z.enum(ALLOCATORS).optional(),
+  versions: z.array(versionLineSchema).min(1, { error: 'versions cannot be empty' }).optional(),
+  baseline: versionLineSchema.optional(),
+  target: versionLineSchema.optional(),
+  deployment: deploymentSchema.optional(),
+  config: encodingConfigSchema.optional(),
+});
+
+export const scenarioSchema = scenarioFieldsSchema.superRefine((s, ctx) => {
+  const instance = s.deployment?.instanceType;
+  if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
+    ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
+  }
+  if (s.versions && new Set(s.versions).size !== s.versions.length) {
+    ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
+  }
+  const names = s.workloads.map((w) => w.name.trim());
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) {
+      ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
     }
-    if (s.versions && new Set(s.versions).size !== s.versions.length) {
-      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
-    }
-    const names = s.workloads.map((w) => w.name.trim());
-    names.forEach((name, i) => {
-      if (names.indexOf(name) !== i) {
-        ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
-      }
-    });
   });
+});
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** A scenario with every optional setting filled in, as the model evaluates it. */

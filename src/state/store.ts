@@ -13,6 +13,8 @@ export interface PlannerState {
   view: View;
   /** A message about the last load (a bad link, a preset applied); shown until dismissed. */
   notice: string | null;
+  /** Counts deliberate steps (presets): the address bar adds a history entry for each. */
+  steps: number;
   workloadEdited: (index: number, patch: Partial<Workload>) => void;
   workloadAdded: () => void;
   workloadDuplicated: (index: number) => void;
@@ -44,6 +46,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   scenario: DEFAULT_SCENARIO,
   view: {},
   notice: null,
+  steps: 0,
   workloadEdited: (index, patch) =>
     set(({ scenario }) => ({
       scenario: withWorkloads(
@@ -113,7 +116,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
       return { view: entity ? { ...rest, entity } : rest };
     }),
   coresChosen: (cores) => set(({ view }) => ({ view: { ...view, cores } })),
-  presetLoaded: (preset) => set({ scenario: preset.scenario, view: preset.view ?? {}, notice: null }),
+  presetLoaded: (preset) => set(({ steps }) => ({ scenario: preset.scenario, view: preset.view ?? {}, notice: null, steps: steps + 1 })),
   scenarioLoaded: (scenario, view, notice) => set({ scenario, view, notice }),
   noticeDismissed: () => set({ notice: null }),
 }));

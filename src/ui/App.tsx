@@ -5,7 +5,9 @@ import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
+import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
+import { ShareBar } from './ShareBar';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { ThroughputPanel } from './ThroughputPanel';
@@ -13,20 +15,6 @@ import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
-
-function Notice() {
-  const notice = usePlannerStore((s) => s.notice);
-  const dismiss = usePlannerStore((s) => s.noticeDismissed);
-  if (!notice) return null;
-  return (
-    <div className="notice" role="alert">
-      <span>{notice}</span>
-      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
-        ×
-      </button>
-    </div>
-  );
-}
 
 function Results() {
   const estimate = useEstimate();
@@ -71,7 +59,10 @@ export function App() {
             measurements.
           </p>
         </div>
-        <PresetPicker />
+        <div className="header-actions">
+          <PresetPicker />
+          <ShareBar />
+        </div>
       </header>
       <Notice />
       {name && <p className="scenario-name">Scenario: {name}</p>}

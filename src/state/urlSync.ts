@@ -1,0 +1,70 @@
+import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link';
+import { usePlannerStore } from './store';
+
+export interface UrlHost {
+  location: { hash: string; href: string };
+  history: { replaceState: (data: unknown, unused: string, url: string) => void; pushState: (data: unknown, unused: string, url: string) => void };
+  addEventListener: (type: 'popstate', listener: () => void) => void;
+  removeEventListener: (type: 'popstate', listener: () => void) => void;
+}
+
+/** What a user reads when a link could not be read as it was. */
+export function noticeFor(result: LinkDecodeResult): string | null {
+  if (!result.ok) return result.error;
+  if (result.notices.length === 0) return null;
+  return `Parts of this link could not be used: ${result.notices.join('; ')}.`;
+}
+
+function urlWithFragment(href: string, fragment: string): string {
+  const base = href.split('#')[0]!;
+  return fragment ? `${base}#${fragment}` : base;
+}
+
+/** The link to the current state, for sharing: in embed mode, or the full calculator. */
+export function currentLink(href: string, options: { embed?: boolean } = {}): string {
+  const { scenario, view } = usePlannerStore.getState();
+  return urlWithFragment(href, encodeLink({ scenario, view }, options));
+}
+
+/**
+ * Keeps the address bar and the store in step: the link is read once at start-up and on
+ * back/forward; edits replace the current entry (debounced, so typing does not flood the
+ * history); presets add an entry. Returns a function that stops it.
+ */
+export function startUrlSync(host: UrlHost, options: { embed: boolean; debounceMs?: number }): () => void {
+  const debounceMs = options.debounceMs ?? 250;
+  const load = () => {
+    const result = decodeLink(host.location.hash);
+    usePlannerStore.getState().scenarioLoaded(result.state.scenario, result.state.view, noticeFor(result));
+    return result;
+  };
+  load();
+  let lastWritten = host.location.hash.replace(/^#/, '');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = (push: boolean) => {
+    const { scenario, view } = usePlannerStore.getState();
+    const fragment = encodeLink({ scenario, view }, { embed: options.embed });
+    if (fragment === lastWritten) return;
+    lastWritten = fragment;
+    const url = urlWithFragment(host.location.href, fragment);
+    if (push) host.history.pushState(null, '', url);
+    else host.history.replaceState(null, '', url);
+  };
+  const unsubscribe = usePlannerStore.subscribe((state, previous) => {
+    if (state.scenario === previous.scenario && state.view === previous.view) return;
+    if (timer) clearTimeout(timer);
+    if (state.steps !== previous.steps) write(true);
+    else timer = setTimeout(() => write(false), debounceMs);
+  });
+  const onPopState = () => {
+    if (timer) clearTimeout(timer);
+    lastWritten = host.location.hash.replace(/^#/, '');
+    load();
+  };
+  host.addEventListener('popstate', onPopState);
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    host.removeEventListener('popstate', onPopState);
+  };
+}

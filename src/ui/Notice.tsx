@@ -1,0 +1,16 @@
+import { usePlannerStore } from '../state/store';
+
+/** Says what went wrong reading a link (or other loaded state) until dismissed. */
+export function Notice() {
+  const notice = usePlannerStore((s) => s.notice);
+  const dismiss = usePlannerStore((s) => s.noticeDismissed);
+  if (!notice) return null;
+  return (
+    <div className="notice" role="alert">
+      <span>{notice}</span>
+      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { deflateSync, strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { estimateScenario } from '../../src/model';
+import { toBase64Url } from '../../src/scenario/base64url';
+import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
+import { decodeLink, encodeLink, LINK_FORMAT, LINK_MIGRATIONS, type LinkState } from '../../src/scenario/link';
+import { PRESETS } from '../../src/scenario/presets';
+import { resolveScenario, scenarioSchema, type Workload } from '../../src/scenario/schema';
+
+/** A link whose payload is exactly this JSON text, for hand-made hostile payloads. */
+const rawLink = (json: string, format = 1) => `v=${format}&s=${toBase64Url(deflateSync(strToU8(json)))}`;
+
+describe('share links round-trip', () => {
+  it.each(PRESETS)('$id opens with the same scenario, view and numbers', (preset) => {
+    const state: LinkState = { scenario: preset.scenario, view: preset.view ?? {} };
+    const result = decodeLink(encodeLink(state));
+    expect(result.ok).toBe(true);
+    expect(result.state).toEqual(state);
+    expect(estimateScenario(resolveScenario(result.state.scenario))).toEqual(estimateScenario(resolveScenario(state.scenario)));
+  });
+
+  it('the defaults make an empty fragment, and an empty fragment opens the defaults without a notice', () => {
+    expect(encodeLink({ scenario: DEFAULT_SCENARIO, view: {} })).toBe('');
+    expect(decodeLink('')).toEqual({ ok: true, state: { scenario: DEFAULT_SCENARIO, view: {} }, embed: false, notices: [] });
+  });
+
+  it('a 20-workload scenario still fits in a chat message (under 2,000 characters)', () => {
+    const workloads: Workload[] = Array.from({ length: 20 }, (_, i) => ({
+      name: `family:${i}:{id}`,
+      keys: 1000 * (i + 7),
+      keyBytes: 20 + i,
+      type: (['string', 'hash', 'set', 'zset', 'list'] as const)[i % 5]!,
+      valueBytes: 10 * (i + 1),
+      ttlFraction: (i % 4) / 4,
+      ...(i % 5 !== 0 && { fields: 5 + i }),
+      ...(i % 5 === 1 && { fieldBytes: 6 }),
+    }));
+    const fragment = encodeLink({ scenario: { schema: 1, workloads }, view: { chart: 'valueSize' } });
+    expect(fragment.length).toBeLessThan(2000);
+    expect(decodeLink(fragment).state.scenario.workloads).toEqual(workloads);
+  });
+
+  it('carries the embed flag', () => {
+    const fragment = encodeLink({ scenario: PRESETS[0]!.scenario, view: {} }, { embed: true });
+    expect(fragment).toMatch(/&embed=1$/);
+    expect(decodeLink(`#${fragment}`).embed).toBe(true);
+  });
+});
+
+describe('links made by released versions keep opening with the same numbers', () => {
+  const fixture = JSON.parse(readFileSync('test/fixtures/links-format-1.json', 'utf8')) as {
+    links: Array<{ name: string; fragment: string; expected: Record<string, { datasetBytes: number; nodes: number }> }>;
+  };
+
+  it.each(fixture.links)('$name', ({ fragment, expected }) => {
+    const result = decodeLink(fragment);
+    expect(result.ok && result.notices).toEqual([]);
+    const estimate = estimateScenario(resolveScenario(result.state.scenario));
+    const got = Object.fromEntries(estimate.versions.map((v) => [v.version, { datasetBytes: Math.round(v.datasetBytes), nodes: v.deployment.nodes }]));
+    expect(got).toEqual(expected);
+  });
+
+  it('every older link format has a migration to the next', () => {
+    for (let f = 1; f < LINK_FORMAT; f++) expect(LINK_MIGRATIONS[f], `migration from format ${f}`).toBeTypeOf('function');
+  });
+});
+
+describe('hostile and damaged links open the defaults or the valid part, with a specific notice', () => {
+  it.each([
+    ['v=1', /no scenario/],
+    ['s=abc', /no valid format version/],
+    ['v=x&s=abc', /no valid format version/],
+    ['v=99&s=abc', /newer version of the planner \(format 99\)/],
+    ['v=0&s=abc', /format 0 does not exist/],
+    ['v=1&s=%%%', /damaged \(characters/],
+    ['v=1&s=<script>alert(1)</script>', /damaged \(characters/],
+    ['v=1&s=AAAAAAAA', /does not unpack/],
+    [`v=1&s=${'A'.repeat(30_000)}`, /too long/],
+    [rawLink('{"scenario": '), /not valid JSON/],
+    [rawLink('42'), /holds no scenario/],
+    [`v=1&s=${toBase64Url(deflateSync(new Uint8Array(2_000_000).fill(32)))}`, /unpacks to more data/],
+  ])('%s', (fragment, message) => {
+    const result = decodeLink(fragment);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+    expect(result.state.scenario).toEqual(DEFAULT_SCENARIO);
+  });
+
+  it('keeps the valid workloads and names what was left out', () => {
+    const good = PRESETS.find((p) => p.id === 'mixed-cache')!.scenario;
+    const tampered = structuredClone(good) as { workloads: Array<Record<string, unknown>> };
+    tampered.workloads[2]!.keys = -1;
+    tampered.workloads[4]!.type = 'stream';
+    const result = decodeLink(rawLink(JSON.stringify({ scenario: tampered, view: { chart: 'pie', units: 'decimal' } })));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(['session:{id}', 'user:{id}', 'tags:{user}', 'ratelimit:{ip}']);
+    expect(result.notices.join('\n')).toMatch(/left out workload 3: keys: keys cannot be negative/);
+    expect(result.notices.join('\n')).toMatch(/left out workload 5: type/);
+    expect(result.notices.join('\n')).toMatch(/ignored display setting "chart"/);
+    expect(result.state.view).toEqual({ units: 'decimal' });
+  });
+
+  it('drops unknown and out-of-range settings but keeps the rest', () => {
+    const result = decodeLink(
+      rawLink(JSON.stringify({ scenario: { ...PRESETS[0]!.scenario, allocator: 'tcmalloc', evil: '<img onerror=alert(1)>', baseline: '9.1' } })),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.state.scenario.allocator).toBeUndefined();
+    expect(result.state.scenario.baseline).toBe('9.1');
+    expect(result.notices.join('\n')).toMatch(/ignored allocator/);
+    expect(result.notices.join('\n')).toMatch(/ignored unknown setting "evil"/);
+  });
+
+  it('keeps names with markup as plain text (the UI renders them as text)', () => {
+    const name = '<script>alert("x")</script>';
+    const result = decodeLink(encodeLink({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, name }] }, view: {} }));
+    expect(result.state.scenario.workloads[0]!.name).toBe(name);
+  });
+
+  it('10^15 keys in a link is refused with the maximum named', () => {
+    const result = decodeLink(rawLink(JSON.stringify({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, keys: 1e15 }] } })));
+    expect(result.ok && result.notices.join(' ')).toMatch(/keys is above the supported maximum/);
+    expect(result.state.scenario).toEqual(DEFAULT_SCENARIO);
+  });
+});
+
+describe('the decoder under 10,000 generated and mutated links', () => {
+  const valid = PRESETS.map((p) => encodeLink({ scenario: p.scenario, view: p.view ?? {} }));
+
+  function checkTyped(fragment: string) {
+    const result = decodeLink(fragment);
+    expect(typeof result.ok).toBe('boolean');
+    expect(scenarioSchema.safeParse(result.state.scenario).success).toBe(true);
+    if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
+    else expect(Array.isArray(result.notices)).toBe(true);
+  }
+
+  it('never throws on mutated valid links (5,000)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...valid),
+        fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constant(''), fc.string({ maxLength: 3 }), fc.constantFrom('&', '=', '%', '#', 'v=2', 'A'))), { maxLength: 6 }),
+        (link, edits) => {
+          let s = link;
+          for (const [at, text] of edits) {
+            const i = at % (s.length + 1);
+            s = s.slice(0, i) + text + s.slice(i + (text.length % 3));
+          }
+          checkTyped(s);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  }, 60_000);
+
+  it('never throws on generated payloads of arbitrary JSON (5,000)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ scenario: fc.jsonValue(), view: fc.jsonValue() }),
+          fc.record({ scenario: fc.record({ schema: fc.constant(1), workloads: fc.array(fc.dictionary(fc.constantFrom('name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction', 'fields'), fc.jsonValue())) }) }),
+        ),
+        (json) => checkTyped(rawLink(JSON.stringify(json))),
+      ),
+      { numRuns: 5000 },
+    );
+  }, 60_000);
+});
