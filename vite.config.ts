@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { viteSingleFile } from 'vite-plugin-singlefile';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
-  plugins: [react()],
+  // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
+  plugins: mode === 'singlefile' ? [react(), viteSingleFile()] : [react()],
+  build: mode === 'singlefile' ? { outDir: 'dist-single' } : {},
   test: {
     projects: [
       {
@@ -29,4 +32,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -11,7 +11,8 @@ let server: PreviewServer | undefined;
 
 /** Builds the production bundle once and serves it on a free 127.0.0.1 port for the browser tests. */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn', build: { outDir: 'dist' } });
+  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', mode: 'singlefile' });
   server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');

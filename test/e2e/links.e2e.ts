@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeLink } from '../../src/scenario/link';
+import { PRESETS } from '../../src/scenario/presets';
+import { launchBrowser, rowText, screenshot, watchErrors } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RESULTS = 'Results per version';
+const wordpress = PRESETS.find((p) => p.id === 'wordpress-object-cache')!;
+const wordpressLink = () => `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: wordpress.view ?? {} })}`;
+
+describe('share links in Chromium', () => {
+  it('a shared link opens with its numbers; an edit survives a reload; back and forward restore', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(wordpressLink());
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
+    expect(await page.getByRole('group', { name: /^Workload wp:/ }).count()).toBe(1);
+
+    await page.getByLabel('Value length (bytes)').fill('16');
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(new URL(wordpressLink()).hash);
+    const edited = await rowText(page, RESULTS, '9.1');
+    await page.reload();
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toBe(edited);
+    expect(await page.getByLabel('Value length (bytes)').inputValue()).toBe('16');
+
+    await page.getByLabel('Start from').selectOption({ label: 'Percona benchmark (632k short strings)' });
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('64.02 B (9.1.1)');
+    await page.goBack();
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toBe(edited);
+    await page.goForward();
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('64.02 B (9.1.1)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('typing does not flood the history', async () => {
+    const page = await browser.newPage();
+    await page.goto(inject('baseUrl'));
+    const before = await page.evaluate(() => history.length);
+    await page.getByLabel('Keys', { exact: true }).pressSequentially('123456', { delay: 20 });
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.close();
+  });
+
+  it('a tampered link shows a specific notice, renders names as text and keeps working', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const scenario = { schema: 1, workloads: [{ name: '<img src=x onerror="window.__pwned=1">', keys: 1000, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 }, { name: 'bad', keys: -5, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 }] };
+    await page.goto(`${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}`);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('left out workload 2: keys: keys cannot be negative');
+    expect(await page.getByRole('group', { name: 'Workload <img src=x onerror="window.__pwned=1">' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await screenshot(page, 'hostile-link-notice');
+
+    await page.goto(`${inject('baseUrl')}#v=1&s=garbage%%%`);
+    await page.reload();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('damaged');
+    expect(await rowText(page, RESULTS, '7.2')).toContain('101.27 B');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('embedding in a wiki page on another origin', () => {
+  let wiki: Server;
+  let wikiUrl = '';
+  beforeAll(async () => {
+    const src = `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: {} }, { embed: true })}`;
+    const html = `<!doctype html><html><body><h1>Team wiki</h1>
+<iframe id="calc" src="${src}" style="width:100%;border:0" height="200" title="calculator"></iframe>
+<script>window.__heights=[];addEventListener('message',function(e){if(e.data&&e.data.type==='valkey-ram-planner:height'){window.__heights.push(e.data.height);document.getElementById('calc').height=String(e.data.height);}});</script>
+</body></html>`;
+    wiki = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => wiki.listen(0, '127.0.0.1', resolve));
+    const address = wiki.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    wikiUrl = `http://127.0.0.1:${address.port}/`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => wiki.close(() => resolve()));
+  });
+
+  it('the compact view loads in an iframe, reports its height, and links to the full calculator', async () => {
+    const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(wikiUrl);
+    const frame = page.frameLocator('#calc');
+    await expect.poll(() => frame.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __heights: number[] }).__heights.at(-1) ?? 0)).toBeGreaterThan(300);
+    const full = await frame.getByRole('link', { name: 'Open in full calculator' }).getAttribute('href');
+    expect(full).not.toContain('embed=1');
+    expect(await frame.getByRole('heading', { name: 'Workloads' }).count()).toBe(0);
+    await screenshot(page, 'embedded-in-wiki');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the single-file build', () => {
+  it('opens from file:// and works', async () => {
+    const file = 'dist-single/index.html';
+    expect(existsSync(file)).toBe(true);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${pathToFileURL(file).href}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`);
+    await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
+    await page.getByRole('heading', { name: 'Bytes per key against value size' }).waitFor();
+    await page.getByLabel('Keys', { exact: true }).fill('1000');
+    await expect.poll(() => rowText(page, RESULTS, '7.2')).not.toContain('−');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
