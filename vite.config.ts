@@ -16,6 +16,10 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        test: { name: 'live', environment: 'node', include: ['test/live/**/*.live.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

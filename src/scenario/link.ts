@@ -90,7 +90,8 @@ function salvageScenario(raw: unknown, notices: string[]): Scenario {
   workloads.slice(0, 100).forEach((w, i) => {
     const parsed = workloadSchema.safeParse(w);
     if (!parsed.success) notices.push(`left out workload ${i + 1}: ${issueText(parsed.error)}`);
-    else if (valid.some((v) => (v as { name: string }).name === parsed.data.name)) notices.push(`left out workload ${i + 1}: its name is used twice`);
+    else if (valid.some((v) => (v as { name: string }).name === parsed.data.name))
+      notices.push(`left out workload ${i + 1}: its name is used twice`);
     else valid.push(parsed.data);
   });
   if (workloads.length > 100) notices.push(`left out ${workloads.length - 100} workloads past the limit of 100`);
@@ -129,18 +130,25 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   const payload = params.get('s') ?? null;
   const formatText = params.get('v') ?? null;
   if (payload === null && formatText === null) return { ok: true, state: DEFAULT_STATE, embed, notices: [] };
-  if (formatText === null || !/^\d{1,4}$/.test(formatText)) return fail('This link has no valid format version; the defaults are shown.', embed);
+  if (formatText === null || !/^\d{1,4}$/.test(formatText))
+    return fail('This link has no valid format version; the defaults are shown.', embed);
   const format = Number(formatText);
-  if (format > LINK_FORMAT) return fail(`This link was made by a newer version of the planner (format ${format}); the defaults are shown.`, embed);
+  if (format > LINK_FORMAT)
+    return fail(`This link was made by a newer version of the planner (format ${format}); the defaults are shown.`, embed);
   if (format < 1) return fail(`Link format ${format} does not exist; the defaults are shown.`, embed);
   if (payload === null || payload === '') return fail('This link has no scenario in it; the defaults are shown.', embed);
-  if (payload.length > MAX_LINK_PAYLOAD_CHARS) return fail(`This link is too long (${payload.length} characters; at most ${MAX_LINK_PAYLOAD_CHARS}); the defaults are shown.`, embed);
+  if (payload.length > MAX_LINK_PAYLOAD_CHARS)
+    return fail(
+      `This link is too long (${payload.length} characters; at most ${MAX_LINK_PAYLOAD_CHARS}); the defaults are shown.`,
+      embed,
+    );
   const bytes = fromBase64Url(payload);
   if (!bytes) return fail('This link is damaged (characters that do not belong in it); the defaults are shown.', embed);
   let json: string;
   try {
     const inflated = inflateSync(bytes, { out: new Uint8Array(MAX_INFLATED_BYTES + 1) });
-    if (inflated.length > MAX_INFLATED_BYTES) return fail('This link unpacks to more data than any scenario needs; the defaults are shown.', embed);
+    if (inflated.length > MAX_INFLATED_BYTES)
+      return fail('This link unpacks to more data than any scenario needs; the defaults are shown.', embed);
     json = strFromU8(inflated);
   } catch {
     return fail('This link is damaged or cut off (it does not unpack); the defaults are shown.', embed);

@@ -116,7 +116,8 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
       return { view: entity ? { ...rest, entity } : rest };
     }),
   coresChosen: (cores) => set(({ view }) => ({ view: { ...view, cores } })),
-  presetLoaded: (preset) => set(({ steps }) => ({ scenario: preset.scenario, view: preset.view ?? {}, notice: null, steps: steps + 1 })),
+  presetLoaded: (preset) =>
+    set(({ steps }) => ({ scenario: preset.scenario, view: preset.view ?? {}, notice: null, steps: steps + 1 })),
   scenarioLoaded: (scenario, view, notice) => set({ scenario, view, notice }),
   noticeDismissed: () => set({ notice: null }),
 }));

@@ -3,7 +3,10 @@ import { usePlannerStore } from './store';
 
 export interface UrlHost {
   location: { hash: string; href: string };
-  history: { replaceState: (data: unknown, unused: string, url: string) => void; pushState: (data: unknown, unused: string, url: string) => void };
+  history: {
+    replaceState: (data: unknown, unused: string, url: string) => void;
+    pushState: (data: unknown, unused: string, url: string) => void;
+  };
   addEventListener: (type: 'popstate', listener: () => void) => void;
   removeEventListener: (type: 'popstate', listener: () => void) => void;
 }

@@ -5,6 +5,7 @@ import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
+import { InfoPanel } from './InfoPanel';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
@@ -77,6 +78,7 @@ export function App() {
         </section>
         <div className="outputs">
           <Results />
+          <InfoPanel />
           <ThroughputPanel />
           <Caveat topic="version" />
         </div>

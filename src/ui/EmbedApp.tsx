@@ -10,7 +10,11 @@ const VersionsChart = lazy(() => import('./charts/VersionsChart'));
 function useReportHeight() {
   useEffect(() => {
     if (window.parent === window) return;
-    const report = () => window.parent.postMessage({ type: 'valkey-ram-planner:height', height: Math.ceil(document.documentElement.scrollHeight) }, '*');
+    const report = () =>
+      window.parent.postMessage(
+        { type: 'valkey-ram-planner:height', height: Math.ceil(document.documentElement.scrollHeight) },
+        '*',
+      );
     const observer = new ResizeObserver(report);
     observer.observe(document.body);
     report();

@@ -57,9 +57,24 @@ describe('share links in Chromium', () => {
   it('a tampered link shows a specific notice, renders names as text and keeps working', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    const scenario = { schema: 1, workloads: [{ name: '<img src=x onerror="window.__pwned=1">', keys: 1000, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 }, { name: 'bad', keys: -5, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 }] };
+    const scenario = {
+      schema: 1,
+      workloads: [
+        {
+          name: '<img src=x onerror="window.__pwned=1">',
+          keys: 1000,
+          keyBytes: 10,
+          type: 'string',
+          valueBytes: 10,
+          ttlFraction: 0,
+        },
+        { name: 'bad', keys: -5, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 },
+      ],
+    };
     await page.goto(`${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}`);
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('left out workload 2: keys: keys cannot be negative');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain('left out workload 2: keys: keys cannot be negative');
     expect(await page.getByRole('group', { name: 'Workload <img src=x onerror="window.__pwned=1">' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await screenshot(page, 'hostile-link-notice');
@@ -101,7 +116,9 @@ describe('embedding in a wiki page on another origin', () => {
     await page.goto(wikiUrl);
     const frame = page.frameLocator('#calc');
     await expect.poll(() => frame.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __heights: number[] }).__heights.at(-1) ?? 0)).toBeGreaterThan(300);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __heights: number[] }).__heights.at(-1) ?? 0))
+      .toBeGreaterThan(300);
     const full = await frame.getByRole('link', { name: 'Open in full calculator' }).getAttribute('href');
     expect(full).not.toContain('embed=1');
     expect(await frame.getByRole('heading', { name: 'Workloads' }).count()).toBe(0);
@@ -122,6 +139,31 @@ describe('the single-file build', () => {
     await page.getByRole('heading', { name: 'Bytes per key against value size' }).waitFor();
     await page.getByLabel('Keys', { exact: true }).fill('1000');
     await expect.poll(() => rowText(page, RESULTS, '7.2')).not.toContain('−');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('read my server in Chromium', () => {
+  it('pasting a captured INFO shows the projection, and the text stays out of the link', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(inject('baseUrl'));
+    await page.getByLabel(/Paste the output/).fill(text);
+    await expect.poll(() => rowText(page, 'The same keys on each line', '9.1')).toMatch(/−.*%/);
+    await page
+      .getByRole('region', { name: 'Read my server' })
+      .screenshot({ path: 'test-results/screenshots/read-my-server.png' });
+    await page.getByRole('button', { name: 'Use as scenario' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('s=');
+    const hash = await page.evaluate(() => location.hash);
+    const { decodeLink } = await import('../../src/scenario/link');
+    const decoded = JSON.stringify(decodeLink(hash).state);
+    expect(decoded).toContain('keys from INFO');
+    expect(decoded).not.toContain('used_memory');
+    expect(decoded).not.toContain('redis_version');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -58,7 +58,9 @@ describe('links made by released versions keep opening with the same numbers', (
     const result = decodeLink(fragment);
     expect(result.ok && result.notices).toEqual([]);
     const estimate = estimateScenario(resolveScenario(result.state.scenario));
-    const got = Object.fromEntries(estimate.versions.map((v) => [v.version, { datasetBytes: Math.round(v.datasetBytes), nodes: v.deployment.nodes }]));
+    const got = Object.fromEntries(
+      estimate.versions.map((v) => [v.version, { datasetBytes: Math.round(v.datasetBytes), nodes: v.deployment.nodes }]),
+    );
     expect(got).toEqual(expected);
   });
 
@@ -96,7 +98,12 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
     const result = decodeLink(rawLink(JSON.stringify({ scenario: tampered, view: { chart: 'pie', units: 'decimal' } })));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(['session:{id}', 'user:{id}', 'tags:{user}', 'ratelimit:{ip}']);
+    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual([
+      'session:{id}',
+      'user:{id}',
+      'tags:{user}',
+      'ratelimit:{ip}',
+    ]);
     expect(result.notices.join('\n')).toMatch(/left out workload 3: keys: keys cannot be negative/);
     expect(result.notices.join('\n')).toMatch(/left out workload 5: type/);
     expect(result.notices.join('\n')).toMatch(/ignored display setting "chart"/);
@@ -105,7 +112,11 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
 
   it('drops unknown and out-of-range settings but keeps the rest', () => {
     const result = decodeLink(
-      rawLink(JSON.stringify({ scenario: { ...PRESETS[0]!.scenario, allocator: 'tcmalloc', evil: '<img onerror=alert(1)>', baseline: '9.1' } })),
+      rawLink(
+        JSON.stringify({
+          scenario: { ...PRESETS[0]!.scenario, allocator: 'tcmalloc', evil: '<img onerror=alert(1)>', baseline: '9.1' },
+        }),
+      ),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -117,12 +128,16 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
 
   it('keeps names with markup as plain text (the UI renders them as text)', () => {
     const name = '<script>alert("x")</script>';
-    const result = decodeLink(encodeLink({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, name }] }, view: {} }));
+    const result = decodeLink(
+      encodeLink({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, name }] }, view: {} }),
+    );
     expect(result.state.scenario.workloads[0]!.name).toBe(name);
   });
 
   it('10^15 keys in a link is refused with the maximum named', () => {
-    const result = decodeLink(rawLink(JSON.stringify({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, keys: 1e15 }] } })));
+    const result = decodeLink(
+      rawLink(JSON.stringify({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, keys: 1e15 }] } })),
+    );
     expect(result.ok && result.notices.join(' ')).toMatch(/keys is above the supported maximum/);
     expect(result.state.scenario).toEqual(DEFAULT_SCENARIO);
   });
@@ -143,7 +158,13 @@ describe('the decoder under 10,000 generated and mutated links', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...valid),
-        fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constant(''), fc.string({ maxLength: 3 }), fc.constantFrom('&', '=', '%', '#', 'v=2', 'A'))), { maxLength: 6 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.oneof(fc.constant(''), fc.string({ maxLength: 3 }), fc.constantFrom('&', '=', '%', '#', 'v=2', 'A')),
+          ),
+          { maxLength: 6 },
+        ),
         (link, edits) => {
           let s = link;
           for (const [at, text] of edits) {
@@ -163,7 +184,17 @@ describe('the decoder under 10,000 generated and mutated links', () => {
         fc.oneof(
           fc.jsonValue(),
           fc.record({ scenario: fc.jsonValue(), view: fc.jsonValue() }),
-          fc.record({ scenario: fc.record({ schema: fc.constant(1), workloads: fc.array(fc.dictionary(fc.constantFrom('name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction', 'fields'), fc.jsonValue())) }) }),
+          fc.record({
+            scenario: fc.record({
+              schema: fc.constant(1),
+              workloads: fc.array(
+                fc.dictionary(
+                  fc.constantFrom('name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction', 'fields'),
+                  fc.jsonValue(),
+                ),
+              ),
+            }),
+          }),
         ),
         (json) => checkTyped(rawLink(JSON.stringify(json))),
       ),

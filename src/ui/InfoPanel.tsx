@@ -1,0 +1,96 @@
+import { useId, useMemo, useState } from 'react';
+import { analyzeInfo, scenarioFromAnalysis } from '../info/analyze';
+import { parseInfo } from '../info/parse';
+import { usePlannerStore } from '../state/store';
+import { DataTable } from './DataTable';
+import { formatBytesPerKey, formatCount, formatShare, formatSigned, formatSignedPercent } from './format';
+import { useBytesFormatter } from './useUnits';
+
+/**
+ * Paste `valkey-cli INFO` (or redis-cli) output and see what the same keys would take on each
+ * line. The text stays in this component: it is never stored, sent or put into a link.
+ */
+export function InfoPanel() {
+  const [text, setText] = useState('');
+  const id = useId();
+  const bytes = useBytesFormatter();
+  const load = usePlannerStore((s) => s.scenarioLoaded);
+  const view = usePlannerStore((s) => s.view);
+  const parsed = useMemo(() => (text.trim() ? parseInfo(text) : null), [text]);
+  const analysis = useMemo(() => (parsed?.ok ? analyzeInfo(parsed.info) : null), [parsed]);
+  return (
+    <section className="info-panel" aria-label="Read my server">
+      <h2>Read my server</h2>
+      <label htmlFor={id}>Paste the output of valkey-cli INFO everything (or INFO server, memory and keyspace)</label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={5}
+        spellCheck={false}
+        placeholder="# Server&#10;valkey_version:8.1.9&#10;..."
+      />
+      <p className="note">
+        The text stays in this browser tab: it is not sent anywhere and not put into links; only the derived numbers are, if you
+        use them as a scenario.
+      </p>
+      {parsed && !parsed.ok && (
+        <p className="field-error" role="alert">
+          {parsed.error}
+        </p>
+      )}
+      {parsed?.ok && parsed.info.ignored.length > 0 && (
+        <p className="note warning">Could not read: {parsed.info.ignored.join(', ')}.</p>
+      )}
+      {analysis && (
+        <div className="info-analysis">
+          <ul className="info-summary">
+            <li>
+              Server: {analysis.server.product} {analysis.server.version ?? '(no version line)'}
+              {analysis.server.line ? `, modeled as the ${analysis.server.line} layout` : ''}
+              {analysis.server.cluster ? ', cluster mode' : ''}
+            </li>
+            <li>Allocator: {analysis.server.allocatorReason}</li>
+            <li>
+              {formatCount(analysis.keys)} keys, {formatShare(analysis.ttlFraction)} with a TTL
+              {analysis.datasetBytes !== null && `; ${bytes(analysis.datasetBytes)} above the empty process`}
+              {analysis.observedBytesPerKey !== null && ` = ${formatBytesPerKey(analysis.observedBytesPerKey)} per key`}
+            </li>
+          </ul>
+          {analysis.warnings.length > 0 && (
+            <ul className="caveat" aria-label="Warnings">
+              {analysis.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+          {analysis.projections.length > 0 && (
+            <DataTable
+              caption="The same keys on each line"
+              rowKey={(p) => p.version}
+              rows={analysis.projections}
+              columns={[
+                { header: 'Version', cell: (p) => p.version },
+                { header: 'Projected', cell: (p) => bytes(p.projectedBytes) },
+                {
+                  header: 'Change',
+                  cell: (p) => `${formatSigned(p.changeBytes, bytes)} (${formatSignedPercent(p.changePercent)})`,
+                },
+              ]}
+            />
+          )}
+          <p className="note">Assumed: {analysis.assumptions.join('; ')}. Adjust the workload after using it as a scenario.</p>
+          <button
+            type="button"
+            disabled={analysis.keys === 0}
+            onClick={() =>
+              load(scenarioFromAnalysis(analysis, parsed?.ok ? (parsed.info.fields.connected_slaves ?? 0) : 0), view, null)
+            }
+          >
+            Use as scenario
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
