@@ -86,13 +86,14 @@ describe('server build, deployment and units', () => {
   it('throughput: io-threads for a core count and the reference points', async () => {
     const user = userEvent.setup();
     render(<App />);
-    expect(screen.getByRole('status')).toHaveTextContent('io-threads 2 or 3 for 4 cores');
+    const panel = within(screen.getByRole('region', { name: 'Throughput' }));
+    expect(panel.getByRole('status')).toHaveTextContent('io-threads 2 or 3 for 4 cores');
     await user.clear(screen.getByLabelText('Cores per node'));
     await user.type(screen.getByLabelText('Cores per node'), '8');
-    expect(screen.getByRole('status')).toHaveTextContent('io-threads 6 for 8 cores');
+    expect(panel.getByRole('status')).toHaveTextContent('io-threads 6 for 8 cores');
     await user.clear(screen.getByLabelText('Cores per node'));
     await user.type(screen.getByLabelText('Cores per node'), '16');
-    expect(screen.getByRole('status')).toHaveTextContent('names 8 cores (io-threads 6), not 16');
+    expect(panel.getByRole('status')).toHaveTextContent('names 8 cores (io-threads 6), not 16');
     expect(screen.getByText(/self-managed Valkey 8.0, GET: about 900,000 QPS/)).toBeInTheDocument();
   });
 });
