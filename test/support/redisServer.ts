@@ -90,14 +90,17 @@ async function waitUntilReady(port: number, child: ChildProcess): Promise<boolea
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) return false;
     const client = new Valkey({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
+    let eventError = '';
+    client.on('error', (e: Error) => (eventError += e.message));
     try {
       await client.connect();
       await client.ping();
       client.disconnect();
       return true;
-    } catch {
+    } catch (e) {
       client.disconnect();
+      // A server that asks for a password is up.
+      if (/NOAUTH|Authentication required/i.test(`${(e as Error).message} ${eventError}`)) return true;
       await new Promise((r) => setTimeout(r, 50));
     }
   }

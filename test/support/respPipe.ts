@@ -6,7 +6,7 @@ function encode(cmd: Command): string {
   let out = `*${cmd.length}\r\n`;
   for (const part of cmd) {
     const s = String(part);
-    out += `$${Buffer.byteLength(s)}\r\n${s}\r\n`;
+    out += `$${Buffer.byteLength(s, 'latin1')}\r\n${s}\r\n`; // written as latin1: one byte per char
   }
   return out;
 }

@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectForSampling, sampleServer, type SampleOptions } from '../../src/cli/sample/run';
+import { decodeLink } from '../../src/scenario/link';
+import { scenarioSchema } from '../../src/scenario/schema';
+import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
+import { pipeCommands, type Command } from '../support/respPipe';
+
+const TRUTH = [
+  { pattern: 'session:{n}', type: 'string', keys: 1_000_000, keyBytes: 14, valueBytes: 100, elements: 1, ttl: 0 },
+  { pattern: 'user:{n}', type: 'hash', keys: 100_000, keyBytes: 11, valueBytes: 5, elements: 4, ttl: 0 },
+  { pattern: 'tags:{n}', type: 'set', keys: 60_000, keyBytes: 10, valueBytes: 8, elements: 5, ttl: 0.5 },
+  { pattern: 'board:{n}', type: 'zset', keys: 40_000, keyBytes: 11, valueBytes: 6, elements: 5, ttl: 0 },
+  { pattern: 'queue:{n}', type: 'list', keys: 40_000, keyBytes: 11, valueBytes: 20, elements: 5, ttl: 0 },
+] as const;
+const id = (i: number, width: number) => String(i).padStart(width, '0');
+
+function* seed(): Generator<Command> {
+  for (let i = 0; i < 1_000_000; i++) yield ['set', `session:${id(i, 6)}`, 's'.repeat(100)];
+  for (let i = 0; i < 100_000; i++)
+    yield ['hset', `user:${id(i, 6)}`, 'name', 'Alice', 'city', 'Paris', 'team', 'infra', 'role', 'admin'];
+  for (let i = 0; i < 60_000; i++) {
+    yield ['sadd', `tags:${id(i, 5)}`, 'tag-0001', 'tag-0002', 'tag-0003', 'tag-0004', 'tag-0005'];
+    if (i % 2) yield ['expire', `tags:${id(i, 5)}`, 100_000];
+  }
+  for (let i = 0; i < 40_000; i++)
+    yield ['zadd', `board:${id(i, 5)}`, 1, 'aaaaaa', 2, 'bbbbbb', 3, 'cccccc', 4, 'dddddd', 5, 'eeeeee'];
+  for (let i = 0; i < 40_000; i++) yield ['rpush', `queue:${id(i, 5)}`, ...Array.from({ length: 5 }, () => 'q'.repeat(20))];
+  // keys that are not UTF-8
+  for (let i = 0; i < 3; i++) yield ['set', `bin:\xff\xfe${i}`, 'x'];
+}
+
+const base = (url: string): SampleOptions => ({
+  url,
+  maxKeys: 100_000,
+  maxCommands: 1_000_000,
+  timeoutMs: 60_000,
+  thisNodeOnly: false,
+  appUrl: 'http://127.0.0.1:5173/',
+  connectTimeoutMs: 3000,
+});
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startRedisServer({ lifetimeMs: 240_000 });
+  await pipeCommands(server.host, server.port, seed());
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('sampling a live server into a scenario', () => {
+  it('finds every family and estimates counts and sizes within 5 % of the truth, with read-only commands', async () => {
+    const probe = connect(server);
+    const writesBefore = Number(/^total_commands_processed:(\d+)/m.exec(await probe.info('stats'))![1]);
+    const dirtyBefore = Number(/^rdb_changes_since_last_save:(\d+)/m.exec(await probe.info('persistence'))![1]);
+    const client = await connectForSampling(base(server.url));
+    const report = await sampleServer(client, base(server.url));
+    client.disconnect();
+    expect(report.dbsize).toBe(1_240_003);
+    expect(report.sampled).toBe(100_000);
+    expect(report.stoppedBy).toBe('maxKeys');
+    for (const t of TRUTH) {
+      const f = report.families.find((x) => x.pattern === t.pattern && x.type === t.type);
+      expect(f, t.pattern).toBeDefined();
+      expect(Math.abs(f!.estimatedKeys - t.keys) / t.keys, `${t.pattern} count`).toBeLessThan(0.05);
+      expect(f!.interval[0]).toBeLessThan(t.keys * 1.06);
+      expect(Math.abs(f!.avgKeyBytes - t.keyBytes)).toBeLessThan(0.05 * t.keyBytes);
+      expect(Math.abs(f!.avgValueBytes - t.valueBytes)).toBeLessThan(0.05 * t.valueBytes);
+      expect(f!.avgElements).toBe(t.elements);
+      expect(Math.abs(f!.ttlFraction - t.ttl)).toBeLessThan(0.05);
+      expect(f!.avgMemoryUsage).toBeGreaterThan(0);
+    }
+    // the scenario is valid, opens from the share URL, and the model has a figure per family
+    expect(scenarioSchema.safeParse(report.scenario).success).toBe(true);
+    expect(decodeLink(new URL(report.shareUrl).hash).state.scenario).toEqual(report.scenario);
+    expect(report.comparison.filter((c) => c.modelBytes !== null).length).toBeGreaterThanOrEqual(TRUTH.length);
+    // nothing was written
+    const dirtyAfter = Number(/^rdb_changes_since_last_save:(\d+)/m.exec(await probe.info('persistence'))![1]);
+    expect(dirtyAfter).toBe(dirtyBefore);
+    expect(Number(/^total_commands_processed:(\d+)/m.exec(await probe.info('stats'))![1])).toBeGreaterThan(writesBefore);
+    probe.disconnect();
+  }, 120_000);
+
+  it('stays within its command budget on a large keyspace', async () => {
+    const client = await connectForSampling(base(server.url));
+    const report = await sampleServer(client, { ...base(server.url), maxCommands: 5_000 });
+    client.disconnect();
+    expect(report.commands).toBeLessThanOrEqual(5_000);
+    expect(report.stoppedBy).toBe('maxCommands');
+    expect(report.warnings.join(' ')).toMatch(/counts are estimates with 95 % intervals/);
+  }, 60_000);
+
+  it('counts exactly and reports non-UTF-8 keys when the scan covers a small keyspace', async () => {
+    const small = await startRedisServer({ lifetimeMs: 60_000 });
+    try {
+      await pipeCommands(
+        small.host,
+        small.port,
+        (function* (): Generator<Command> {
+          for (let i = 0; i < 500; i++) yield ['set', `k:${i}`, 'v'];
+          yield ['set', 'raw:\xff\xfe', 'x'];
+        })(),
+      );
+      const client = await connectForSampling(base(small.url));
+      const report = await sampleServer(client, base(small.url));
+      client.disconnect();
+      expect(report.scanComplete).toBe(true);
+      expect(report.families.find((f) => f.pattern === 'k:{n}')!.estimatedKeys).toBe(500);
+      expect(report.families.some((f) => f.pattern.includes('\\xff'))).toBe(true);
+      expect(report.warnings.join(' ')).toMatch(/not UTF-8/);
+    } finally {
+      await small.stop();
+    }
+  }, 60_000);
+});
+
+describe('bad targets get clear messages', () => {
+  it('a refused connection', async () => {
+    const gone = await startRedisServer({ lifetimeMs: 10_000 });
+    const url = gone.url;
+    await gone.stop();
+    await expect(connectForSampling(base(url))).rejects.toThrow(/connection refused/);
+  });
+
+  it('a password is required, or wrong', async () => {
+    const locked = await startRedisServer({ lifetimeMs: 30_000, extraArgs: ['--requirepass', 's3cret-for-test'] });
+    try {
+      await expect((async () => sampleServer(await connectForSampling(base(locked.url)), base(locked.url)))()).rejects.toThrow(
+        /requires a password/,
+      );
+      await expect(connectForSampling({ ...base(locked.url), password: 'wrong' })).rejects.toThrow(/wrong password/);
+      const ok = await connectForSampling({ ...base(locked.url), password: 's3cret-for-test' });
+      ok.disconnect();
+    } finally {
+      await locked.stop();
+    }
+  });
+
+  it('a cluster node: says what to do, or samples that node alone when asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vrp-cluster-'));
+    const node = await startRedisServer({
+      lifetimeMs: 30_000,
+      extraArgs: ['--cluster-enabled', 'yes', '--cluster-config-file', join(dir, 'nodes.conf')],
+    });
+    try {
+      const client = await connectForSampling(base(node.url));
+      await expect(sampleServer(client, base(node.url))).rejects.toThrow(/cluster node.*each primary.*--this-node-only/s);
+      const report = await sampleServer(client, { ...base(node.url), thisNodeOnly: true });
+      expect(report.warnings.join(' ')).toMatch(/this node's slots only/);
+      client.disconnect();
+    } finally {
+      await node.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a replica is sampled with a note', async () => {
+    const replica = await startRedisServer({ lifetimeMs: 30_000, extraArgs: ['--replicaof', server.host, String(server.port)] });
+    try {
+      const client = await connectForSampling({ ...base(replica.url), maxKeys: 100 });
+      const report = await sampleServer(client, { ...base(replica.url), maxKeys: 100 });
+      client.disconnect();
+      expect(report.warnings.join(' ')).toMatch(/a replica/);
+    } finally {
+      await replica.stop();
+    }
+  });
+
+  it('a URL that is not redis:// or rediss://', async () => {
+    await expect(connectForSampling(base('http://127.0.0.1:1'))).rejects.toThrow(/unsupported scheme http:/);
+    await expect(connectForSampling(base('not a url'))).rejects.toThrow(/is not a URL/);
+  });
+});
