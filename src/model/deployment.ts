@@ -1,4 +1,4 @@
-import { instanceTypes } from '../data/load';
+import { instanceTypes } from '../data/instanceTypes';
 import type { InstanceType } from '../data/schemas';
 import type { ResolvedDeployment } from '../scenario/schema';
 import { GIB } from './units';

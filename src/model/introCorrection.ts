@@ -1,4 +1,5 @@
-import { introFigures, stringBenchmark } from '../data/load';
+import { introFigures } from '../data/introFigures';
+import { stringBenchmark } from '../data/stringBenchmark';
 import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
 
 export interface IntroCorrectionRow {

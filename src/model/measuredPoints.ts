@@ -1,4 +1,4 @@
-import { stringBenchmark } from '../data/load';
+import { stringBenchmark } from '../data/stringBenchmark';
 import type { StringBenchmarkRow } from '../data/schemas';
 import type { Allocator } from '../data/vocabulary';
 import type { ModelLine } from './lines';

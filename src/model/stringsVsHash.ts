@@ -1,4 +1,4 @@
-import { stringsVsHash } from '../data/load';
+import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
 import { collectionKeyAllocations, hashPayload, type CollectionContext } from './collectionKey';

@@ -1,4 +1,4 @@
-import { throughputReference } from '../data/load';
+import { throughputReference } from '../data/throughputReference';
 
 export interface IoThreadsAdvice {
   cores: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
-import { emptyServer, instanceTypes } from '../data/load';
+import { emptyServer } from '../data/emptyServer';
+import { instanceTypes } from '../data/instanceTypes';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */

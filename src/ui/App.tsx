@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RESIDUAL_EXPLANATION } from '../model';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Breakdown } from './Breakdown';
@@ -5,17 +6,19 @@ import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
-import { InfoPanel } from './InfoPanel';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
-import { ThroughputPanel } from './ThroughputPanel';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
+
+// Below the results: loaded after the first screen.
+const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
+const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
 
 function Results() {
   const estimate = useEstimate();
@@ -78,8 +81,10 @@ export function App() {
         </section>
         <div className="outputs">
           <Results />
-          <InfoPanel />
-          <ThroughputPanel />
+          <Suspense fallback={<p className="note">Loading…</p>}>
+            <InfoPanel />
+            <ThroughputPanel />
+          </Suspense>
           <Caveat topic="version" />
         </div>
       </main>

@@ -1,4 +1,4 @@
-import { caveats } from '../data/load';
+import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
 
 type Topic = Caveats['caveats'][number]['appliesTo'];

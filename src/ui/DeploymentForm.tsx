@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { instanceTypes } from '../data/load';
+import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount } from '../scenario/humanInput';
 import { DEFAULT_DEPLOYMENT } from '../scenario/schema';
 import { usePlannerStore } from '../state/store';

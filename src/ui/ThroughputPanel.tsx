@@ -1,4 +1,4 @@
-import { throughputReference } from '../data/load';
+import { throughputReference } from '../data/throughputReference';
 import { ioThreadsAdvice } from '../model';
 import { parseCount } from '../scenario/humanInput';
 import { DEFAULT_VIEW } from '../scenario/view';

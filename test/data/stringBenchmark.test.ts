@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { introFigures, stringBenchmark, stringsVsHash, throughputReference } from '../../src/data/load';
+import { introFigures } from '../../src/data/introFigures';
+import { stringBenchmark } from '../../src/data/stringBenchmark';
+import { stringsVsHash } from '../../src/data/stringsVsHash';
+import { throughputReference } from '../../src/data/throughputReference';
 import { stringBenchmarkSchema } from '../../src/data/schemas';
-import { parseDataFile } from '../../src/data/load';
+import { parseDataFile } from '../../src/data/parseDataFile';
 import { MIB } from '../../src/model/units';
 
 const rows = stringBenchmark.rows;

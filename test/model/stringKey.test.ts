@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringBenchmark } from '../../src/data/load';
+import { stringBenchmark } from '../../src/data/stringBenchmark';
 import { VERSION_LINES } from '../../src/data/vocabulary';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/schema';

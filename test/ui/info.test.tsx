@@ -11,7 +11,7 @@ const fixture = readFileSync('test/fixtures/info/redis-7.0-strings-ttl.txt', 'ut
 describe('read my server', () => {
   it('pasting INFO shows the server, the observed bytes per key, warnings and the projection per line', async () => {
     render(<App />);
-    const panel = within(screen.getByRole('region', { name: 'Read my server' }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
     expect(panel.getByText(/Server: redis 7.0.15, modeled as the redis-7.0 layout/)).toBeInTheDocument();
     expect(panel.getByText(/40,000 keys, 50 % with a TTL/)).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('read my server', () => {
 
   it('garbage gets a clear message and the app keeps working', async () => {
     render(<App />);
-    const panel = within(screen.getByRole('region', { name: 'Read my server' }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: 'lorem ipsum\nnot info at all' } });
     expect(panel.getByRole('alert')).toHaveTextContent('No INFO fields found');
     expect(cell('7.2', 'Bytes per key')).toBe('101.27 B');
@@ -34,7 +34,7 @@ describe('read my server', () => {
   it('"Use as scenario" loads derived numbers only', async () => {
     const user = userEvent.setup();
     render(<App />);
-    const panel = within(screen.getByRole('region', { name: 'Read my server' }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
     await user.click(panel.getByRole('button', { name: 'Use as scenario' }));
     const scenario = usePlannerStore.getState().scenario;

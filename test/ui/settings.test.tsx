@@ -86,7 +86,7 @@ describe('server build, deployment and units', () => {
   it('throughput: io-threads for a core count and the reference points', async () => {
     const user = userEvent.setup();
     render(<App />);
-    const panel = within(screen.getByRole('region', { name: 'Throughput' }));
+    const panel = within(await screen.findByRole('region', { name: 'Throughput' }, { timeout: 10_000 }));
     expect(panel.getByRole('status')).toHaveTextContent('io-threads 2 or 3 for 4 cores');
     await user.clear(screen.getByLabelText('Cores per node'));
     await user.type(screen.getByLabelText('Cores per node'), '8');

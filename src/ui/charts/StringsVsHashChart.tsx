@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { stringsVsHash } from '../../data/load';
+import { stringsVsHash } from '../../data/stringsVsHash';
 import { parseBytes, parseCount } from '../../scenario/humanInput';
 import { entityComparisonOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
