@@ -7,7 +7,8 @@ export default defineConfig(({ mode }) => ({
   base: './',
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
   plugins: mode === 'singlefile' ? [react(), viteSingleFile()] : [react()],
-  build: mode === 'singlefile' ? { outDir: 'dist-single' } : {},
+  // The manifest lets the bundle budget find what the first screen loads.
+  build: mode === 'singlefile' ? { outDir: 'dist-single' } : { manifest: true },
   test: {
     projects: [
       {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RESIDUAL_EXPLANATION } from '../model';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Breakdown } from './Breakdown';
@@ -22,6 +22,10 @@ const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ de
 
 function Results() {
   const estimate = useEstimate();
+  // Marks each time new results are on screen (first load, every edit): read by npm run bench.
+  useEffect(() => {
+    performance.mark('vrp:results');
+  }, [estimate]);
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
   return (

@@ -11,8 +11,15 @@ let server: PreviewServer | undefined;
 
 /** Builds the production bundle once and serves it on a free 127.0.0.1 port for the browser tests. */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn' });
-  await build({ logLevel: 'warn', mode: 'singlefile' });
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn' });
+    await build({ logLevel: 'warn', mode: 'singlefile' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');

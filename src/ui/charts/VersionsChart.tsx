@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format';
 import { DataTable } from '../DataTable';
@@ -13,6 +14,9 @@ export default function VersionsChart() {
   const estimate = useEstimate();
   const bytes = useBytesFormatter();
   const bars = versionBars(estimate);
+  useEffect(() => {
+    performance.mark('vrp:chart');
+  }, [estimate]);
   const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
   return (
     <ChartFrame

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGETS, bundleSizes } from '../../bench/bundleSize';
+
+// The production build made by the e2e setup; sizes are deterministic, so CI enforces them.
+describe('bundle budgets', () => {
+  const sizes = bundleSizes('dist');
+
+  it(`the first screen needs at most ${BUNDLE_BUDGETS.firstScreenKiB} KiB of gzipped JavaScript`, () => {
+    expect(sizes.firstScreenKiB).toBeLessThanOrEqual(BUNDLE_BUDGETS.firstScreenKiB);
+  });
+
+  it(`all JavaScript is at most ${BUNDLE_BUDGETS.allKiB} KiB gzipped`, () => {
+    expect(sizes.allKiB).toBeLessThanOrEqual(BUNDLE_BUDGETS.allKiB);
+  });
+
+  it('charts are not in the first screen (recharts loads lazily)', () => {
+    expect(sizes.firstScreenFiles.some((f) => /Chart/.test(f))).toBe(false);
+  });
+});
