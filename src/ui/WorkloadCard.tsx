@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -47,7 +47,7 @@ function patchForType(w: Workload, type: DataType): Partial<Workload> {
 }
 
 /** One key family: what it holds and how many keys. */
-export function WorkloadCard({
+export const WorkloadCard = memo(function WorkloadCard({
   index,
   workload,
   names,
@@ -55,7 +55,8 @@ export function WorkloadCard({
 }: {
   index: number;
   workload: Workload;
-  names: string[];
+  /** Every workload's name, joined by NUL: a string, so unchanged cards skip re-rendering. */
+  names: string;
   removable: boolean;
 }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
@@ -66,7 +67,7 @@ export function WorkloadCard({
   return (
     <fieldset className="workload-card" aria-label={`Workload ${workload.name}`}>
       <legend>{workload.name}</legend>
-      <NameField index={index} workload={workload} taken={names} />
+      <NameField index={index} workload={workload} taken={names.split('\u0000')} />
       <div className="field">
         <label htmlFor={typeId}>Type</label>
         <select
@@ -155,12 +156,12 @@ export function WorkloadCard({
       </div>
     </fieldset>
   );
-}
+});
 
 export function WorkloadList() {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const add = usePlannerStore((s) => s.workloadAdded);
-  const names = workloads.map((w) => w.name);
+  const names = workloads.map((w) => w.name).join('\u0000');
   return (
     <section className="workloads" aria-label="Workloads">
       <h2>Workloads</h2>
