@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's chromium; browser downloads are not possible on these machines. */
@@ -45,4 +46,19 @@ export function rowText(page: Page, table: string, version: string): Promise<str
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${version.replace('.', '\\.')}`) }) })
     .innerText();
+}
+
+/** One Chromium for the calling test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
 }

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, rowText, screenshot, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, rowText, screenshot, watchErrors } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const RESULTS = 'Results per version';
 
 describe('the production build in Chromium', () => {
   it('opens with the benchmark figures, no console errors, and reacts to typing', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(inject('baseUrl'));
     await expect.poll(() => rowText(page, RESULTS, '7.2')).toContain('101.27 B');
@@ -29,7 +22,7 @@ describe('the production build in Chromium', () => {
   });
 
   it('fits a phone screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const errors = watchErrors(page);
     await page.goto(inject('baseUrl'));
     await page.getByRole('table', { name: RESULTS }).waitFor();

@@ -1,19 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { launchBrowser, rowText, screenshot, watchErrors } from './browser';
+import { useBrowser, rowText, screenshot, watchErrors } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const RESULTS = 'Results per version';
 const wordpress = PRESETS.find((p) => p.id === 'wordpress-object-cache')!;
@@ -21,7 +14,7 @@ const wordpressLink = () => `${inject('baseUrl')}#${encodeLink({ scenario: wordp
 
 describe('share links in Chromium', () => {
   it('a shared link opens with its numbers; an edit survives a reload; back and forward restore', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     await page.goto(wordpressLink());
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
@@ -45,7 +38,7 @@ describe('share links in Chromium', () => {
   });
 
   it('typing does not flood the history', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(inject('baseUrl'));
     const before = await page.evaluate(() => history.length);
     await page.getByLabel('Keys', { exact: true }).pressSequentially('123456', { delay: 20 });
@@ -55,7 +48,7 @@ describe('share links in Chromium', () => {
   });
 
   it('a tampered link shows a specific notice, renders names as text and keeps working', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const scenario = {
       schema: 1,
@@ -111,7 +104,7 @@ describe('embedding in a wiki page on another origin', () => {
   });
 
   it('the compact view loads in an iframe, reports its height, and links to the full calculator', async () => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(wikiUrl);
     const frame = page.frameLocator('#calc');
@@ -132,7 +125,7 @@ describe('the single-file build', () => {
   it('opens from file:// and works', async () => {
     const file = 'dist-single/index.html';
     expect(existsSync(file)).toBe(true);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     await page.goto(`${pathToFileURL(file).href}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`);
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
@@ -148,7 +141,7 @@ describe('read my server in Chromium', () => {
   it('pasting a captured INFO shows the projection, and the text stays out of the link', async () => {
     const { readFileSync } = await import('node:fs');
     const text = readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(inject('baseUrl'));
     await page.getByLabel(/Paste the output/).fill(text);

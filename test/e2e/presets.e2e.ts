@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, rowText, screenshot, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, rowText, screenshot, watchErrors } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const RESULTS = 'Results per version';
 
@@ -48,7 +41,7 @@ const CASES: Array<{ id: string; title: string; version: string; text: string; c
 
 describe('presets in Chromium', () => {
   it.each(CASES)('$title', async ({ id, title, version, text, chartHeading }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(inject('baseUrl'));
     await page.getByLabel('Start from').selectOption({ label: title });
@@ -61,7 +54,7 @@ describe('presets in Chromium', () => {
   });
 
   it("the strings-vs-hash preset reads 219.1 MiB and 100.6 MiB on 9.1, marked as fitting Percona's figures", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(inject('baseUrl'));
     await page.getByLabel('Start from').selectOption({ label: 'Four strings vs one hash (1M users)' });
     await page.getByRole('button', { name: 'Show table' }).click();
