@@ -164,8 +164,18 @@ const LEVEL_PROBABILITIES: number[] = Array.from({ length: 32 }, (_, i) => (i ==
 
 /** Expected allocation of a skiplist node whose fixed part is `base` bytes plus 16 per level. */
 export function expectedNodeBytes(ctx: BuildContext, base: number): number {
-  return LEVEL_PROBABILITIES.reduce((s, p, i) => s + p * allocationSize(base + 16 * (i + 1), ctx.allocator), 0);
+  const key = `${ctx.allocator}:${base}`;
+  let value = nodeBytesCache.get(key);
+  if (value === undefined) {
+    value = LEVEL_PROBABILITIES.reduce((s, p, i) => s + p * allocationSize(base + 16 * (i + 1), ctx.allocator), 0);
+    if (nodeBytesCache.size > 4096) nodeBytesCache.clear();
+    nodeBytesCache.set(key, value);
+  }
+  return value;
 }
+
+/** Pure in (allocator, base): remembered, since every member of a sorted set asks the same. */
+const nodeBytesCache = new Map<string, number>();
 
 export function zsetEncoding(ctx: CollectionContext, members: readonly MemberGroup[]): 'listpack' | 'skiplist' {
   const t = ctx.thresholds;

@@ -99,7 +99,14 @@ function change(value: number, baseline: number): Change {
 export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
   const ctx: CollectionContext = { line: version, allocator: s.allocator, cluster: s.cluster, thresholds: s.thresholds };
   const keys = s.workloads.reduce((sum, w) => sum + w.keys, 0);
-  const families = s.workloads.map((w): KeyFamily => ({ ...w, allocations: (hasTtl) => workloadKeyAllocations(ctx, w, hasTtl) }));
+  // Explicit fields, not a spread: this runs for every workload on every line.
+  const families = s.workloads.map((w): KeyFamily => ({
+    name: w.name,
+    type: w.type,
+    keys: w.keys,
+    ttlFraction: w.ttlFraction,
+    allocations: (hasTtl) => workloadKeyAllocations(ctx, w, hasTtl),
+  }));
   const estimates = estimateFamilies(ctx, families);
   const workloads = s.workloads.map((w, i): WorkloadEstimate => {
     const est = estimates[i]!;
@@ -136,12 +143,11 @@ export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
   const lines = s.versions.includes(s.baseline) ? s.versions : [...s.versions, s.baseline];
   const all = lines.map((v) => estimateVersion(s, v));
   const base = all.find((e) => e.version === s.baseline)!;
-  const versions = all
-    .filter((e) => (s.versions as readonly ModelLine[]).includes(e.version))
-    .map((e) => ({
-      ...e,
-      changeVsBaseline: change(e.datasetBytes, base.datasetBytes),
-      workloads: e.workloads.map((w, i) => ({ ...w, changeVsBaseline: change(w.bytesPerKey, base.workloads[i]!.bytesPerKey) })),
-    }));
+  const versions = all.filter((e) => (s.versions as readonly ModelLine[]).includes(e.version));
+  // The estimates were made by this call: filling in their comparisons in place keeps it pure.
+  for (const e of versions) {
+    e.changeVsBaseline = change(e.datasetBytes, base.datasetBytes);
+    e.workloads.forEach((w, i) => (w.changeVsBaseline = change(w.bytesPerKey, base.workloads[i]!.bytesPerKey)));
+  }
   return { allocator: s.allocator, cluster: s.cluster, baseline: s.baseline, target: s.target, versions };
 }

@@ -49,6 +49,18 @@ export function presizedHashtableBuckets(n: number): number {
  */
 export function expectedChildBucketsPerBucket(lambda: number): number {
   if (lambda <= 0) return 0;
+  const cached = childBucketCache.get(lambda);
+  if (cached !== undefined) return cached;
+  const value = childBucketsPoisson(lambda);
+  // A pure function of one number: remember it (bounded, so a long session cannot grow it without end).
+  if (childBucketCache.size > 4096) childBucketCache.clear();
+  childBucketCache.set(lambda, value);
+  return value;
+}
+
+const childBucketCache = new Map<number, number>();
+
+function childBucketsPoisson(lambda: number): number {
   let p = Math.exp(-lambda); // P(X = 0)
   let below = p;
   for (let x = 1; x <= HASHTABLE_SLOTS_PER_BUCKET; x++) {

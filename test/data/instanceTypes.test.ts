@@ -17,10 +17,20 @@ describe('instance catalog (data/instance-types.json)', () => {
   });
 
   it('lists the ElastiCache node memory as published', () => {
-    expect(['cache.r7g.large', 'cache.r7g.xlarge', 'cache.r7g.2xlarge', 'cache.r7g.4xlarge', 'cache.r7g.8xlarge', 'cache.r7g.12xlarge', 'cache.r7g.16xlarge'].map(memory)).toEqual([
-      13.07, 26.32, 52.82, 105.81, 209.55, 317.77, 419.09,
+    expect(
+      [
+        'cache.r7g.large',
+        'cache.r7g.xlarge',
+        'cache.r7g.2xlarge',
+        'cache.r7g.4xlarge',
+        'cache.r7g.8xlarge',
+        'cache.r7g.12xlarge',
+        'cache.r7g.16xlarge',
+      ].map(memory),
+    ).toEqual([13.07, 26.32, 52.82, 105.81, 209.55, 317.77, 419.09]);
+    expect(['cache.m7g.large', 'cache.m7g.xlarge', 'cache.m7g.2xlarge', 'cache.m7g.4xlarge'].map(memory)).toEqual([
+      6.38, 12.93, 26.04, 52.26,
     ]);
-    expect(['cache.m7g.large', 'cache.m7g.xlarge', 'cache.m7g.2xlarge', 'cache.m7g.4xlarge'].map(memory)).toEqual([6.38, 12.93, 26.04, 52.26]);
     expect(['cache.t4g.micro', 'cache.t4g.small', 'cache.t4g.medium'].map(memory)).toEqual([0.5, 1.37, 3.09]);
   });
 

@@ -62,7 +62,12 @@ export async function startRedisServer(options: { lifetimeMs?: number; extraArgs
       '/tmp',
       ...(options.extraArgs ?? []),
     ];
-    const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // coreutils `timeout` bounds the server's life even if this process dies without stopping it;
+    // it passes our SIGTERM on to the server.
+    const lifetimeSeconds = String(Math.ceil(lifetimeMs / 1000) + 5);
+    const child: ChildProcess = spawn('timeout', ['-s', 'KILL', lifetimeSeconds, REDIS_SERVER, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr?.on('data', (d) => (stderr += String(d)));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
