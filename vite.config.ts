@@ -17,7 +17,13 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'live', environment: 'node', include: ['test/live/**/*.live.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'live',
+          environment: 'node',
+          include: ['test/live/**/*.live.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -33,7 +39,14 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'ui', environment: 'jsdom', include: ['test/ui/**/*.test.tsx'], setupFiles: ['test/ui/setup.ts'] },
+        // Typing with user-event is slow on a busy 2-core machine: allow it.
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['test/ui/**/*.test.tsx'],
+          setupFiles: ['test/ui/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

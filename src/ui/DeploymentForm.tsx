@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount } from '../scenario/humanInput';
-import { DEFAULT_DEPLOYMENT } from '../scenario/schema';
-import { usePlannerStore } from '../state/store';
+import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { formatCount } from './format';
 import { ParsedField, type ParseResult } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
@@ -17,10 +16,9 @@ function parseRatio(text: string): ParseResult<number> {
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
-  const deployment = usePlannerStore((s) => s.scenario.deployment);
+  const d = useResolvedScenario().deployment;
   const edit = usePlannerStore((s) => s.deploymentEdited);
   const bytes = useBytesFormatter();
-  const d = { ...DEFAULT_DEPLOYMENT, ...Object.fromEntries(Object.entries(deployment ?? {}).filter(([, v]) => v !== undefined)) };
   const instanceId = useId();
   return (
     <fieldset className="deployment">

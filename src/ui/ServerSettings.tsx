@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { ALLOCATOR_LABELS } from '../model';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
-import { usePlannerStore } from '../state/store';
+import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { parseCount } from '../scenario/humanInput';
 
@@ -27,9 +27,7 @@ const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]
 
 /** The build and mode of the server: allocator, cluster mode, and the encoding thresholds. */
 export function ServerSettings() {
-  const allocator = usePlannerStore((s) => s.scenario.allocator) ?? 'jemalloc-bundled';
-  const cluster = usePlannerStore((s) => s.scenario.deployment?.cluster) ?? false;
-  const config = usePlannerStore((s) => s.scenario.config);
+  const { allocator, cluster, thresholds } = useResolvedScenario();
   const chooseAllocator = usePlannerStore((s) => s.allocatorChosen);
   const toggleCluster = usePlannerStore((s) => s.clusterToggled);
   const editConfig = usePlannerStore((s) => s.encodingConfigEdited);
@@ -58,7 +56,7 @@ export function ServerSettings() {
           <ParsedField
             key={key}
             label={label}
-            value={config?.[key] ?? DEFAULT_THRESHOLDS[key]}
+            value={thresholds[key]}
             parse={(t) => {
               const parsed = parseCount(t.replace(/^-/, ''), label, 0, max);
               if (!parsed.ok) return parsed;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
-import { usePlannerStore } from '../state/store';
+import { usePlannerStore, useResolvedScenario } from '../state/store';
 
 function LineSelect({ label, value, onChange }: { label: string; value: VersionLine; onChange: (v: VersionLine) => void }) {
   const id = useId();
@@ -20,9 +20,7 @@ function LineSelect({ label, value, onChange }: { label: string; value: VersionL
 
 /** Which release lines to compare, the baseline the change column is measured from, and the target. */
 export function VersionPicker() {
-  const versions = usePlannerStore((s) => s.scenario.versions) ?? VERSION_LINES;
-  const baseline = usePlannerStore((s) => s.scenario.baseline) ?? '7.2';
-  const target = usePlannerStore((s) => s.scenario.target) ?? '9.1';
+  const { versions, baseline, target } = useResolvedScenario();
   const toggle = usePlannerStore((s) => s.versionToggled);
   const chooseBaseline = usePlannerStore((s) => s.baselineChosen);
   const chooseTarget = usePlannerStore((s) => s.targetChosen);
