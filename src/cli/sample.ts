@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { formatBytes } from '../ui/format';
 import { connectForSampling, sampleServer, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
@@ -51,14 +52,7 @@ export function parseSampleArgs(
   return { options: { ...options, url }, format };
 }
 
-const fmt = (n: number | null) =>
-  n === null
-    ? '-'
-    : n >= 1024 ** 3
-      ? `${(n / 1024 ** 3).toFixed(2)} GiB`
-      : n >= 1024 ** 2
-        ? `${(n / 1024 ** 2).toFixed(2)} MiB`
-        : `${(n / 1024).toFixed(1)} KiB`;
+const fmt = (n: number | null) => (n === null ? '-' : formatBytes(n));
 
 export function formatReport(r: SampleReport): string {
   const rows = [['family', 'type', 'keys (est.)', '95 % interval', 'MEMORY USAGE', `model (${r.line ?? 'n/a'})`]];

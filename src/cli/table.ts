@@ -1,15 +1,5 @@
+import { formatBytes } from '../ui/format';
 import type { CliResult } from './estimateResult';
-
-const bytesText = (b: number) => {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  let value = b;
-  let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 2)} ${units[unit]}`;
-};
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
@@ -30,7 +20,7 @@ export function formatTable(result: CliResult): string {
         w.keys.toLocaleString('en-US'),
         w.bytesPerKey.toFixed(2),
         w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
-        bytesText(w.bytes),
+        formatBytes(w.bytes),
         '',
       ]);
     }
@@ -41,7 +31,7 @@ export function formatTable(result: CliResult): string {
       '',
       v.bytesPerKey.toFixed(2),
       '',
-      bytesText(v.datasetBytes),
+      formatBytes(v.datasetBytes),
       pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`,
     ]);
   }

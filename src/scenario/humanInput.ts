@@ -2,7 +2,8 @@
  * Parses what people type into number fields: "1.5M", "632k", "2 KiB", "40%", "1,000,000".
  * Returns the number or a message that says what is wrong; never guesses.
  */
-export type Parsed = { ok: true; value: number } | { ok: false; error: string };
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Parsed = ParseResult<number>;
 
 const COUNT_SUFFIXES: Record<string, number> = { '': 1, k: 1e3, m: 1e6, b: 1e9, g: 1e9, t: 1e12 };
 const BYTE_SUFFIXES: Record<string, number> = {
@@ -63,5 +64,31 @@ export function parseShare(text: string, what: string): Parsed {
     return { ok: false, error: `${what}: "${text.trim()}" is not a share (try 40% or 0.4)` };
   const value = n.suffix === '%' || n.number > 1 ? n.number / 100 : n.number;
   if (value < 0 || value > 1) return { ok: false, error: `${what} is a share from 0 to 100 %` };
+  return { ok: true, value };
+}
+
+/** A plain decimal number in a range, such as a fragmentation ratio "1.15". */
+export function parseDecimal(
+  text: string,
+  what: string,
+  min: number,
+  max: number,
+  hints: { belowMin?: string; aboveMax?: string } = {},
+): Parsed {
+  const v = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(v)) return { ok: false, error: `${what}: a number such as ${min + 0.1}` };
+  if (v < min) return { ok: false, error: hints.belowMin ?? `${what} is at least ${min}` };
+  if (v > max) return { ok: false, error: hints.aboveMax ?? `${what} is at most ${max}` };
+  return { ok: true, value: v };
+}
+
+/** A whole number that may be negative, such as list-max-listpack-size "-2". */
+export function parseSignedCount(text: string, what: string, min: number, max: number): Parsed {
+  const negative = text.trim().startsWith('-');
+  const parsed = parseCount(text.trim().replace(/^-/, ''), what, 0, Math.max(max, -min));
+  if (!parsed.ok) return parsed;
+  const value = negative ? -parsed.value : parsed.value;
+  if (value < min) return { ok: false, error: `${what} is at least ${min}` };
+  if (value > max) return { ok: false, error: `${what} is above the supported maximum of ${max.toLocaleString('en-US')}` };
   return { ok: true, value };
 }

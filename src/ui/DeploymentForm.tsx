@@ -1,18 +1,10 @@
 import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
-import { parseBytes, parseCount } from '../scenario/humanInput';
+import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { formatCount } from './format';
-import { ParsedField, type ParseResult } from './ParsedField';
+import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
-
-function parseRatio(text: string): ParseResult<number> {
-  const v = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(v)) return { ok: false, error: 'Fragmentation ratio: a number such as 1.1' };
-  if (v < 1) return { ok: false, error: 'Fragmentation ratio is RSS / used_memory, at least 1' };
-  if (v > 5) return { ok: false, error: 'Fragmentation ratio above 5 is a broken server, not a plan' };
-  return { ok: true, value: v };
-}
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
@@ -39,7 +31,12 @@ export function DeploymentForm() {
       <ParsedField
         label="Fragmentation ratio (RSS / used_memory)"
         value={d.fragmentationRatio}
-        parse={parseRatio}
+        parse={(t) =>
+          parseDecimal(t, 'Fragmentation ratio', 1, 5, {
+            belowMin: 'Fragmentation ratio is RSS / used_memory, at least 1',
+            aboveMax: 'Fragmentation ratio above 5 is a broken server, not a plan',
+          })
+        }
         describe={() => 'an assumption: read yours as mem_fragmentation_ratio in INFO memory'}
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+import type { ParseResult } from '../scenario/humanInput';
 
 interface ParsedFieldProps<T> {
   label: string;

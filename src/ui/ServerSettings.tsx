@@ -4,7 +4,7 @@ import { ALLOCATOR_LABELS } from '../model';
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { ParsedField } from './ParsedField';
-import { parseCount } from '../scenario/humanInput';
+import { parseSignedCount } from '../scenario/humanInput';
 
 const ALLOCATOR_ADVICE: Record<Allocator, string> = {
   'jemalloc-bundled':
@@ -58,13 +58,10 @@ export function ServerSettings() {
             label={label}
             value={thresholds[key]}
             parse={(t) => {
-              const parsed = parseCount(t.replace(/^-/, ''), label, 0, max);
-              if (!parsed.ok) return parsed;
-              const value = t.trim().startsWith('-') ? -parsed.value : parsed.value;
-              if (value < min) return { ok: false, error: `${label} is at least ${min}` };
-              if (key === 'listMaxListpackSize' && value === 0)
+              const parsed = parseSignedCount(t, label, min, max);
+              if (parsed.ok && key === 'listMaxListpackSize' && parsed.value === 0)
                 return { ok: false, error: `${label} is -1 to -5 or a positive count` };
-              return { ok: true, value };
+              return parsed;
             }}
             onValid={(value) => editConfig({ [key]: value })}
           />
