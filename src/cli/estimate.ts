@@ -48,7 +48,8 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   const parsed = parseScenario(json);
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
 
-  const result = toCliResult(estimateScenario(resolveScenario(parsed.scenario)));
+  const scenario = resolveScenario(parsed.scenario);
+  const result = toCliResult(scenario, estimateScenario(scenario));
   return { code: 0, stdout: format === 'table' ? formatTable(result) : JSON.stringify(result, null, 2) + '\n', stderr: '' };
 }
 

@@ -1,9 +1,10 @@
-import type { ScenarioEstimate } from '../model';
+import { workloadBreakdown, type ScenarioEstimate } from '../model';
+import type { ResolvedScenario } from '../scenario/schema';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The CLI's JSON contract (DESIGN.md): bytes as integers, bytes per key to 0.01. */
-export function toCliResult(estimate: ScenarioEstimate) {
+export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstimate) {
   return {
     schema: 1 as const,
     allocator: estimate.allocator,
@@ -18,7 +19,7 @@ export function toCliResult(estimate: ScenarioEstimate) {
         bytes: Math.round(v.changeVsBaseline.bytes),
         percent: v.changeVsBaseline.percent === null ? null : round2(v.changeVsBaseline.percent),
       },
-      workloads: v.workloads.map((w) => ({
+      workloads: v.workloads.map((w, i) => ({
         name: w.name,
         type: w.type,
         keys: w.keys,
@@ -33,7 +34,10 @@ export function toCliResult(estimate: ScenarioEstimate) {
             explanation: w.measured.explanation,
           },
         }),
-        breakdown: w.breakdown.map((b) => ({ component: b.component, bytesPerKey: round2(b.bytesPerKey) })),
+        breakdown: workloadBreakdown(scenario, v.version, i).map((b) => ({
+          component: b.component,
+          bytesPerKey: round2(b.bytesPerKey),
+        })),
       })),
     })),
   };

@@ -3,6 +3,7 @@
  * request is rounded to its allocator's class before it is counted.
  */
 import type { Allocator } from '../data/vocabulary';
+import { floorLog2, powerOfTwo } from './powers';
 
 export const ALLOCATOR_LABELS: Record<Allocator, string> = {
   'jemalloc-bundled': 'jemalloc bundled with Valkey (official builds, 8-byte quantum)',
@@ -14,7 +15,7 @@ export const ALLOCATOR_LABELS: Record<Allocator, string> = {
 function jemallocClass(bytes: number, quantum: 8 | 16): number {
   if (bytes <= 8) return 8;
   if (bytes <= 64) return Math.ceil(bytes / quantum) * quantum;
-  const step = 2 ** (Math.floor(Math.log2(bytes - 1)) - 2);
+  const step = powerOfTwo(floorLog2(bytes - 1) - 2);
   return Math.ceil(bytes / step) * step;
 }
 

@@ -1,7 +1,6 @@
 import { allocationSize } from './allocator';
-import type { Allocation } from './allocation';
+import { part, type Itemiser } from './itemiser';
 import type { BuildContext } from './keyObject';
-import { LINE_LAYOUTS } from './lines';
 import {
   dictSlots,
   expectedChildBucketsPerBucket,
@@ -22,29 +21,25 @@ export const HASHTABLE_STRUCT_BYTES = 72;
  * `presizedFor`: the count the table was presized to when the collection converted (the
  * threshold it crossed), so buckets never fall below that size.
  */
-export function collectionTable(
+export function collectionTableBytes(
   ctx: BuildContext,
   n: number,
   presizedFor: number,
+  into: Itemiser | null,
   structBytes = HASHTABLE_STRUCT_BYTES,
-): Allocation[] {
-  const layout = LINE_LAYOUTS[ctx.line];
-  if (layout.collectionTables === 'dict') {
-    const slots = dictSlots(n, false);
-    return [
-      { component: 'dict struct', bytes: allocationSize(DICT_STRUCT_BYTES, ctx.allocator), requested: DICT_STRUCT_BYTES },
-      { component: 'dict slots', bytes: allocationSize(slots * POINTER_BYTES, ctx.allocator), count: slots },
-    ];
+): number {
+  const { allocator } = ctx;
+  if (ctx.layout.collectionTables === 'dict') {
+    return (
+      part(into, 'dict struct', allocationSize(DICT_STRUCT_BYTES, allocator)) +
+      part(into, 'dict slots', allocationSize(dictSlots(n, false) * POINTER_BYTES, allocator))
+    );
   }
   const buckets = Math.max(grownHashtableBuckets(n), presizedHashtableBuckets(presizedFor));
   const children = buckets * expectedChildBucketsPerBucket(n / buckets);
-  return [
-    { component: 'hashtable struct', bytes: allocationSize(structBytes, ctx.allocator), requested: structBytes },
-    { component: 'hashtable buckets', bytes: allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator), count: buckets },
-    {
-      component: 'hashtable child buckets (expected)',
-      bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator),
-      count: children,
-    },
-  ];
+  return (
+    part(into, 'hashtable struct', allocationSize(structBytes, allocator)) +
+    part(into, 'hashtable buckets', allocationSize(buckets * HASHTABLE_BUCKET_BYTES, allocator)) +
+    part(into, 'hashtable child buckets (expected)', children * allocationSize(HASHTABLE_BUCKET_BYTES, allocator))
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * What one element (hash field or value, set or sorted-set member, list element) looks like:
- * a string of some length, or a canonical decimal integer such as "30".
+ * a string of some length, or a canonical decimal integer such as "30" (with the length of its
+ * decimal form, which the *-max-listpack-value checks see).
  */
-export type ElementSpec = { kind: 'string'; length: number } | { kind: 'int'; value: number };
+export type ElementSpec = { kind: 'string'; length: number } | { kind: 'int'; value: number; length: number };
 
 /**
  * A representative integer of `digits` decimal digits: 5 x 10^(digits-1) (50, 500, 5000, ...),
@@ -12,12 +13,16 @@ export function representativeInteger(digits: number): number {
   return 5 * 10 ** (digits - 1);
 }
 
-/** The element a workload describes by its length and kind. */
-export function workloadElement(length: number, kind: 'bytes' | 'int'): ElementSpec {
-  return kind === 'int' ? { kind: 'int', value: representativeInteger(length) } : { kind: 'string', length };
+export function stringElement(length: number): ElementSpec {
+  return { kind: 'string', length };
 }
 
-/** Characters of the element as a string (what length checks against *-max-listpack-value see). */
-export function elementLength(e: ElementSpec): number {
-  return e.kind === 'string' ? e.length : String(e.value).length;
+/** An integer element; `text` is its canonical decimal form when known (else the number's own). */
+export function integerElement(value: number, text = String(value)): ElementSpec {
+  return { kind: 'int', value, length: text.length };
+}
+
+/** The element a workload describes by its length and kind. */
+export function workloadElement(length: number, kind: 'bytes' | 'int'): ElementSpec {
+  return kind === 'int' ? { kind: 'int', value: representativeInteger(length), length } : stringElement(length);
 }

@@ -1,18 +1,13 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
-import type { ModelLine } from './lines';
 import type { ResolvedScenario } from '../scenario/schema';
-import type { Allocation } from './allocation';
-import type { CollectionContext } from './collectionKey';
+import { collectionContext, type CollectionContext } from './collectionKey';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
-import { keyspaceTables } from './keyspace';
+import { Itemiser, type BreakdownItem } from './itemiser';
+import { keyShapeBytes, workloadShape, type KeyShape } from './keyShape';
+import { keyspaceTableBytes } from './keyspace';
+import type { ModelLine } from './lines';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
-import { workloadKeyAllocations } from './workloadKey';
-
-export interface BreakdownItem {
-  component: string;
-  bytesPerKey: number;
-}
 
 export interface Change {
   bytes: number;
@@ -26,7 +21,6 @@ export interface WorkloadEstimate {
   keys: number;
   bytesPerKey: number;
   bytes: number;
-  breakdown: BreakdownItem[];
   /** 'measured-point' when the workload reproduces a published measurement on this line. */
   basis: 'measured-point' | 'extrapolated';
   measured: MeasuredComparison | null;
@@ -53,42 +47,86 @@ export interface ScenarioEstimate {
   versions: VersionEstimate[];
 }
 
-/** Merges allocations by component, each weighted, into per-key breakdown items. */
-function accumulate(into: Map<string, number>, allocations: readonly Allocation[], weight: number): void {
-  if (weight === 0) return;
-  for (const a of allocations) into.set(a.component, (into.get(a.component) ?? 0) + a.bytes * weight);
-}
-
-/** Keys that share a shape: how many, what share has a TTL, and what one key allocates. */
+/** Keys that share a shape: how many, and what share of them has a TTL. */
 export interface KeyFamily {
   name: string;
-  type: DataType;
   keys: number;
   ttlFraction: number;
-  allocations: (hasTtl: boolean) => Allocation[];
+  shape: KeyShape;
 }
 
-export type FamilyEstimate = Omit<WorkloadEstimate, 'changeVsBaseline' | 'measured' | 'basis'>;
+/** The keyspace and expires tables of one line, which all families share. */
+export interface KeyspaceShare {
+  keys: number;
+  ttlKeys: number;
+  mainBytes: number;
+  expiresBytes: number;
+}
+
+export function keyspaceShare(ctx: CollectionContext, families: readonly KeyFamily[]): KeyspaceShare {
+  let keys = 0;
+  let ttlKeys = 0;
+  for (const f of families) {
+    keys += f.keys;
+    ttlKeys += f.keys * f.ttlFraction;
+  }
+  return {
+    keys,
+    ttlKeys,
+    mainBytes: keyspaceTableBytes(ctx, 'keyspace', keys, null),
+    expiresBytes: keyspaceTableBytes(ctx, 'expires', ttlKeys, null),
+  };
+}
 
 /**
- * Per-key cost of each family on one line: its own allocations (weighted by TTL share) plus its
- * share of the keyspace and expires tables, which depend on the key counts of all families.
+ * Per-key cost of a family on one line: its own keys (weighted by TTL share) plus its share of
+ * the keyspace table (per key) and of the expires table (per key with a TTL).
  */
-export function estimateFamilies(ctx: CollectionContext, families: readonly KeyFamily[]): FamilyEstimate[] {
-  const keys = families.reduce((sum, f) => sum + f.keys, 0);
-  const ttlKeys = families.reduce((sum, f) => sum + f.keys * f.ttlFraction, 0);
-  const shares = keyspaceTables(ctx, keys, ttlKeys);
-  return families.map((family) => {
-    const parts = new Map<string, number>();
-    const f = family.ttlFraction;
-    accumulate(parts, family.allocations(false), 1 - f);
-    accumulate(parts, family.allocations(true), f);
-    accumulate(parts, shares.main, keys > 0 ? 1 / keys : 0);
-    accumulate(parts, shares.expires, ttlKeys > 0 ? f / ttlKeys : 0);
-    const breakdown = [...parts].map(([component, bytesPerKey]) => ({ component, bytesPerKey }));
-    const bytesPerKey = breakdown.reduce((sum, b) => sum + b.bytesPerKey, 0);
-    return { name: family.name, type: family.type, keys: family.keys, bytesPerKey, bytes: bytesPerKey * family.keys, breakdown };
-  });
+export function familyBytesPerKey(
+  ctx: CollectionContext,
+  family: KeyFamily,
+  share: KeyspaceShare,
+  into: Itemiser | null,
+): number {
+  const f = family.ttlFraction;
+  let bytes = keyShapeBytes(ctx, family.shape, f, into);
+  const mainWeight = share.keys > 0 ? 1 / share.keys : 0;
+  const expiresWeight = share.ttlKeys > 0 ? f / share.ttlKeys : 0;
+  bytes += share.mainBytes * mainWeight + share.expiresBytes * expiresWeight;
+  if (into) {
+    // The tables once more, itemised: only "why this number" asks for this.
+    keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(mainWeight));
+    keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(expiresWeight));
+  }
+  return bytes;
+}
+
+/** Bytes of all families together on one line. */
+export function familiesBytes(ctx: CollectionContext, families: readonly KeyFamily[]): number {
+  const share = keyspaceShare(ctx, families);
+  let bytes = 0;
+  for (const family of families) bytes += family.keys * familyBytesPerKey(ctx, family, share, null);
+  return bytes;
+}
+
+/** The key families of a scenario's workloads, one per workload and in its order. */
+export function workloadFamilies(s: ResolvedScenario): KeyFamily[] {
+  return s.workloads.map((w) => ({ name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, shape: workloadShape(w) }));
+}
+
+export function contextFor(s: ResolvedScenario, line: ModelLine): CollectionContext {
+  return collectionContext(line, s.allocator, s.cluster, s.thresholds);
+}
+
+/** "Why this number": the parts of one workload's bytes per key on one line. They add up to its estimate. */
+export function workloadBreakdown(s: ResolvedScenario, line: ModelLine, workloadIndex: number): BreakdownItem[] {
+  const families = workloadFamilies(s);
+  const family = families[workloadIndex];
+  if (!family) return [];
+  const ctx = contextFor(s, line);
+  const into = Itemiser.create();
+  familyBytesPerKey(ctx, family, keyspaceShare(ctx, families), into);
+  return into.items();
 }
 
 function change(value: number, baseline: number): Change {
@@ -96,40 +134,44 @@ function change(value: number, baseline: number): Change {
 }
 
 /** Estimates for one release line, without comparisons. */
-export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
-  const ctx: CollectionContext = { line: version, allocator: s.allocator, cluster: s.cluster, thresholds: s.thresholds };
-  const keys = s.workloads.reduce((sum, w) => sum + w.keys, 0);
-  // Explicit fields, not a spread: this runs for every workload on every line.
-  const families = s.workloads.map((w): KeyFamily => ({
-    name: w.name,
-    type: w.type,
-    keys: w.keys,
-    ttlFraction: w.ttlFraction,
-    allocations: (hasTtl) => workloadKeyAllocations(ctx, w, hasTtl),
-  }));
-  const estimates = estimateFamilies(ctx, families);
-  const workloads = s.workloads.map((w, i): WorkloadEstimate => {
-    const est = estimates[i]!;
-    const row = benchmarkRowFor(w, {
-      version,
-      allocator: s.allocator,
-      cluster: s.cluster,
-      totalKeys: keys,
-      workloadCount: s.workloads.length,
-    });
-    return {
-      ...est,
+export function estimateVersion(
+  s: ResolvedScenario,
+  version: ModelLine,
+  families: readonly KeyFamily[] = workloadFamilies(s),
+): VersionEstimate {
+  const ctx = contextFor(s, version);
+  const share = keyspaceShare(ctx, families);
+  const measuredPointContext = {
+    version,
+    allocator: s.allocator,
+    cluster: s.cluster,
+    totalKeys: share.keys,
+    workloadCount: families.length,
+  };
+  const workloads: WorkloadEstimate[] = [];
+  let datasetBytes = 0;
+  for (let i = 0; i < families.length; i++) {
+    const w = s.workloads[i]!;
+    const bytesPerKey = familyBytesPerKey(ctx, families[i]!, share, null);
+    const row = benchmarkRowFor(w, measuredPointContext);
+    const bytes = bytesPerKey * w.keys;
+    datasetBytes += bytes;
+    workloads.push({
+      name: w.name,
+      type: w.type,
+      keys: w.keys,
+      bytesPerKey,
+      bytes,
       basis: row ? 'measured-point' : 'extrapolated',
-      measured: row ? compareWithMeasurement(row, est.bytesPerKey) : null,
+      measured: row ? compareWithMeasurement(row, bytesPerKey) : null,
       changeVsBaseline: null,
-    };
-  });
-  const datasetBytes = workloads.reduce((sum, w) => sum + w.bytes, 0);
-  const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
+    });
+  }
+  const bytesPerKey = share.keys > 0 ? datasetBytes / share.keys : 0;
   return {
     version,
     datasetBytes,
-    keys,
+    keys: share.keys,
     bytesPerKey,
     keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0,
     changeVsBaseline: null,
@@ -141,7 +183,8 @@ export function estimateVersion(s: ResolvedScenario, version: ModelLine): Versio
 /** Estimates every requested line and compares each with the baseline line. */
 export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
   const lines = s.versions.includes(s.baseline) ? s.versions : [...s.versions, s.baseline];
-  const all = lines.map((v) => estimateVersion(s, v));
+  const families = workloadFamilies(s);
+  const all = lines.map((v) => estimateVersion(s, v, families));
   const base = all.find((e) => e.version === s.baseline)!;
   const versions = all.filter((e) => (s.versions as readonly ModelLine[]).includes(e.version));
   // The estimates were made by this call: filling in their comparisons in place keeps it pure.

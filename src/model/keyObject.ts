@@ -1,7 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { allocationSize } from './allocator';
-import type { Allocation } from './allocation';
-import { LINE_LAYOUTS, type ModelLine } from './lines';
+import { part, type Itemiser } from './itemiser';
+import type { LineLayout, ModelLine } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -17,18 +17,20 @@ export const KEY_LENGTH_ALWAYS_WITH_EXPIRE = 128;
 
 export interface BuildContext {
   line: ModelLine;
+  /** LINE_LAYOUTS[line], looked up once per line rather than in every layout function. */
+  layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;
 }
 
 /** Bytes of an sds written with a 1-byte header-size prefix into an 8.1+ object (PR #1613). */
-export function embeddedKeyBytes(keyBytes: number, line: ModelLine): number {
-  return 1 + sdsBytes(keyBytes, line);
+export function embeddedKeyBytes(keyBytes: number, layout: LineLayout): number {
+  return 1 + sdsBytes(keyBytes, layout);
 }
 
 /** 8.0 copies the argv key's sds as is: an embstr (<= 44 bytes) always has the 8-bit header. */
-function argvKeyBytes(keyBytes: number, line: ModelLine): number {
-  return keyBytes <= 44 ? 3 + keyBytes + 1 : sdsBytes(keyBytes, line);
+function argvKeyBytes(keyBytes: number, layout: LineLayout): number {
+  return keyBytes <= 44 ? 3 + keyBytes + 1 : sdsBytes(keyBytes, layout);
 }
 
 export function reservesExpireField(keyBytes: number, hasTtl: boolean): boolean {
@@ -38,47 +40,51 @@ export function reservesExpireField(keyBytes: number, hasTtl: boolean): boolean 
 /**
  * The keyspace entry that holds a key and points at its value object, without the value and
  * without table slots. On 8.1+ the key lives inside the value object itself, so this is empty
- * there and the object is built by {@link objectWithEmbeddedKey}.
+ * there and the object is counted by {@link objectWithEmbeddedKeyBytes}.
  */
-export function keyspaceEntry(ctx: BuildContext, keyBytes: number, hasTtl: boolean): Allocation[] {
-  const { line, allocator } = ctx;
-  const out: Allocation[] = [];
-  const layout = LINE_LAYOUTS[line];
+export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, hasTtl: boolean, into: Itemiser | null): number {
+  const { layout, allocator } = ctx;
+  let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
     const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_ENTRY_METADATA_BYTES : 0);
-    out.push({
-      component: ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry',
-      bytes: allocationSize(entry, allocator),
-      requested: entry,
-    });
-    const key = sdsBytes(keyBytes, line);
-    out.push({ component: 'key sds', bytes: allocationSize(key, allocator), requested: key });
+    bytes += part(into, ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocationSize(entry, allocator));
+    bytes += part(into, 'key sds', allocationSize(sdsBytes(keyBytes, layout), allocator));
   } else if (layout.keyStorage === 'embedded-in-entry') {
-    const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, line); // val, next, key-header-size byte, key sds
-    out.push({ component: 'dictEntry with embedded key', bytes: allocationSize(entry, allocator), requested: entry });
+    const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, layout); // val, next, key-header-size byte, key sds
+    bytes += part(into, 'dictEntry with embedded key', allocationSize(entry, allocator));
   }
   if (hasTtl && layout.keyspace === 'dict') {
-    out.push({ component: 'expires dictEntry', bytes: allocationSize(DICT_ENTRY_BYTES, allocator), requested: DICT_ENTRY_BYTES });
+    bytes += part(into, 'expires dictEntry', allocationSize(DICT_ENTRY_BYTES, allocator));
   }
-  return out;
+  return bytes;
 }
 
 /**
- * 8.1+: the value object rebuilt with the key (and expire field) embedded behind its header,
- * plus `extraBytes` embedded after the key (an embedded string value), in one allocation.
+ * 8.1+: bytes requested for the value object rebuilt with the key (and expire field) embedded
+ * behind its header, plus `extraBytes` embedded after the key (an embedded string value).
  */
-export function objectWithEmbeddedKey(
+export function embeddedObjectRequest(
+  ctx: BuildContext,
+  keyBytes: number,
+  hasTtl: boolean,
+  headerBytes = ROBJ_BYTES,
+  extraBytes = 0,
+): number {
+  return (
+    headerBytes +
+    (reservesExpireField(keyBytes, hasTtl) ? OBJECT_EXPIRE_BYTES : 0) +
+    embeddedKeyBytes(keyBytes, ctx.layout) +
+    extraBytes
+  );
+}
+
+/** 8.1+: the value object with the key embedded, as one allocation. */
+export function objectWithEmbeddedKeyBytes(
   ctx: BuildContext,
   keyBytes: number,
   hasTtl: boolean,
   component: string,
-  headerBytes = ROBJ_BYTES,
-  extraBytes = 0,
-): Allocation {
-  const requested =
-    headerBytes +
-    (reservesExpireField(keyBytes, hasTtl) ? OBJECT_EXPIRE_BYTES : 0) +
-    embeddedKeyBytes(keyBytes, ctx.line) +
-    extraBytes;
-  return { component, bytes: allocationSize(requested, ctx.allocator), requested };
+  into: Itemiser | null,
+): number {
+  return part(into, component, allocationSize(embeddedObjectRequest(ctx, keyBytes, hasTtl), ctx.allocator));
 }

@@ -1,7 +1,6 @@
 import { allocationSize } from './allocator';
-import type { Allocation } from './allocation';
+import { part, type Itemiser } from './itemiser';
 import type { BuildContext } from './keyObject';
-import { LINE_LAYOUTS } from './lines';
 import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES } from './tables';
 
 export const CLUSTER_SLOTS = 16_384;
@@ -9,27 +8,44 @@ export const CLUSTER_SLOTS = 16_384;
 const SLOT_DICT_STRUCT_BYTES = 64;
 const SLOT_HASHTABLE_STRUCT_BYTES = 72;
 
+export type KeyspaceTable = 'keyspace' | 'expires';
+
+/** Breakdown names of each table's parts, fixed so that counting builds no strings. */
+const PART_NAMES = {
+  keyspace: {
+    dictSlots: 'keyspace dict slots',
+    buckets: 'keyspace hashtable buckets',
+    childBuckets: 'keyspace hashtable child buckets (expected)',
+    slotStructs: 'keyspace per-slot table structs',
+  },
+  expires: {
+    dictSlots: 'expires dict slots',
+    buckets: 'expires hashtable buckets',
+    childBuckets: 'expires hashtable child buckets (expected)',
+    slotStructs: 'expires per-slot table structs',
+  },
+} as const;
+
+/** Per-slot tables itemise the same parts, each named "... (per slot)". */
+const PER_SLOT_SUFFIX = ' (per slot)';
+
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
-function singleTableBytes(ctx: BuildContext, n: number, label: string): Allocation[] {
-  if (n <= 0) return [];
-  if (LINE_LAYOUTS[ctx.line].keyspace === 'dict') {
-    const slots = dictSlots(n, LINE_LAYOUTS[ctx.line].cronGrowsFullKeyspaceTables);
-    return [{ component: `${label} dict slots`, bytes: allocationSize(slots * POINTER_BYTES, ctx.allocator), count: slots }];
+function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null, suffix = ''): number {
+  if (n <= 0) return 0;
+  const names = PART_NAMES[table];
+  if (ctx.layout.keyspace === 'dict') {
+    const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
+    const bytes = allocationSize(slots * POINTER_BYTES, ctx.allocator);
+    into?.add(names.dictSlots + suffix, bytes);
+    return bytes;
   }
   const buckets = hashtableBuckets(n);
   const children = buckets * expectedChildBucketsPerBucket(n / buckets);
-  return [
-    {
-      component: `${label} hashtable buckets`,
-      bytes: allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator),
-      count: buckets,
-    },
-    {
-      component: `${label} hashtable child buckets (expected)`,
-      bytes: children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator),
-      count: children,
-    },
-  ];
+  const bucketBytes = allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator);
+  const childBytes = children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator);
+  into?.add(names.buckets + suffix, bucketBytes);
+  into?.add(names.childBuckets + suffix, childBytes);
+  return bucketBytes + childBytes;
 }
 
 /** Poisson probabilities of k around mean m, covering all but a negligible tail. */
@@ -61,41 +77,25 @@ function logFactorial(k: number): number {
  * the count per slot is Poisson with mean n / 16384; each non-empty slot has its own table
  * rounded to its own power of two, plus the table struct.
  */
-function perSlotTableBytes(ctx: BuildContext, n: number, label: string): Allocation[] {
-  if (n <= 0) return [];
-  const mean = n / CLUSTER_SLOTS;
-  const totals = new Map<string, number>();
+function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null): number {
+  if (n <= 0) return 0;
   const structBytes = allocationSize(
-    LINE_LAYOUTS[ctx.line].keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES,
+    ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES,
     ctx.allocator,
   );
-  for (const [k, p] of poissonRange(mean)) {
+  let bytes = 0;
+  for (const [k, p] of poissonRange(n / CLUSTER_SLOTS)) {
     if (k === 0 || p === 0) continue;
-    const parts = singleTableBytes(ctx, k, label);
-    for (const part of parts) {
-      const name = `${part.component} (per slot)`;
-      totals.set(name, (totals.get(name) ?? 0) + p * part.bytes * CLUSTER_SLOTS);
-    }
-    totals.set(
-      `${label} per-slot table structs`,
-      (totals.get(`${label} per-slot table structs`) ?? 0) + p * structBytes * CLUSTER_SLOTS,
-    );
+    const slots = p * CLUSTER_SLOTS; // expected number of slots holding k keys
+    bytes += slots * singleTableBytes(ctx, k, table, into && into.weighted(slots), PER_SLOT_SUFFIX);
+    bytes += part(into, PART_NAMES[table].slotStructs, slots * structBytes);
   }
-  return [...totals].map(([component, bytes]) => ({ component, bytes }));
+  return bytes;
 }
 
-export interface KeyspaceTables {
-  /** Whole-table bytes of the main keyspace table, shared by every key. */
-  main: Allocation[];
-  /** Whole-table bytes of the expires table, shared by the keys with a TTL. */
-  expires: Allocation[];
-}
-
-export function keyspaceTables(ctx: BuildContext, totalKeys: number, keysWithTtl: number): KeyspaceTables {
-  const perSlot = ctx.cluster && LINE_LAYOUTS[ctx.line].clusterPerSlotTables;
-  const table = perSlot ? perSlotTableBytes : singleTableBytes;
-  return {
-    main: table(ctx, Math.round(totalKeys), 'keyspace'),
-    expires: table(ctx, Math.round(keysWithTtl), 'expires'),
-  };
+/** Bytes of the main keyspace table (all keys) or of the expires table (keys with a TTL) holding n keys. */
+export function keyspaceTableBytes(ctx: BuildContext, table: KeyspaceTable, n: number, into: Itemiser | null): number {
+  const perSlot = ctx.cluster && ctx.layout.clusterPerSlotTables;
+  const keys = Math.round(n);
+  return perSlot ? perSlotTableBytes(ctx, keys, table, into) : singleTableBytes(ctx, keys, table, into);
 }

@@ -1,11 +1,11 @@
-import { LINE_LAYOUTS, type ModelLine } from './lines';
+import type { LineLayout } from './lines';
 
 /**
  * SDS strings: a header (1, 3, 5, 9 or 17 bytes by type), the bytes, and a NUL. 8.0 moved the
  * type-8/16 limits down so that header + string + NUL still fits the type's length field.
  */
-export function sdsHeaderBytes(length: number, line: ModelLine): number {
-  const legacy = !LINE_LAYOUTS[line].sdsTightHeaders;
+export function sdsHeaderBytes(length: number, layout: LineLayout): number {
+  const legacy = !layout.sdsTightHeaders;
   if (length === 0) return 3; // sdsnewlen never makes an empty type-5 string
   if (length < 32) return 1;
   if (legacy ? length < 256 : length <= 252) return 3;
@@ -15,8 +15,8 @@ export function sdsHeaderBytes(length: number, line: ModelLine): number {
 }
 
 /** Bytes of an sds string of `length` bytes laid out by `sdsReqType`. */
-export function sdsBytes(length: number, line: ModelLine): number {
-  return sdsHeaderBytes(length, line) + length + 1;
+export function sdsBytes(length: number, layout: LineLayout): number {
+  return sdsHeaderBytes(length, layout) + length + 1;
 }
 
 /** Bytes of an sds string forced to the 8-bit header (embstr values, copied argv keys). */

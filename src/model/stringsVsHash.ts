@@ -1,16 +1,15 @@
 import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
-import { collectionKeyAllocations, hashPayload, type CollectionContext } from './collectionKey';
-import { representativeInteger, type ElementSpec } from './elements';
-import { estimateFamilies, type KeyFamily } from './estimate';
+import { collectionContext } from './collectionKey';
+import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
+import { familiesBytes, type KeyFamily } from './estimate';
 import type { ModelLine } from './lines';
-import { stringKeyAllocations } from './stringKey';
 import { MIB } from './units';
 
 /** A field value as the server sees it: canonical integers ("30") are stored as integers. */
 function element(value: string): ElementSpec {
-  return /^(0|-?[1-9]\d{0,18})$/.test(value) ? { kind: 'int', value: Number(value) } : { kind: 'string', length: value.length };
+  return /^(0|-?[1-9]\d{0,18})$/.test(value) ? integerElement(Number(value), value) : stringElement(value.length);
 }
 
 /** How many of the ids 1..users have each digit count: the key length follows the id. */
@@ -51,38 +50,30 @@ export function uniformEntity(
 }
 
 /** Layout A: one string key per field, `{prefix}{id}:{field}`. */
-function stringFamilies(ctx: CollectionContext, e: EntitySpec): KeyFamily[] {
+function stringFamilies(e: EntitySpec): KeyFamily[] {
   return e.fields.flatMap(({ name, value }) =>
-    idDigitGroups(e.count).map(({ digits, count }) => {
-      const v = element(value);
-      const keyBytes = e.keyPrefix.length + digits + 1 + name.length;
-      return {
-        name: `${e.keyPrefix}{id}:${name} (${digits}-digit ids)`,
+    idDigitGroups(e.count).map(({ digits, count }) => ({
+      name: `${e.keyPrefix}{id}:${name} (${digits}-digit ids)`,
+      keys: count,
+      ttlFraction: 0,
+      shape: {
         type: 'string' as const,
-        keys: count,
-        ttlFraction: 0,
-        allocations: (hasTtl: boolean) =>
-          stringKeyAllocations(ctx, {
-            keyBytes,
-            valueBytes: value.length,
-            valueKind: v.kind === 'int' ? 'int' : 'bytes',
-            hasTtl,
-          }),
-      };
-    }),
+        keyBytes: e.keyPrefix.length + digits + 1 + name.length,
+        valueBytes: value.length,
+        valueKind: element(value).kind === 'int' ? ('int' as const) : ('bytes' as const),
+      },
+    })),
   );
 }
 
 /** Layout B: one hash per entity, `{prefix}{id}` with every field. */
-function hashFamilies(ctx: CollectionContext, e: EntitySpec): KeyFamily[] {
+function hashFamilies(e: EntitySpec): KeyFamily[] {
   const fields = e.fields.map(({ name, value }) => ({ field: element(name), value: element(value), count: 1 }));
   return idDigitGroups(e.count).map(({ digits, count }) => ({
     name: `${e.keyPrefix}{id} (${digits}-digit ids)`,
-    type: 'hash' as const,
     keys: count,
     ttlFraction: 0,
-    allocations: (hasTtl: boolean) =>
-      collectionKeyAllocations(ctx, e.keyPrefix.length + digits, hasTtl, hashPayload(ctx, fields)),
+    shape: { type: 'hash' as const, keyBytes: e.keyPrefix.length + digits, fields },
   }));
 }
 
@@ -101,10 +92,9 @@ export function compareEntityLayouts(
   allocator: Allocator = 'jemalloc-bundled',
   thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
 ): LayoutComparison {
-  const ctx: CollectionContext = { line, allocator, cluster: false, thresholds };
-  const total = (families: KeyFamily[]) => estimateFamilies(ctx, families).reduce((s, f) => s + f.bytes, 0);
-  const stringsBytes = total(stringFamilies(ctx, entity));
-  const hashBytes = total(hashFamilies(ctx, entity));
+  const ctx = collectionContext(line, allocator, false, thresholds);
+  const stringsBytes = familiesBytes(ctx, stringFamilies(entity));
+  const hashBytes = familiesBytes(ctx, hashFamilies(entity));
   return { line, stringsBytes, hashBytes, savingPercent: ((hashBytes - stringsBytes) / stringsBytes) * 100 };
 }
 

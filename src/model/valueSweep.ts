@@ -1,8 +1,7 @@
 import type { ResolvedScenario } from '../scenario/schema';
-import type { CollectionContext } from './collectionKey';
-import { estimateFamilies, type KeyFamily } from './estimate';
+import { contextFor, familyBytesPerKey, keyspaceShare, workloadFamilies } from './estimate';
+import { workloadShape } from './keyShape';
 import type { ModelLine } from './lines';
-import { workloadKeyAllocations } from './workloadKey';
 
 export interface SweepSeries {
   version: ModelLine;
@@ -18,8 +17,8 @@ export function logSpacedValueSizes(stepsPerDoubling = 16, doublings = 16): numb
 
 /**
  * Bytes per key of one workload as its value (element) size varies, other inputs fixed: where the
- * per-key overhead stops mattering and the upgrade saving fades. Table shares are computed once
- * per line; only the key's own allocations change along the sweep.
+ * per-key overhead stops mattering and the upgrade saving fades. The shapes are built once and
+ * the table shares once per line; only the key's own bytes change along the sweep.
  */
 export function valueSizeSweep(
   s: ResolvedScenario,
@@ -28,22 +27,18 @@ export function valueSizeSweep(
 ): SweepSeries[] {
   const w = s.workloads[workloadIndex];
   if (!w) return [];
+  const families = workloadFamilies(s);
+  // Past 19 digits a value is no longer an integer: it is stored as bytes.
+  const sized = sizes.map((valueBytes) => ({
+    ...families[workloadIndex]!,
+    shape: workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }),
+  }));
   return s.versions.map((version) => {
-    const ctx: CollectionContext = { line: version, allocator: s.allocator, cluster: s.cluster, thresholds: s.thresholds };
-    const families = s.workloads.map((x): KeyFamily => ({ ...x, allocations: () => [] }));
-    const tableShare = estimateFamilies(ctx, families)[workloadIndex]!.bytesPerKey;
-    const f = w.ttlFraction;
-    const own = (valueBytes: number, hasTtl: boolean) => {
-      let sum = 0;
-      // Past 19 digits a value is no longer an integer: it is stored as bytes.
-      const kind = valueBytes > 19 ? 'bytes' : w.valueKind;
-      for (const a of workloadKeyAllocations(ctx, { ...w, valueBytes, valueKind: kind }, hasTtl)) sum += a.bytes;
-      return sum;
+    const ctx = contextFor(s, version);
+    const share = keyspaceShare(ctx, families);
+    return {
+      version,
+      points: sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, null) })),
     };
-    const points = sizes.map((valueBytes) => ({
-      valueBytes,
-      bytesPerKey: tableShare + (f < 1 ? (1 - f) * own(valueBytes, false) : 0) + (f > 0 ? f * own(valueBytes, true) : 0),
-    }));
-    return { version, points };
   });
 }

@@ -7,12 +7,15 @@ import {
   introCorrectionForDataset,
   uniformEntity,
   valueSizeSweep,
+  workloadBreakdown,
+  type BreakdownItem,
   type LayoutComparison,
   type ScenarioEstimate,
   type ScenarioIntroRow,
   type SchemaComparison,
   type SweepSeries,
 } from '../model';
+import type { ModelLine } from '../model/lines';
 import { resolveScenario, type ResolvedScenario, type Scenario } from '../scenario/schema';
 import type { EntityInput } from '../scenario/view';
 
@@ -42,15 +45,33 @@ export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: 
   return introCorrectionForDataset(byLine);
 });
 
-const sweepCache = new WeakMap<Scenario, Map<number, SweepSeries[]>>();
-/** Bytes per key against value size for one workload of the scenario (cached per scenario and workload). */
-export function sweepOf(s: Scenario, workloadIndex: number): SweepSeries[] {
-  let byWorkload = sweepCache.get(s);
-  if (!byWorkload) sweepCache.set(s, (byWorkload = new Map()));
-  let series = byWorkload.get(workloadIndex);
-  if (!series) byWorkload.set(workloadIndex, (series = valueSizeSweep(resolvedOf(s), workloadIndex)));
-  return series;
+/**
+ * Remembers results per scenario object and argument: a scenario's results go when it does, and
+ * every component asking the same question of the same scenario shares one computation.
+ */
+function memoizePerScenario<K, R>(compute: (s: Scenario, key: K) => R, keyOf: (key: K) => string | number) {
+  const cache = new WeakMap<Scenario, Map<string | number, R>>();
+  return (s: Scenario, key: K): R => {
+    let byKey = cache.get(s);
+    if (!byKey) cache.set(s, (byKey = new Map()));
+    const k = keyOf(key);
+    let result = byKey.get(k);
+    if (result === undefined) byKey.set(k, (result = compute(s, key)));
+    return result;
+  };
 }
+
+/** Bytes per key against value size for one workload of the scenario. */
+export const sweepOf: (s: Scenario, workloadIndex: number) => SweepSeries[] = memoizePerScenario(
+  (s, workloadIndex: number) => valueSizeSweep(resolvedOf(s), workloadIndex),
+  (workloadIndex) => workloadIndex,
+);
+
+/** "Why this number" for one workload on one line: built only for the one on screen. */
+export const breakdownOf: (s: Scenario, at: { line: ModelLine; workloadIndex: number }) => BreakdownItem[] = memoizePerScenario(
+  (s, at: { line: ModelLine; workloadIndex: number }) => workloadBreakdown(resolvedOf(s), at.line, at.workloadIndex),
+  (at) => `${at.line}/${at.workloadIndex}`,
+);
 
 export interface EntityComparison {
   /** Percona's own entity: the published 220 / 100 MB apply and each line says whether it fits them. */
@@ -72,13 +93,8 @@ function compareEntity(resolved: ResolvedScenario, e: EntityInput | undefined): 
   };
 }
 
-const entityCache = new WeakMap<Scenario, Map<string, EntityComparison>>();
-/** Strings against one hash per entity on every line, for the scenario's allocator and thresholds (cached). */
-export function entityComparisonOf(s: Scenario, entity: EntityInput | undefined): EntityComparison {
-  let byEntity = entityCache.get(s);
-  if (!byEntity) entityCache.set(s, (byEntity = new Map()));
-  const key = JSON.stringify(entity ?? null);
-  let result = byEntity.get(key);
-  if (!result) byEntity.set(key, (result = compareEntity(resolvedOf(s), entity)));
-  return result;
-}
+/** Strings against one hash per entity on every line, for the scenario's allocator and thresholds. */
+export const entityComparisonOf: (s: Scenario, entity: EntityInput | undefined) => EntityComparison = memoizePerScenario(
+  (s, entity: EntityInput | undefined) => compareEntity(resolvedOf(s), entity),
+  (entity) => JSON.stringify(entity ?? null),
+);

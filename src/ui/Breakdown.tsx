@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { ScenarioEstimate } from '../model';
+import { breakdownOf } from '../state/derived';
+import { usePlannerStore } from '../state/store';
 import { formatBytesPerKey, formatCount } from './format';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
@@ -9,8 +11,11 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
   const versionId = useId();
   const workloadId = useId();
   const version = estimate.versions[Math.min(versionIndex, estimate.versions.length - 1)];
-  const workload = version?.workloads[Math.min(workloadIndex, version.workloads.length - 1)];
+  const shownIndex = version ? Math.min(workloadIndex, version.workloads.length - 1) : 0;
+  const workload = version?.workloads[shownIndex];
+  const scenario = usePlannerStore((s) => s.scenario);
   if (!version || !workload) return null;
+  const breakdown = breakdownOf(scenario, { line: version.version, workloadIndex: shownIndex });
   return (
     <section className="breakdown" aria-label="Why this number">
       <h3>Why this number</h3>
@@ -35,7 +40,7 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
       <div className="table-scroll">
         <table className="data-table" aria-label={`Breakdown of ${workload.name} on ${version.version}`}>
           <tbody>
-            {workload.breakdown.map((b) => (
+            {breakdown.map((b) => (
               <tr key={b.component}>
                 <th scope="row">{b.component}</th>
                 <td>{formatBytesPerKey(b.bytesPerKey)}</td>
