@@ -32,9 +32,8 @@ function glibcUsable(bytes: number): number {
   return Math.ceil((chunk + 8) / PAGE) * PAGE - 16;
 }
 
-/** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
-export function allocationSize(bytes: number, allocator: Allocator): number {
-  if (bytes <= 0) return 0;
+/** Size class of one request, computed from the allocator's rules. */
+function computedSize(bytes: number, allocator: Allocator): number {
   switch (allocator) {
     case 'jemalloc-bundled':
       return jemallocClass(bytes, 8);
@@ -43,4 +42,38 @@ export function allocationSize(bytes: number, allocator: Allocator): number {
     case 'libc':
       return glibcUsable(bytes);
   }
+}
+
+/**
+ * Nearly every request the model makes is a small whole number of bytes, asked for every
+ * workload on every line: those are answered from a table per allocator, filled on first use.
+ */
+const TABLED_UP_TO = 4096;
+let bundledSizes: Uint32Array | null = null;
+let systemSizes: Uint32Array | null = null;
+let libcSizes: Uint32Array | null = null;
+
+function tabulate(allocator: Allocator): Uint32Array {
+  const table = new Uint32Array(TABLED_UP_TO + 1);
+  for (let bytes = 1; bytes <= TABLED_UP_TO; bytes++) table[bytes] = computedSize(bytes, allocator);
+  return table;
+}
+
+function sizeTable(allocator: Allocator): Uint32Array {
+  // A switch over the three names, not a keyed lookup: this runs for every allocation counted.
+  switch (allocator) {
+    case 'jemalloc-bundled':
+      return (bundledSizes ??= tabulate(allocator));
+    case 'jemalloc-system':
+      return (systemSizes ??= tabulate(allocator));
+    case 'libc':
+      return (libcSizes ??= tabulate(allocator));
+  }
+}
+
+/** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
+export function allocationSize(bytes: number, allocator: Allocator): number {
+  if (bytes <= 0) return 0;
+  if (bytes <= TABLED_UP_TO && Number.isInteger(bytes)) return sizeTable(allocator)[bytes]!;
+  return computedSize(bytes, allocator);
 }

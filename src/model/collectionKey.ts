@@ -21,7 +21,7 @@ export function collectionContext(
   cluster: boolean,
   thresholds: EncodingThresholds,
 ): CollectionContext {
-  return { line, layout: LINE_LAYOUTS[line], allocator, cluster, thresholds };
+  return { layout: LINE_LAYOUTS[line], allocator, cluster, thresholds };
 }
 
 /** The key-level part of a collection key on its line: entry and robj, or the 8.1+ object with the key. */
@@ -111,7 +111,10 @@ export function hashPayloadBytes(ctx: CollectionContext, fields: readonly HashFi
 // ---------------------------------------------------------------------------------------------
 // Set
 
-const allIntegers = (members: readonly MemberGroup[]) => members.every((m) => m.member.kind === 'int');
+function allIntegers(members: readonly MemberGroup[]): boolean {
+  for (const m of members) if (m.member.kind !== 'int') return false;
+  return true;
+}
 
 export function setEncoding(ctx: CollectionContext, members: readonly MemberGroup[]): 'intset' | 'listpack' | 'hashtable' {
   const t = ctx.thresholds;
@@ -197,22 +200,22 @@ export function zsetEncoding(ctx: CollectionContext, members: readonly MemberGro
 export function rankScoreEntryBytes(n: number): number {
   let total = 0;
   let from = 1;
-  for (const [upTo, bytes] of SCORE_BANDS) {
+  for (const band of SCORE_BANDS) {
     if (n < from) break;
-    total += (Math.min(n, upTo) - from + 1) * bytes;
-    from = upTo + 1;
+    total += (Math.min(n, band.upTo) - from + 1) * band.entryBytes;
+    from = band.upTo + 1;
   }
   if (n >= from) total += (n - from + 1) * 10;
   return total;
 }
 
 /** Listpack integer entry sizes by the largest value they hold. */
-const SCORE_BANDS: ReadonlyArray<readonly [number, number]> = [
-  [127, 2],
-  [4095, 3],
-  [32_767, 4],
-  [8_388_607, 5],
-  [2_147_483_647, 6],
+const SCORE_BANDS: ReadonlyArray<{ upTo: number; entryBytes: number }> = [
+  { upTo: 127, entryBytes: 2 },
+  { upTo: 4095, entryBytes: 3 },
+  { upTo: 32_767, entryBytes: 4 },
+  { upTo: 8_388_607, entryBytes: 5 },
+  { upTo: 2_147_483_647, entryBytes: 6 },
 ];
 
 const ZSET_STRUCT_BYTES = 16;

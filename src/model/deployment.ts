@@ -23,8 +23,11 @@ export interface DeploymentEstimate {
   fits: boolean;
 }
 
+let instanceTypesById: Map<string, InstanceType> | null = null;
+
 export function findInstanceType(id: string): InstanceType {
-  const found = instanceTypes.types.find((t) => t.id === id);
+  instanceTypesById ??= new Map(instanceTypes.types.map((t) => [t.id, t]));
+  const found = instanceTypesById.get(id);
   if (!found) throw new Error(`unknown instance type ${id}`);
   return found;
 }
@@ -34,13 +37,12 @@ export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment):
   const instance = findInstanceType(d.instanceType);
   const instanceBytes = instance.memoryGiB * GIB;
   const factor = d.fragmentationRatio * (1 + d.headroomPercent / 100);
-  const perNode = (shards: number) => (datasetBytes / shards + d.processBaselineBytes) * factor;
   // Smallest shard count at or above the requested one whose nodes fit the instance.
   const roomForData = instanceBytes / factor - d.processBaselineBytes;
   const fits = roomForData > 0;
   const shards = fits ? Math.max(d.shards, Math.ceil(datasetBytes / roomForData - 1e-9)) : d.shards;
   const usedMemoryPerNodeBytes = datasetBytes / shards + d.processBaselineBytes;
-  const requiredPerNodeBytes = perNode(shards);
+  const requiredPerNodeBytes = usedMemoryPerNodeBytes * factor;
   const nodes = shards * (1 + d.replicas);
   return {
     datasetBytes,

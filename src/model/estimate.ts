@@ -5,7 +5,7 @@ import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, type BreakdownItem } from './itemiser';
 import { keyShapeBytes, workloadShape, type KeyShape } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
-import type { ModelLine } from './lines';
+import { oncePerLayout, type ModelLine } from './lines';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
 
@@ -24,7 +24,8 @@ export interface WorkloadEstimate {
   /** 'measured-point' when the workload reproduces a published measurement on this line. */
   basis: 'measured-point' | 'extrapolated';
   measured: MeasuredComparison | null;
-  changeVsBaseline: Change | null;
+  /** Bytes per key against the same workload on the baseline line, in percent; null without a comparison. */
+  percentVsBaseline: number | null;
 }
 
 export interface VersionEstimate {
@@ -130,67 +131,94 @@ export function workloadBreakdown(s: ResolvedScenario, line: ModelLine, workload
 }
 
 function change(value: number, baseline: number): Change {
-  return { bytes: value - baseline, percent: baseline === 0 ? null : ((value - baseline) / baseline) * 100 };
+  return { bytes: value - baseline, percent: percentChange(value, baseline) };
 }
 
-/** Estimates for one release line, without comparisons. */
-export function estimateVersion(
-  s: ResolvedScenario,
-  version: ModelLine,
-  families: readonly KeyFamily[] = workloadFamilies(s),
-): VersionEstimate {
+function percentChange(value: number, baseline: number): number | null {
+  return baseline === 0 ? null : ((value - baseline) / baseline) * 100;
+}
+
+/** The numbers of one line: bytes per key of each family and the dataset they add up to. */
+interface LineCosts {
+  keys: number;
+  bytesPerKey: number[];
+  datasetBytes: number;
+}
+
+function lineCosts(s: ResolvedScenario, version: ModelLine, families: readonly KeyFamily[]): LineCosts {
   const ctx = contextFor(s, version);
   const share = keyspaceShare(ctx, families);
+  const bytesPerKey: number[] = [];
+  let datasetBytes = 0;
+  for (const family of families) {
+    const perKey = familyBytesPerKey(ctx, family, share, null);
+    bytesPerKey.push(perKey);
+    datasetBytes += perKey * family.keys;
+  }
+  return { keys: share.keys, bytesPerKey, datasetBytes };
+}
+
+/** A line's costs as the estimate the app shows, compared with the baseline line's when given. */
+function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCosts, baseline: LineCosts | null): VersionEstimate {
+  const { keys, datasetBytes } = costs;
   const measuredPointContext = {
     version,
     allocator: s.allocator,
     cluster: s.cluster,
-    totalKeys: share.keys,
-    workloadCount: families.length,
+    totalKeys: keys,
+    workloadCount: s.workloads.length,
   };
   const workloads: WorkloadEstimate[] = [];
-  let datasetBytes = 0;
-  for (let i = 0; i < families.length; i++) {
+  for (let i = 0; i < s.workloads.length; i++) {
     const w = s.workloads[i]!;
-    const bytesPerKey = familyBytesPerKey(ctx, families[i]!, share, null);
+    const bytesPerKey = costs.bytesPerKey[i]!;
     const row = benchmarkRowFor(w, measuredPointContext);
-    const bytes = bytesPerKey * w.keys;
-    datasetBytes += bytes;
     workloads.push({
       name: w.name,
       type: w.type,
       keys: w.keys,
       bytesPerKey,
-      bytes,
+      bytes: bytesPerKey * w.keys,
       basis: row ? 'measured-point' : 'extrapolated',
       measured: row ? compareWithMeasurement(row, bytesPerKey) : null,
-      changeVsBaseline: null,
+      percentVsBaseline: baseline && percentChange(bytesPerKey, baseline.bytesPerKey[i]!),
     });
   }
-  const bytesPerKey = share.keys > 0 ? datasetBytes / share.keys : 0;
+  const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
   return {
     version,
     datasetBytes,
-    keys: share.keys,
+    keys,
     bytesPerKey,
     keysPerGiB: bytesPerKey > 0 ? GIB / bytesPerKey : 0,
-    changeVsBaseline: null,
+    changeVsBaseline: baseline && change(datasetBytes, baseline.datasetBytes),
     workloads,
     deployment: estimateDeployment(datasetBytes, s.deployment),
   };
 }
 
+/** Estimates for one release line, without comparisons. */
+export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
+  return versionEstimate(s, version, lineCosts(s, version, workloadFamilies(s)), null);
+}
+
+/** Dataset bytes of the scenario on each line given, without the rest of the estimate. */
+export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly ModelLine[]): number[] {
+  const families = workloadFamilies(s);
+  const costsOf = oncePerLayout((line) => lineCosts(s, line, families));
+  return lines.map((line) => costsOf(line).datasetBytes);
+}
+
 /** Estimates every requested line and compares each with the baseline line. */
 export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
-  const lines = s.versions.includes(s.baseline) ? s.versions : [...s.versions, s.baseline];
   const families = workloadFamilies(s);
-  const all = lines.map((v) => estimateVersion(s, v, families));
-  const base = all.find((e) => e.version === s.baseline)!;
-  const versions = all.filter((e) => (s.versions as readonly ModelLine[]).includes(e.version));
-  // The estimates were made by this call: filling in their comparisons in place keeps it pure.
-  for (const e of versions) {
-    e.changeVsBaseline = change(e.datasetBytes, base.datasetBytes);
-    e.workloads.forEach((w, i) => (w.changeVsBaseline = change(w.bytesPerKey, base.workloads[i]!.bytesPerKey)));
-  }
-  return { allocator: s.allocator, cluster: s.cluster, baseline: s.baseline, target: s.target, versions };
+  const costsOf = oncePerLayout((line) => lineCosts(s, line, families));
+  const baseline = costsOf(s.baseline);
+  return {
+    allocator: s.allocator,
+    cluster: s.cluster,
+    baseline: s.baseline,
+    target: s.target,
+    versions: s.versions.map((v) => versionEstimate(s, v, costsOf(v), baseline)),
+  };
 }

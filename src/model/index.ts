@@ -1,6 +1,6 @@
 /** The cost model's public face: pure, deterministic functions of a scenario. */
 export { allocationSize, ALLOCATOR_LABELS } from './allocator';
-export { estimateScenario, estimateVersion, workloadBreakdown } from './estimate';
+export { datasetBytesOnLines, estimateScenario, estimateVersion, workloadBreakdown } from './estimate';
 export type { BreakdownItem } from './itemiser';
 export type { Change, ScenarioEstimate, VersionEstimate, WorkloadEstimate } from './estimate';
 export { RESIDUAL_EXPLANATION } from './measuredPoints';

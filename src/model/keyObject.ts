@@ -1,7 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { allocationSize } from './allocator';
 import { part, type Itemiser } from './itemiser';
-import type { LineLayout, ModelLine } from './lines';
+import type { LineLayout } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -16,8 +16,10 @@ export const OBJECT_EXPIRE_BYTES = 8;
 export const KEY_LENGTH_ALWAYS_WITH_EXPIRE = 128;
 
 export interface BuildContext {
-  line: ModelLine;
-  /** LINE_LAYOUTS[line], looked up once per line rather than in every layout function. */
+  /**
+   * The release line's layout. Costs depend on the line only through it, so lines that share a
+   * layout (8.1 and 9.0) share their numbers.
+   */
   layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;

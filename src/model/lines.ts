@@ -89,3 +89,13 @@ export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
     skiplistEmbedsMembers: true,
   },
 };
+
+/** Computes once per distinct layout: lines that share one (8.1 and 9.0) share the result. */
+export function oncePerLayout<T>(compute: (line: ModelLine) => T): (line: ModelLine) => T {
+  const byLayout = new Map<LineLayout, T>();
+  return (line) => {
+    const layout = LINE_LAYOUTS[line];
+    if (!byLayout.has(layout)) byLayout.set(layout, compute(line));
+    return byLayout.get(layout)!;
+  };
+}

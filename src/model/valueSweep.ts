@@ -1,7 +1,7 @@
 import type { ResolvedScenario } from '../scenario/schema';
 import { contextFor, familyBytesPerKey, keyspaceShare, workloadFamilies } from './estimate';
 import { workloadShape } from './keyShape';
-import type { ModelLine } from './lines';
+import { oncePerLayout, type ModelLine } from './lines';
 
 export interface SweepSeries {
   version: ModelLine;
@@ -33,12 +33,10 @@ export function valueSizeSweep(
     ...families[workloadIndex]!,
     shape: workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }),
   }));
-  return s.versions.map((version) => {
-    const ctx = contextFor(s, version);
+  const pointsOn = oncePerLayout((line) => {
+    const ctx = contextFor(s, line);
     const share = keyspaceShare(ctx, families);
-    return {
-      version,
-      points: sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, null) })),
-    };
+    return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, null) }));
   });
+  return s.versions.map((version) => ({ version, points: pointsOn(version) }));
 }

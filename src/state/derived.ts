@@ -3,7 +3,7 @@ import {
   compareEntityLayouts,
   compareSchemas,
   estimateScenario,
-  estimateVersion,
+  datasetBytesOnLines,
   introCorrectionForDataset,
   uniformEntity,
   valueSizeSweep,
@@ -37,11 +37,8 @@ export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Sce
 
 /** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
 export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: Scenario) => {
-  const resolved = resolvedOf(s);
-  const byLine = Object.fromEntries(VERSION_LINES.map((v) => [v, estimateVersion(resolved, v).datasetBytes])) as Record<
-    VersionLine,
-    number
-  >;
+  const bytes = datasetBytesOnLines(resolvedOf(s), VERSION_LINES);
+  const byLine = Object.fromEntries(VERSION_LINES.map((v, i) => [v, bytes[i]!])) as Record<VersionLine, number>;
   return introCorrectionForDataset(byLine);
 });
 

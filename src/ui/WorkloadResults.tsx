@@ -29,8 +29,8 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
                 return (
                   <td key={v.version}>
                     {formatBytesPerKey(x.bytesPerKey)} · {bytes(x.bytes)}
-                    {x.changeVsBaseline && v.version !== estimate.baseline && (
-                      <span className="delta"> {formatSignedPercent(x.changeVsBaseline.percent)}</span>
+                    {x.percentVsBaseline !== null && v.version !== estimate.baseline && (
+                      <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
                     )}
                   </td>
                 );
