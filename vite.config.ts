@@ -1,12 +1,89 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The first screen's markup, rendered in Node by src/prerender.tsx. */
+async function renderFirstScreen(): Promise<string> {
+  const renderer = await createServer({
+    root: ROOT,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    const module = (await renderer.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+    return module.renderFirstScreen();
+  } finally {
+    await renderer.close();
+  }
+}
+
+/**
+ * A plain visit shows the default scenario's results before any JavaScript runs: the first
+ * screen is rendered into index.html at build time with its styles inline, and the app's script
+ * (already fetched through modulepreload) starts only after that first frame, marked as
+ * "vrp:results", so that evaluating it never holds the results back. main.tsx then takes the
+ * markup over. A page opened from a link (class "from-link", set in index.html's head) starts
+ * the script at once and renders its own scenario.
+ */
+function prerenderFirstScreen(): Plugin {
+  return {
+    name: 'prerender-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        const stylesheet = /<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/.exec(html);
+        const css = stylesheet && bundle?.[stylesheet[1]!];
+        if (!entry || !css || css.type !== 'asset')
+          throw new Error('prerender: entry script or stylesheet not found in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const start = `<script>
+(function () {
+  function load(tag, attribute, url) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    if (tag === 'script') element.type = 'module';
+    else element.rel = 'modulepreload';
+    element[attribute] = url;
+    document.head.appendChild(element);
+  }
+  function start() {
+    ${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function (url) { load('link', 'href', url); });
+    load('script', 'src', ${JSON.stringify(entry[1])});
+  }
+  if (document.documentElement.classList.contains('from-link')) return start();
+  // A message posted from the frame callback is handled once that frame has been painted.
+  var afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = function () {
+    performance.mark('vrp:results');
+    start();
+  };
+  requestAnimationFrame(function () {
+    afterPaint.port2.postMessage(null);
+  });
+})();
+</script>`;
+        let page = html.replace(entry[0], '').replace(stylesheet[0], `<style>${String(css.source)}</style>`);
+        for (const p of preloads) page = page.replace(p[0], '');
+        return page.replace('<div id="root"></div>', `<div id="root">${await renderFirstScreen()}</div>${start}`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
-  plugins: mode === 'singlefile' ? [react(), viteSingleFile()] : [react()],
+  plugins: mode === 'singlefile' ? [react(), viteSingleFile()] : [react(), prerenderFirstScreen()],
   // The manifest lets the bundle budget find what the first screen loads.
   build: mode === 'singlefile' ? { outDir: 'dist-single' } : { manifest: true },
   test: {

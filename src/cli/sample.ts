@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { formatBytes } from '../ui/format';
 import { connectForSampling, sampleServer, SampleError, type SampleOptions, type SampleReport } from './sample/run';
+import { formatCount } from '../format/count';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
   URL                 redis://host:port[/db] or rediss://... (the password is never needed here)
@@ -61,10 +62,8 @@ export function formatReport(r: SampleReport): string {
     rows.push([
       f.pattern.slice(0, 48),
       f.type,
-      Math.round(f.estimatedKeys).toLocaleString('en-US'),
-      r.scanComplete
-        ? 'exact'
-        : `${Math.round(f.interval[0]).toLocaleString('en-US')}-${Math.round(f.interval[1]).toLocaleString('en-US')}`,
+      formatCount(f.estimatedKeys),
+      r.scanComplete ? 'exact' : `${formatCount(f.interval[0])}-${formatCount(f.interval[1])}`,
       fmt(c?.memoryUsageBytes ?? null),
       fmt(c?.modelBytes ?? null),
     ]);
@@ -74,7 +73,7 @@ export function formatReport(r: SampleReport): string {
     .map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
     .join('\n');
   return [
-    `${r.server}: ${r.dbsize.toLocaleString('en-US')} keys, ${r.sampled.toLocaleString('en-US')} sampled with ${r.commands.toLocaleString('en-US')} read-only commands`,
+    `${r.server}: ${formatCount(r.dbsize)} keys, ${formatCount(r.sampled)} sampled with ${formatCount(r.commands)} read-only commands`,
     '',
     table,
     '',
@@ -111,7 +110,7 @@ async function main(): Promise<number> {
   const progress = process.stderr.isTTY
     ? (sampled: number, commands: number) =>
         process.stderr.write(
-          `\rsampling: ${sampled.toLocaleString('en-US')}/${options.maxKeys.toLocaleString('en-US')} keys, ${commands.toLocaleString('en-US')} commands`,
+          `\rsampling: ${formatCount(sampled)}/${formatCount(options.maxKeys)} keys, ${formatCount(commands)} commands`,
         )
     : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,5 +1,6 @@
 import { formatBytes } from '../ui/format';
 import type { CliResult } from './estimateResult';
+import { formatCount } from '../format/count';
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
@@ -17,7 +18,7 @@ export function formatTable(result: CliResult): string {
       rows.push([
         v.version,
         w.name,
-        w.keys.toLocaleString('en-US'),
+        formatCount(w.keys),
         w.bytesPerKey.toFixed(2),
         w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
         formatBytes(w.bytes),

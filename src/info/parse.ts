@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format/count';
 
 /** The INFO fields the planner reads; every one optional, so any subset of sections works. */
 const num = z.coerce.number().finite().nonnegative();
@@ -56,7 +57,7 @@ export function parseInfo(text: string): InfoParseResult {
   if (typeof text !== 'string' || text.trim() === '')
     return { ok: false, error: 'Paste the output of INFO (or INFO everything) first.' };
   if (text.length > MAX_INFO_CHARS)
-    return { ok: false, error: `That is ${text.length.toLocaleString('en-US')} characters; INFO output is far shorter.` };
+    return { ok: false, error: `That is ${formatCount(text.length)} characters; INFO output is far shorter.` };
   const raw: Record<string, string> = {};
   const keyspace: KeyspaceLine[] = [];
   for (const rawLine of text.split(/\r?\n|\r/)) {

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count';
 /**
  * Parses what people type into number fields: "1.5M", "632k", "2 KiB", "40%", "1,000,000".
  * Returns the number or a message that says what is wrong; never guesses.
@@ -34,7 +35,7 @@ function wholeNumber(value: number, what: string, min: number, max: number): Par
   }
   const v = Math.round(value);
   if (v < min) return { ok: false, error: min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}` };
-  if (v > max) return { ok: false, error: `${what} is above the supported maximum of ${max.toLocaleString('en-US')}` };
+  if (v > max) return { ok: false, error: `${what} is above the supported maximum of ${formatCount(max)}` };
   return { ok: true, value: v };
 }
 
@@ -89,6 +90,6 @@ export function parseSignedCount(text: string, what: string, min: number, max: n
   if (!parsed.ok) return parsed;
   const value = negative ? -parsed.value : parsed.value;
   if (value < min) return { ok: false, error: `${what} is at least ${min}` };
-  if (value > max) return { ok: false, error: `${what} is above the supported maximum of ${max.toLocaleString('en-US')}` };
+  if (value > max) return { ok: false, error: `${what} is above the supported maximum of ${formatCount(max)}` };
   return { ok: true, value };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThreshold
 import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
+import { formatCount } from '../format/count';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
 const EMPTY_SERVER_BYTES = emptyServer.usedMemoryBytes;
@@ -23,7 +24,7 @@ const count = (what: string, max: number) =>
     .number({ error: `${what} must be a number` })
     .int({ error: `${what} must be a whole number` })
     .min(0, { error: `${what} cannot be negative` })
-    .max(max, { error: `${what} is above the supported maximum of ${max.toLocaleString('en-US')}` });
+    .max(max, { error: `${what} is above the supported maximum of ${formatCount(max)}` });
 
 export const workloadSchema = z
   .strictObject({

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { RESIDUAL_EXPLANATION } from '../model';
 import { useEstimate, usePlannerStore } from '../state/store';
-import { Breakdown } from './Breakdown';
 import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
+import { LoadAfterStart } from './LoadAfterStart';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
@@ -16,8 +16,9 @@ import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
 
-// Below the results: loaded after the first screen.
+// Below the first results: loaded once the page has started.
 const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
+const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
 
 function Results() {
@@ -50,7 +51,9 @@ function Results() {
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />
       <ChartPanel />
-      <Breakdown estimate={estimate} />
+      <LoadAfterStart fallback={null}>
+        <Breakdown estimate={estimate} />
+      </LoadAfterStart>
     </section>
   );
 }
@@ -85,10 +88,10 @@ export function App() {
         </section>
         <div className="outputs">
           <Results />
-          <Suspense fallback={<p className="note">Loading…</p>}>
+          <LoadAfterStart fallback={<p className="note">Loading…</p>}>
             <InfoPanel />
             <ThroughputPanel />
-          </Suspense>
+          </LoadAfterStart>
           <Caveat topic="version" />
         </div>
       </main>

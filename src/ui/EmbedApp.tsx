@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { currentLink } from '../state/urlSync';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Notice } from './Notice';
+import { LoadAfterStart } from './LoadAfterStart';
 import { ResultsTable } from './ResultsTable';
 
 const VersionsChart = lazy(() => import('./charts/VersionsChart'));
@@ -39,9 +40,9 @@ export function EmbedApp() {
         </a>
       </div>
       <ResultsTable estimate={estimate} />
-      <Suspense fallback={<p className="note">Loading chart…</p>}>
+      <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
         <VersionsChart />
-      </Suspense>
+      </LoadAfterStart>
     </div>
   );
 }

@@ -20,9 +20,7 @@ export function formatBytesPerKey(bytes: number): string {
   return `${bytes.toFixed(2)} B`;
 }
 
-export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
-}
+export { formatCount } from '../format/count';
 
 export function formatSignedPercent(percent: number | null): string {
   if (percent === null) return '–';

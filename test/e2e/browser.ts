@@ -62,3 +62,12 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Opens the app and waits until it responds to input. The default view's results are in the
+ * page before its script runs, so a test that types must wait for the app to take them over.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('vrp:interactive').length > 0);
+}

@@ -1,15 +1,22 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, rowText, screenshot, watchErrors } from './browser';
+import { encodeLink } from '../../src/scenario/link';
+import type { Scenario } from '../../src/scenario/schema';
+import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
 const RESULTS = 'Results per version';
 
+const BIG_VALUES: Scenario = {
+  schema: 1,
+  workloads: [{ name: 'blobs', keys: 50_000, keyBytes: 20, type: 'string', valueBytes: 4096, ttlFraction: 0 }],
+};
+
 describe('the production build in Chromium', () => {
   it('opens with the benchmark figures, no console errors, and reacts to typing', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     await expect.poll(() => rowText(page, RESULTS, '7.2')).toContain('101.27 B');
     expect(await rowText(page, RESULTS, '9.1')).toContain('64.02 B (9.1.1)');
     await page.locator('.recharts-bar-rectangle').first().waitFor();
@@ -24,13 +31,49 @@ describe('the production build in Chromium', () => {
   it('fits a phone screen', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const errors = watchErrors(page);
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     await page.getByRole('table', { name: RESULTS }).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await screenshot(page, 'first-screen-phone');
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the default results before any JavaScript runs, and takes them over without a mismatch', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(inject('baseUrl'));
+    expect(await rowText(still, RESULTS, '7.2')).toContain('101.27 B');
+    expect(await rowText(still, RESULTS, '9.1')).toContain('64.02 B (9.1.1)');
+    await context.close();
+
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    await openApp(page, inject('baseUrl'));
+    const marks = await page.evaluate(() => ({
+      shown: performance.getEntriesByName('vrp:results')[0]!.startTime,
+      interactive: performance.getEntriesByName('vrp:interactive')[0]!.startTime,
+    }));
+    expect(marks.shown).toBeLessThan(marks.interactive);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page opened from a link never shows the default results in its place', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { rootVisibility: string }).rootVisibility = getComputedStyle(
+          document.getElementById('root')!,
+        ).visibility;
+      });
+    });
+    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: BIG_VALUES, view: {} })}`);
+    expect(await page.evaluate(() => (window as unknown as { rootVisibility: string }).rootVisibility)).toBe('hidden');
+    await expect.poll(() => rowText(page, RESULTS, '7.2')).not.toContain('101.27 B');
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
     await page.close();
   });
 });

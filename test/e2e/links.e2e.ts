@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { useBrowser, rowText, screenshot, watchErrors } from './browser';
+import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -16,7 +16,7 @@ describe('share links in Chromium', () => {
   it('a shared link opens with its numbers; an edit survives a reload; back and forward restore', async () => {
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    await page.goto(wordpressLink());
+    await openApp(page, wordpressLink());
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
     expect(await page.getByRole('group', { name: /^Workload wp:/ }).count()).toBe(1);
 
@@ -39,7 +39,7 @@ describe('share links in Chromium', () => {
 
   it('typing does not flood the history', async () => {
     const page = await browser().newPage();
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     const before = await page.evaluate(() => history.length);
     await page.getByLabel('Keys', { exact: true }).pressSequentially('123456', { delay: 20 });
     await page.waitForTimeout(400);
@@ -64,7 +64,7 @@ describe('share links in Chromium', () => {
         { name: 'bad', keys: -5, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 },
       ],
     };
-    await page.goto(`${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}`);
+    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}`);
     await expect
       .poll(() => page.getByRole('alert').first().innerText())
       .toContain('left out workload 2: keys: keys cannot be negative');
@@ -72,7 +72,7 @@ describe('share links in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await screenshot(page, 'hostile-link-notice');
 
-    await page.goto(`${inject('baseUrl')}#v=1&s=garbage%%%`);
+    await openApp(page, `${inject('baseUrl')}#v=1&s=garbage%%%`);
     await page.reload();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('damaged');
     expect(await rowText(page, RESULTS, '7.2')).toContain('101.27 B');
@@ -127,7 +127,10 @@ describe('the single-file build', () => {
     expect(existsSync(file)).toBe(true);
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    await page.goto(`${pathToFileURL(file).href}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`);
+    await openApp(
+      page,
+      `${pathToFileURL(file).href}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`,
+    );
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
     await page.getByRole('heading', { name: 'Bytes per key against value size' }).waitFor();
     await page.getByLabel('Keys', { exact: true }).fill('1000');
@@ -143,7 +146,7 @@ describe('read my server in Chromium', () => {
     const text = readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8');
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     await page.getByLabel(/Paste the output/).fill(text);
     await expect.poll(() => rowText(page, 'The same keys on each line', '9.1')).toMatch(/−.*%/);
     await page

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, rowText, screenshot, watchErrors } from './browser';
+import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -43,7 +43,7 @@ describe('presets in Chromium', () => {
   it.each(CASES)('$title', async ({ id, title, version, text, chartHeading }) => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     await page.getByLabel('Start from').selectOption({ label: title });
     await expect.poll(() => rowText(page, RESULTS, version)).toContain(text);
     await page.getByRole('heading', { name: chartHeading }).waitFor();
@@ -55,7 +55,7 @@ describe('presets in Chromium', () => {
 
   it("the strings-vs-hash preset reads 219.1 MiB and 100.6 MiB on 9.1, marked as fitting Percona's figures", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(inject('baseUrl'));
+    await openApp(page, inject('baseUrl'));
     await page.getByLabel('Start from').selectOption({ label: 'Four strings vs one hash (1M users)' });
     await page.getByRole('button', { name: 'Show table' }).click();
     const row = await rowText(page, 'Strings against one hash per entity (table)', '9.1');

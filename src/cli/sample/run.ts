@@ -6,6 +6,7 @@ import { encodeLink } from '../../scenario/link';
 import { resolveScenario, type Scenario } from '../../scenario/schema';
 import { sampleKeys, type SampleLimits } from './sampler';
 import { scenarioFromFamilies, summarizeFamilies, type FamilySummary } from './summarize';
+import { formatCount } from '../../format/count';
 
 export interface SampleOptions extends SampleLimits {
   url: string;
@@ -120,7 +121,7 @@ export async function sampleServer(
   const commands = run.commands + 2;
   if (run.stoppedBy !== 'complete')
     warnings.push(
-      `sampled ${run.samples.length.toLocaleString('en-US')} of ${dbsize.toLocaleString('en-US')} keys (stopped by ${run.stoppedBy}): counts are estimates with 95 % intervals`,
+      `sampled ${formatCount(run.samples.length)} of ${formatCount(dbsize)} keys (stopped by ${run.stoppedBy}): counts are estimates with 95 % intervals`,
     );
   const families = summarizeFamilies(run.samples, dbsize, run.scanComplete);
   const nonUtf8 = families.reduce((s, f) => s + f.nonUtf8Keys, 0);

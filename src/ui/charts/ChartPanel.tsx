@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/view';
 import { usePlannerStore } from '../../state/store';
+import { LoadAfterStart } from '../LoadAfterStart';
 
 const CHART_TITLES: Record<ChartId, string> = {
   versions: 'Versions',
@@ -31,9 +32,9 @@ export function ChartPanel() {
         ))}
       </div>
       <div role="tabpanel" aria-label={CHART_TITLES[chart]}>
-        <Suspense fallback={<p className="note">Loading chart…</p>}>
+        <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
           <Chart />
-        </Suspense>
+        </LoadAfterStart>
       </div>
     </section>
   );
