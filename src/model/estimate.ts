@@ -168,12 +168,10 @@ function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCos
     totalKeys: keys,
     workloadCount: s.workloads.length,
   };
-  const workloads: WorkloadEstimate[] = [];
-  for (let i = 0; i < s.workloads.length; i++) {
-    const w = s.workloads[i]!;
+  const workloads = s.workloads.map((w, i): WorkloadEstimate => {
     const bytesPerKey = costs.bytesPerKey[i]!;
     const row = benchmarkRowFor(w, measuredPointContext);
-    workloads.push({
+    return {
       name: w.name,
       type: w.type,
       keys: w.keys,
@@ -182,8 +180,8 @@ function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCos
       basis: row ? 'measured-point' : 'extrapolated',
       measured: row ? compareWithMeasurement(row, bytesPerKey) : null,
       percentVsBaseline: baseline && percentChange(bytesPerKey, baseline.bytesPerKey[i]!),
-    });
-  }
+    };
+  });
   const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
   return {
     version,
