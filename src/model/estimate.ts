@@ -102,14 +102,6 @@ export function familyBytesPerKey(
   return bytes;
 }
 
-/** Bytes of all families together on one line. */
-export function familiesBytes(ctx: CollectionContext, families: readonly KeyFamily[]): number {
-  const share = keyspaceShare(ctx, families);
-  let bytes = 0;
-  for (const family of families) bytes += family.keys * familyBytesPerKey(ctx, family, share, null);
-  return bytes;
-}
-
 /** The key families of a scenario's workloads, one per workload and in its order. */
 export function workloadFamilies(s: ResolvedScenario): KeyFamily[] {
   return s.workloads.map((w) => ({ name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, shape: workloadShape(w) }));
@@ -139,14 +131,13 @@ function percentChange(value: number, baseline: number): number | null {
 }
 
 /** The numbers of one line: bytes per key of each family and the dataset they add up to. */
-interface LineCosts {
+export interface LineCosts {
   keys: number;
   bytesPerKey: number[];
   datasetBytes: number;
 }
 
-function lineCosts(s: ResolvedScenario, version: ModelLine, families: readonly KeyFamily[]): LineCosts {
-  const ctx = contextFor(s, version);
+export function lineCosts(ctx: CollectionContext, families: readonly KeyFamily[]): LineCosts {
   const share = keyspaceShare(ctx, families);
   const bytesPerKey: number[] = [];
   let datasetBytes = 0;
@@ -197,20 +188,25 @@ function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCos
 
 /** Estimates for one release line, without comparisons. */
 export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
-  return versionEstimate(s, version, lineCosts(s, version, workloadFamilies(s)), null);
+  return versionEstimate(s, version, lineCosts(contextFor(s, version), workloadFamilies(s)), null);
+}
+
+/** Each line's costs, computed once per distinct layout. */
+function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (line: ModelLine) => LineCosts {
+  return oncePerLayout((line) => lineCosts(contextFor(s, line), families));
 }
 
 /** Dataset bytes of the scenario on each line given, without the rest of the estimate. */
 export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly ModelLine[]): number[] {
   const families = workloadFamilies(s);
-  const costsOf = oncePerLayout((line) => lineCosts(s, line, families));
+  const costsOf = costsPerLine(s, families);
   return lines.map((line) => costsOf(line).datasetBytes);
 }
 
 /** Estimates every requested line and compares each with the baseline line. */
 export function estimateScenario(s: ResolvedScenario): ScenarioEstimate {
   const families = workloadFamilies(s);
-  const costsOf = oncePerLayout((line) => lineCosts(s, line, families));
+  const costsOf = costsPerLine(s, families);
   const baseline = costsOf(s.baseline);
   return {
     allocator: s.allocator,

@@ -3,7 +3,7 @@ import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
 import { collectionContext } from './collectionKey';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
-import { familiesBytes, type KeyFamily } from './estimate';
+import { lineCosts, type KeyFamily } from './estimate';
 import type { ModelLine } from './lines';
 import { MIB } from './units';
 
@@ -93,8 +93,8 @@ export function compareEntityLayouts(
   thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
 ): LayoutComparison {
   const ctx = collectionContext(line, allocator, false, thresholds);
-  const stringsBytes = familiesBytes(ctx, stringFamilies(entity));
-  const hashBytes = familiesBytes(ctx, hashFamilies(entity));
+  const stringsBytes = lineCosts(ctx, stringFamilies(entity)).datasetBytes;
+  const hashBytes = lineCosts(ctx, hashFamilies(entity)).datasetBytes;
   return { line, stringsBytes, hashBytes, savingPercent: ((hashBytes - stringsBytes) / stringsBytes) * 100 };
 }
 
