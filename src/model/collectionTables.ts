@@ -16,15 +16,41 @@ export const DICT_STRUCT_BYTES = 56;
 export const HASHTABLE_STRUCT_BYTES = 72;
 
 /**
- * The table of a collection's large encoding holding n elements: a dict (slots and struct;
- * entries are the caller's) or an 8.1+ hashtable (struct, buckets, expected child buckets).
- * `presizedFor`: the count the table was presized to when the collection converted (the
- * threshold it crossed), so buckets never fall below that size.
+ * The size of a collection's table as either kind of table would have it. It depends on the
+ * element count only, not on the line, so it is worked out once per key shape.
+ */
+export interface TableGeometry {
+  /** Slots of a 7.2/8.0 dict. */
+  dictSlots: number;
+  /** Top-level buckets of an 8.1+ hashtable. */
+  buckets: number;
+  /** Expected child buckets of that hashtable, over all its buckets. */
+  childBuckets: number;
+}
+
+export const NO_TABLE: TableGeometry = { dictSlots: 0, buckets: 0, childBuckets: 0 };
+
+/**
+ * The table of a collection's large encoding holding n elements. `presizedFor`: the count the
+ * table was presized to when the collection converted (the threshold it crossed), so an 8.1+
+ * hashtable never has fewer buckets than that size asks for.
+ */
+export function tableGeometry(n: number, presizedFor: number): TableGeometry {
+  const buckets = Math.max(grownHashtableBuckets(n), presizedHashtableBuckets(presizedFor));
+  return {
+    dictSlots: dictSlots(n, false),
+    buckets,
+    childBuckets: buckets > 0 ? buckets * expectedChildBucketsPerBucket(n / buckets) : 0,
+  };
+}
+
+/**
+ * Bytes of that table on ctx's line: a dict (slots and struct; entries are the caller's) or an
+ * 8.1+ hashtable (struct, buckets, expected child buckets).
  */
 export function collectionTableBytes(
   ctx: BuildContext,
-  n: number,
-  presizedFor: number,
+  table: TableGeometry,
   into: Itemiser | null,
   structBytes = HASHTABLE_STRUCT_BYTES,
 ): number {
@@ -32,14 +58,12 @@ export function collectionTableBytes(
   if (ctx.layout.collectionTables === 'dict') {
     return (
       part(into, 'dict struct', allocationSize(DICT_STRUCT_BYTES, allocator)) +
-      part(into, 'dict slots', allocationSize(dictSlots(n, false) * POINTER_BYTES, allocator))
+      part(into, 'dict slots', allocationSize(table.dictSlots * POINTER_BYTES, allocator))
     );
   }
-  const buckets = Math.max(grownHashtableBuckets(n), presizedHashtableBuckets(presizedFor));
-  const children = buckets * expectedChildBucketsPerBucket(n / buckets);
   return (
     part(into, 'hashtable struct', allocationSize(structBytes, allocator)) +
-    part(into, 'hashtable buckets', allocationSize(buckets * HASHTABLE_BUCKET_BYTES, allocator)) +
-    part(into, 'hashtable child buckets (expected)', children * allocationSize(HASHTABLE_BUCKET_BYTES, allocator))
+    part(into, 'hashtable buckets', allocationSize(table.buckets * HASHTABLE_BUCKET_BYTES, allocator)) +
+    part(into, 'hashtable child buckets (expected)', table.childBuckets * allocationSize(HASHTABLE_BUCKET_BYTES, allocator))
   );
 }

@@ -1,9 +1,10 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
 import type { ResolvedScenario } from '../scenario/schema';
-import { collectionContext, type CollectionContext } from './collectionKey';
+import { buildContext } from './collectionKey';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, type BreakdownItem } from './itemiser';
-import { keyShapeBytes, workloadShape, type KeyShape } from './keyShape';
+import type { BuildContext } from './keyObject';
+import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { oncePerLayout, type ModelLine } from './lines';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
@@ -53,7 +54,7 @@ export interface KeyFamily {
   name: string;
   keys: number;
   ttlFraction: number;
-  shape: KeyShape;
+  key: PreparedKey;
 }
 
 /** The keyspace and expires tables of one line, which all families share. */
@@ -64,7 +65,7 @@ export interface KeyspaceShare {
   expiresBytes: number;
 }
 
-export function keyspaceShare(ctx: CollectionContext, families: readonly KeyFamily[]): KeyspaceShare {
+export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[]): KeyspaceShare {
   let keys = 0;
   let ttlKeys = 0;
   for (const f of families) {
@@ -84,13 +85,13 @@ export function keyspaceShare(ctx: CollectionContext, families: readonly KeyFami
  * the keyspace table (per key) and of the expires table (per key with a TTL).
  */
 export function familyBytesPerKey(
-  ctx: CollectionContext,
+  ctx: BuildContext,
   family: KeyFamily,
   share: KeyspaceShare,
   into: Itemiser | null,
 ): number {
   const f = family.ttlFraction;
-  let bytes = keyShapeBytes(ctx, family.shape, f, into);
+  let bytes = preparedKeyBytes(ctx, family.key, f, into);
   const mainWeight = share.keys > 0 ? 1 / share.keys : 0;
   const expiresWeight = share.ttlKeys > 0 ? f / share.ttlKeys : 0;
   bytes += share.mainBytes * mainWeight + share.expiresBytes * expiresWeight;
@@ -104,11 +105,16 @@ export function familyBytesPerKey(
 
 /** The key families of a scenario's workloads, one per workload and in its order. */
 export function workloadFamilies(s: ResolvedScenario): KeyFamily[] {
-  return s.workloads.map((w) => ({ name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, shape: workloadShape(w) }));
+  return s.workloads.map((w) => ({
+    name: w.name,
+    keys: w.keys,
+    ttlFraction: w.ttlFraction,
+    key: prepareKey(workloadShape(w), s.thresholds),
+  }));
 }
 
-export function contextFor(s: ResolvedScenario, line: ModelLine): CollectionContext {
-  return collectionContext(line, s.allocator, s.cluster, s.thresholds);
+export function contextFor(s: ResolvedScenario, line: ModelLine): BuildContext {
+  return buildContext(line, s.allocator, s.cluster);
 }
 
 /** "Why this number": the parts of one workload's bytes per key on one line. They add up to its estimate. */
@@ -137,7 +143,7 @@ export interface LineCosts {
   datasetBytes: number;
 }
 
-export function lineCosts(ctx: CollectionContext, families: readonly KeyFamily[]): LineCosts {
+export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[]): LineCosts {
   const share = keyspaceShare(ctx, families);
   const bytesPerKey: number[] = [];
   let datasetBytes = 0;

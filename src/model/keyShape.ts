@@ -1,17 +1,14 @@
+import type { EncodingThresholds } from '../scenario/encodingThresholds';
 import type { Workload } from '../scenario/schema';
-import {
-  collectionKeyBytes,
-  hashPayloadBytes,
-  listPayloadBytes,
-  setPayloadBytes,
-  zsetPayloadBytes,
-  type CollectionContext,
-  type HashFieldGroup,
-  type MemberGroup,
-} from './collectionKey';
+import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
+import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Itemiser } from './itemiser';
+import type { BuildContext } from './keyObject';
+import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
+import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
 import { stringKeyBytes, type StringKeyShape } from './stringKey';
+import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 
 /** What one key of a family holds, independent of the release line and of its TTL. */
 export type KeyShape =
@@ -21,32 +18,60 @@ export type KeyShape =
   | { type: 'list'; keyBytes: number; element: ElementSpec; length: number };
 
 /**
- * Expected bytes of one key of this shape on ctx's line when a share `ttlFraction` of such keys
- * has a TTL, excluding the shared keyspace and expires tables. A TTL changes only the key-level
- * part of a collection, so its payload is counted once.
+ * A key shape with everything that does not depend on the line worked out once: element counts,
+ * the encoding the thresholds choose, listpack sizes and table geometry. Only the allocations'
+ * sizes on each line remain, so a scenario's keys are prepared once and priced per line.
  */
-export function keyShapeBytes(ctx: CollectionContext, shape: KeyShape, ttlFraction: number, into: Itemiser | null): number {
+export type PreparedKey =
+  | { type: 'string'; keyBytes: number; payload: StringKeyShape }
+  | { type: 'hash'; keyBytes: number; payload: PreparedHash }
+  | { type: 'set'; keyBytes: number; payload: PreparedSet }
+  | { type: 'zset'; keyBytes: number; payload: PreparedZset }
+  | { type: 'list'; keyBytes: number; payload: PreparedList };
+
+export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): PreparedKey {
+  const keyBytes = shape.keyBytes;
+  switch (shape.type) {
+    case 'string':
+      return { type: 'string', keyBytes, payload: shape };
+    case 'hash':
+      return { type: 'hash', keyBytes, payload: prepareHash(shape.fields, thresholds) };
+    case 'set':
+      return { type: 'set', keyBytes, payload: prepareSet(shape.members, thresholds) };
+    case 'zset':
+      return { type: 'zset', keyBytes, payload: prepareZset(shape.members, thresholds) };
+    case 'list':
+      return { type: 'list', keyBytes, payload: prepareList(shape.element, shape.length, thresholds) };
+  }
+}
+
+/**
+ * Expected bytes of one such key on ctx's line when a share `ttlFraction` of the family has a
+ * TTL, excluding the shared keyspace and expires tables. A TTL changes only the key-level part
+ * of a collection, so its payload is counted once.
+ */
+export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Itemiser | null): number {
   const f = ttlFraction;
   const withoutTtl = f < 1 ? 1 - f : 0;
   const withTtl = f > 0 ? f : 0;
-  if (shape.type === 'string') {
+  if (key.type === 'string') {
     return (
-      (withoutTtl && withoutTtl * stringKeyBytes(ctx, shape, false, into && into.weighted(withoutTtl))) +
-      (withTtl && withTtl * stringKeyBytes(ctx, shape, true, into && into.weighted(withTtl)))
+      (withoutTtl && withoutTtl * stringKeyBytes(ctx, key.payload, false, into && into.weighted(withoutTtl))) +
+      (withTtl && withTtl * stringKeyBytes(ctx, key.payload, true, into && into.weighted(withTtl)))
     );
   }
-  const key =
-    (withoutTtl && withoutTtl * collectionKeyBytes(ctx, shape.keyBytes, false, into && into.weighted(withoutTtl))) +
-    (withTtl && withTtl * collectionKeyBytes(ctx, shape.keyBytes, true, into && into.weighted(withTtl)));
-  switch (shape.type) {
+  const keyPart =
+    (withoutTtl && withoutTtl * collectionKeyBytes(ctx, key.keyBytes, false, into && into.weighted(withoutTtl))) +
+    (withTtl && withTtl * collectionKeyBytes(ctx, key.keyBytes, true, into && into.weighted(withTtl)));
+  switch (key.type) {
     case 'hash':
-      return key + hashPayloadBytes(ctx, shape.fields, into);
+      return keyPart + hashPayloadBytes(ctx, key.payload, into);
     case 'set':
-      return key + setPayloadBytes(ctx, shape.members, into);
+      return keyPart + setPayloadBytes(ctx, key.payload, into);
     case 'zset':
-      return key + zsetPayloadBytes(ctx, shape.members, into);
+      return keyPart + zsetPayloadBytes(ctx, key.payload, into);
     case 'list':
-      return key + listPayloadBytes(ctx, shape.element, shape.length, into);
+      return keyPart + listPayloadBytes(ctx, key.payload, into);
   }
 }
 

@@ -1,9 +1,10 @@
 import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
-import { collectionContext } from './collectionKey';
+import { buildContext } from './collectionKey';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
+import { prepareKey } from './keyShape';
 import type { ModelLine } from './lines';
 import { MIB } from './units';
 
@@ -50,30 +51,33 @@ export function uniformEntity(
 }
 
 /** Layout A: one string key per field, `{prefix}{id}:{field}`. */
-function stringFamilies(e: EntitySpec): KeyFamily[] {
+function stringFamilies(e: EntitySpec, thresholds: EncodingThresholds): KeyFamily[] {
   return e.fields.flatMap(({ name, value }) =>
     idDigitGroups(e.count).map(({ digits, count }) => ({
       name: `${e.keyPrefix}{id}:${name} (${digits}-digit ids)`,
       keys: count,
       ttlFraction: 0,
-      shape: {
-        type: 'string' as const,
-        keyBytes: e.keyPrefix.length + digits + 1 + name.length,
-        valueBytes: value.length,
-        valueKind: element(value).kind === 'int' ? ('int' as const) : ('bytes' as const),
-      },
+      key: prepareKey(
+        {
+          type: 'string',
+          keyBytes: e.keyPrefix.length + digits + 1 + name.length,
+          valueBytes: value.length,
+          valueKind: element(value).kind === 'int' ? 'int' : 'bytes',
+        },
+        thresholds,
+      ),
     })),
   );
 }
 
 /** Layout B: one hash per entity, `{prefix}{id}` with every field. */
-function hashFamilies(e: EntitySpec): KeyFamily[] {
+function hashFamilies(e: EntitySpec, thresholds: EncodingThresholds): KeyFamily[] {
   const fields = e.fields.map(({ name, value }) => ({ field: element(name), value: element(value), count: 1 }));
   return idDigitGroups(e.count).map(({ digits, count }) => ({
     name: `${e.keyPrefix}{id} (${digits}-digit ids)`,
     keys: count,
     ttlFraction: 0,
-    shape: { type: 'hash' as const, keyBytes: e.keyPrefix.length + digits, fields },
+    key: prepareKey({ type: 'hash', keyBytes: e.keyPrefix.length + digits, fields }, thresholds),
   }));
 }
 
@@ -92,9 +96,9 @@ export function compareEntityLayouts(
   allocator: Allocator = 'jemalloc-bundled',
   thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
 ): LayoutComparison {
-  const ctx = collectionContext(line, allocator, false, thresholds);
-  const stringsBytes = lineCosts(ctx, stringFamilies(entity)).datasetBytes;
-  const hashBytes = lineCosts(ctx, hashFamilies(entity)).datasetBytes;
+  const ctx = buildContext(line, allocator, false);
+  const stringsBytes = lineCosts(ctx, stringFamilies(entity, thresholds)).datasetBytes;
+  const hashBytes = lineCosts(ctx, hashFamilies(entity, thresholds)).datasetBytes;
   return { line, stringsBytes, hashBytes, savingPercent: ((hashBytes - stringsBytes) / stringsBytes) * 100 };
 }
 

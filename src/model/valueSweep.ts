@@ -1,6 +1,6 @@
 import type { ResolvedScenario } from '../scenario/schema';
 import { contextFor, familyBytesPerKey, keyspaceShare, workloadFamilies } from './estimate';
-import { workloadShape } from './keyShape';
+import { prepareKey, workloadShape } from './keyShape';
 import { oncePerLayout, type ModelLine } from './lines';
 
 export interface SweepSeries {
@@ -31,7 +31,7 @@ export function valueSizeSweep(
   // Past 19 digits a value is no longer an integer: it is stored as bytes.
   const sized = sizes.map((valueBytes) => ({
     ...families[workloadIndex]!,
-    shape: workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }),
+    key: prepareKey(workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }), s.thresholds),
   }));
   const pointsOn = oncePerLayout((line) => {
     const ctx = contextFor(s, line);

@@ -1,0 +1,102 @@
+import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import { allocationSize } from './allocator';
+import {
+  allocatedSds,
+  countOf,
+  listpackBytes,
+  listpackRequest,
+  longestMember,
+  presizedForThreshold,
+  type MemberGroup,
+} from './collectionKey';
+import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { intsetBytes } from './intset';
+import { part, type Itemiser } from './itemiser';
+import { DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { listpackEntryBytes } from './listpack';
+
+/**
+ * A set's payload with what the thresholds decide worked out. Lines differ only in whether a
+ * small set of strings can be a listpack (Redis 7.0: no), so both outcomes are kept.
+ */
+export interface PreparedSet {
+  members: readonly MemberGroup[];
+  /** Bytes requested for the intset; 0 when the set is not one. */
+  intsetRequest: number;
+  /** Bytes requested for the listpack on lines with set listpacks; 0 when the set does not fit one. */
+  listpackRequest: number;
+  /** The table on lines with set listpacks (presized at the listpack threshold it crossed). */
+  table: TableGeometry;
+  /** The table on lines without set listpacks. */
+  tableWithoutListpack: TableGeometry;
+  /** 7.2+ dict: expected members that collide in a slot and need a {key, next} entry. */
+  collidingMembers: number;
+}
+
+function allIntegers(members: readonly MemberGroup[]): boolean {
+  for (const m of members) if (m.member.kind !== 'int') return false;
+  return true;
+}
+
+function intsetRequest(members: readonly MemberGroup[], n: number): number {
+  let widest = 0;
+  for (const m of members) if (m.member.kind === 'int') widest = Math.max(widest, Math.abs(m.member.value));
+  return intsetBytes(n, widest);
+}
+
+/**
+ * Members of n alike in a dict of `slots` slots: 7.2+ stores a member alone in its slot, so only
+ * the members beyond the first in a slot need an entry (uniform hashing).
+ */
+function expectedCollidingMembers(n: number, slots: number): number {
+  return n - slots * (1 - (1 - 1 / slots) ** n);
+}
+
+export function prepareSet(members: readonly MemberGroup[], t: EncodingThresholds): PreparedSet {
+  const n = countOf(members);
+  const integers = allIntegers(members);
+  const fitsListpack = n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
+  const intset = integers && n <= t.setMaxIntsetEntries;
+  if (intset) {
+    return {
+      members,
+      intsetRequest: intsetRequest(members, n),
+      listpackRequest: 0,
+      table: NO_TABLE,
+      tableWithoutListpack: NO_TABLE,
+      collidingMembers: 0,
+    };
+  }
+  let entries = 0;
+  if (fitsListpack) for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
+  const presizedFor = presizedForThreshold(n, integers ? t.setMaxIntsetEntries : t.setMaxListpackEntries);
+  const presizedWithoutListpack = presizedForThreshold(n, integers ? t.setMaxIntsetEntries : 0);
+  const table = tableGeometry(n, presizedFor);
+  return {
+    members,
+    intsetRequest: 0,
+    listpackRequest: fitsListpack ? listpackRequest(entries) : 0,
+    table,
+    tableWithoutListpack: presizedWithoutListpack === presizedFor ? table : tableGeometry(n, presizedWithoutListpack),
+    collidingMembers: expectedCollidingMembers(n, table.dictSlots),
+  };
+}
+
+export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Itemiser | null): number {
+  const a = ctx.allocator;
+  if (set.intsetRequest > 0) return part(into, 'intset', allocationSize(set.intsetRequest, a));
+  const layout = ctx.layout;
+  if (layout.setListpack && set.listpackRequest > 0) return listpackBytes(ctx, set.listpackRequest, 'set listpack', into);
+  let bytes = 0;
+  let n = 0;
+  for (const m of set.members) {
+    bytes += part(into, 'set member sds', m.count * allocatedSds(ctx, m.member));
+    n += m.count;
+  }
+  if (layout.collectionTables === 'dict') {
+    bytes += layout.setKeyOnlyEntries
+      ? part(into, 'set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocationSize(16, a))
+      : part(into, 'set dictEntry', n * allocationSize(DICT_ENTRY_BYTES, a));
+  }
+  return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);
+}

@@ -1,0 +1,114 @@
+import type { Allocator } from '../data/vocabulary';
+import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import { allocationSize } from './allocator';
+import {
+  allocatedSds,
+  countOf,
+  listpackBytes,
+  listpackRequest,
+  longestMember,
+  presizedForThreshold,
+  type MemberGroup,
+} from './collectionKey';
+import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { part, type Itemiser } from './itemiser';
+import { DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { listpackEntryBytes } from './listpack';
+import { sdsBytes } from './sds';
+
+/** A sorted set's payload with its encoding decided (by the thresholds, whatever the line). */
+export interface PreparedZset {
+  members: readonly MemberGroup[];
+  n: number;
+  /** Bytes requested for the listpack; 0 when the sorted set is a skiplist. */
+  listpackRequest: number;
+  table: TableGeometry;
+}
+
+/** Listpack bytes of the scores 1..n, stored as integer entries (1-127: 2 bytes, to 4095: 3, ...). */
+export function rankScoreEntryBytes(n: number): number {
+  let total = 0;
+  let from = 1;
+  for (const band of SCORE_BANDS) {
+    if (n < from) break;
+    total += (Math.min(n, band.upTo) - from + 1) * band.entryBytes;
+    from = band.upTo + 1;
+  }
+  if (n >= from) total += (n - from + 1) * 10;
+  return total;
+}
+
+/** Listpack integer entry sizes by the largest value they hold. */
+const SCORE_BANDS: ReadonlyArray<{ upTo: number; entryBytes: number }> = [
+  { upTo: 127, entryBytes: 2 },
+  { upTo: 4095, entryBytes: 3 },
+  { upTo: 32_767, entryBytes: 4 },
+  { upTo: 8_388_607, entryBytes: 5 },
+  { upTo: 2_147_483_647, entryBytes: 6 },
+];
+
+/** Sorted set of member groups; scores are taken as the ranks 1..n (integers, as in leaderboards). */
+export function prepareZset(members: readonly MemberGroup[], t: EncodingThresholds): PreparedZset {
+  const n = countOf(members);
+  if (n <= t.zsetMaxListpackEntries && longestMember(members) <= t.zsetMaxListpackValue) {
+    let entries = rankScoreEntryBytes(n);
+    for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
+    return { members, n, listpackRequest: listpackRequest(entries), table: NO_TABLE };
+  }
+  return { members, n, listpackRequest: 0, table: tableGeometry(n, presizedForThreshold(n, t.zsetMaxListpackEntries)) };
+}
+
+/** Skiplist level distribution: P(L = l) = 3/4 x (1/4)^(l-1), capped at 32. */
+const LEVEL_PROBABILITIES: number[] = Array.from({ length: 32 }, (_, i) => (i === 31 ? 0.25 ** 31 : 0.75 * 0.25 ** i));
+
+/** Pure in (allocator, base): remembered, since every member of a sorted set asks the same. */
+const nodeBytesCache: Record<Allocator, Map<number, number>> = {
+  'jemalloc-bundled': new Map(),
+  'jemalloc-system': new Map(),
+  libc: new Map(),
+};
+
+/** Expected allocation of a skiplist node whose fixed part is `base` bytes plus 16 per level. */
+function expectedNodeBytes(ctx: BuildContext, base: number): number {
+  const cache = nodeBytesCache[ctx.allocator];
+  let value = cache.get(base);
+  if (value === undefined) {
+    value = 0;
+    for (let i = 0; i < LEVEL_PROBABILITIES.length; i++) {
+      value += LEVEL_PROBABILITIES[i]! * allocationSize(base + 16 * (i + 1), ctx.allocator);
+    }
+    if (cache.size > 4096) cache.clear();
+    cache.set(base, value);
+  }
+  return value;
+}
+
+const ZSET_STRUCT_BYTES = 16;
+const ZSKIPLIST_BYTES = 32;
+/** ≤ 9.0: a full-height header node (ele, score, backward, 32 levels of forward + span). */
+const SKIPLIST_HEADER_NODE_BYTES = 24 + 32 * 16;
+/** 9.1: the skiplist struct is the header node, one zcalloc(528) (PR #2508). */
+const SKIPLIST_AS_HEADER_BYTES = 528;
+
+export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Itemiser | null): number {
+  if (zset.listpackRequest > 0) return listpackBytes(ctx, zset.listpackRequest, 'zset listpack', into);
+  const layout = ctx.layout;
+  const a = ctx.allocator;
+  let bytes = part(into, 'zset struct', allocationSize(ZSET_STRUCT_BYTES, a));
+  if (layout.skiplistEmbedsMembers) {
+    bytes += part(into, 'skiplist (header node)', allocationSize(SKIPLIST_AS_HEADER_BYTES, a));
+    for (const m of zset.members) {
+      const node = expectedNodeBytes(ctx, 17 + sdsBytes(m.member.length, layout));
+      bytes += part(into, 'skiplist node with member (expected)', m.count * node);
+    }
+  } else {
+    bytes += part(into, 'skiplist struct', allocationSize(ZSKIPLIST_BYTES, a));
+    bytes += part(into, 'skiplist header node', allocationSize(SKIPLIST_HEADER_NODE_BYTES, a));
+    for (const m of zset.members) {
+      bytes += part(into, 'skiplist node (expected)', m.count * expectedNodeBytes(ctx, 24));
+      bytes += part(into, 'zset member sds', m.count * allocatedSds(ctx, m.member));
+    }
+  }
+  if (layout.collectionTables === 'dict') bytes += part(into, 'zset dictEntry', zset.n * allocationSize(DICT_ENTRY_BYTES, a));
+  return bytes + collectionTableBytes(ctx, zset.table, into);
+}
