@@ -84,12 +84,7 @@ export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[])
  * Per-key cost of a family on one line: its own keys (weighted by TTL share) plus its share of
  * the keyspace table (per key) and of the expires table (per key with a TTL).
  */
-export function familyBytesPerKey(
-  ctx: BuildContext,
-  family: KeyFamily,
-  share: KeyspaceShare,
-  into: Itemiser | null,
-): number {
+export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Itemiser | null): number {
   const f = family.ttlFraction;
   let bytes = preparedKeyBytes(ctx, family.key, f, into);
   const mainWeight = share.keys > 0 ? 1 / share.keys : 0;
