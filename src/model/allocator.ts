@@ -71,9 +71,19 @@ function sizeTable(allocator: Allocator): Uint32Array {
   }
 }
 
+/** The allocator asked about last: an estimate asks about one allocator thousands of times. */
+let lastAllocator: Allocator | null = null;
+let lastSizes: Uint32Array = new Uint32Array(0);
+
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
-  if (bytes <= TABLED_UP_TO && Number.isInteger(bytes)) return sizeTable(allocator)[bytes]!;
+  if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) {
+    if (allocator !== lastAllocator) {
+      lastSizes = sizeTable(allocator);
+      lastAllocator = allocator;
+    }
+    return lastSizes[bytes]!;
+  }
   return computedSize(bytes, allocator);
 }
