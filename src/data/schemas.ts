@@ -1,15 +1,19 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { versionLineSchema } from './vocabulary';
+
+const nonEmpty = z.string().check(z.minLength(1));
+const positive = z.number().check(z.positive());
+const positiveInt = z.int().check(z.positive());
 
 /** Where a figure comes from: every data file names its source so a reader can check it. */
 export const sourceSchema = z.strictObject({
-  title: z.string().min(1),
-  publisher: z.string().min(1),
-  author: z.string().optional(),
-  date: z.iso.date().nullable(),
-  dateNote: z.string().optional(),
-  site: z.string().min(1),
-  alsoReportedBy: z.array(z.string()).optional(),
+  title: nonEmpty,
+  publisher: nonEmpty,
+  author: z.optional(z.string()),
+  date: z.nullable(z.iso.date()),
+  dateNote: z.optional(z.string()),
+  site: nonEmpty,
+  alsoReportedBy: z.optional(z.array(z.string())),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -23,8 +27,8 @@ export const stringBenchmarkSchema = z.strictObject({
     server: z.string(),
     load: z.string(),
     measure: z.string(),
-    keyBytes: z.number().int().positive(),
-    valueBytes: z.number().int().nonnegative(),
+    keyBytes: positiveInt,
+    valueBytes: z.int().check(z.nonnegative()),
     memoryUnit: z.literal('MiB'),
     memoryUnitNote: z.string(),
   }),
@@ -32,14 +36,14 @@ export const stringBenchmarkSchema = z.strictObject({
     .array(
       z.strictObject({
         version: versionLineSchema,
-        release: z.string().regex(/^\d+\.\d+\.\d+$/),
-        uniqueKeys: z.number().int().positive(),
-        memoryAddedMiB: z.number().positive(),
-        bytesPerKey: z.number().positive(),
+        release: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
+        uniqueKeys: positiveInt,
+        memoryAddedMiB: positive,
+        bytesPerKey: positive,
         publishedChanges: z.array(publishedChangeSchema),
       }),
     )
-    .length(5),
+    .check(z.length(5)),
   publishedClaims: z.strictObject({
     moreKeysOnSameHardwarePercent: z.number(),
     moreKeysBetween: z.tuple([versionLineSchema, versionLineSchema]),
@@ -54,8 +58,8 @@ export const introFiguresSchema = z.strictObject({
   id: z.literal('percona-intro-1tb'),
   source: sourceSchema,
   method: z.string(),
-  baseline: z.strictObject({ version: versionLineSchema, gigabytes: z.number().positive() }),
-  figures: z.array(z.strictObject({ version: versionLineSchema, gigabytes: z.number().positive() })).min(1),
+  baseline: z.strictObject({ version: versionLineSchema, gigabytes: positive }),
+  figures: z.array(z.strictObject({ version: versionLineSchema, gigabytes: positive })).check(z.minLength(1)),
 });
 export type IntroFigures = z.infer<typeof introFiguresSchema>;
 
@@ -64,12 +68,12 @@ export const stringsVsHashSchema = z.strictObject({
   source: sourceSchema,
   method: z.string(),
   versionNamed: z.boolean(),
-  users: z.number().int().positive(),
+  users: positiveInt,
   memoryUnit: z.string(),
-  fields: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).min(1),
+  fields: z.array(z.strictObject({ name: nonEmpty, value: z.string() })).check(z.minLength(1)),
   schemas: z
-    .array(z.strictObject({ id: z.enum(['strings', 'hash']), description: z.string(), reportedMB: z.number().positive() }))
-    .length(2),
+    .array(z.strictObject({ id: z.enum(['strings', 'hash']), description: z.string(), reportedMB: positive }))
+    .check(z.length(2)),
   publishedSavingPercent: z.number(),
   tradeOffs: z.array(z.string()),
 });
@@ -81,9 +85,7 @@ export const throughputReferenceSchema = z.strictObject({
   method: z.string(),
   ioThreadsGuidance: z.strictObject({
     source: z.string(),
-    rules: z.array(
-      z.strictObject({ cores: z.number().int().positive(), ioThreads: z.array(z.number().int().positive()).min(1) }),
-    ),
+    rules: z.array(z.strictObject({ cores: positiveInt, ioThreads: z.array(positiveInt).check(z.minLength(1)) })),
   }),
   points: z.array(
     z.strictObject({
@@ -91,10 +93,10 @@ export const throughputReferenceSchema = z.strictObject({
       instance: z.string(),
       setup: z.string(),
       operation: z.string(),
-      qpsAtLeast: z.number().positive().optional(),
-      qpsUpTo: z.number().positive().optional(),
-      qpsAbout: z.number().positive().optional(),
-      note: z.string().optional(),
+      qpsAtLeast: z.optional(positive),
+      qpsUpTo: z.optional(positive),
+      qpsAbout: z.optional(positive),
+      note: z.optional(z.string()),
     }),
   ),
   notes: z.array(z.string()),
@@ -108,13 +110,13 @@ export const instanceTypesSchema = z.strictObject({
   types: z
     .array(
       z.strictObject({
-        id: z.string().min(1),
-        offering: z.string().min(1),
-        vcpus: z.number().int().positive(),
-        memoryGiB: z.number().positive(),
+        id: nonEmpty,
+        offering: nonEmpty,
+        vcpus: positiveInt,
+        memoryGiB: positive,
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type InstanceTypes = z.infer<typeof instanceTypesSchema>;
 export type InstanceType = InstanceTypes['types'][number];
@@ -123,8 +125,8 @@ export const emptyServerSchema = z.strictObject({
   id: z.literal('empty-server'),
   source: sourceSchema,
   method: z.string(),
-  usedMemoryBytes: z.number().int().positive(),
-  usedMemoryStartupBytes: z.number().int().positive(),
+  usedMemoryBytes: positiveInt,
+  usedMemoryStartupBytes: positiveInt,
   note: z.string(),
 });
 export type EmptyServer = z.infer<typeof emptyServerSchema>;
@@ -134,9 +136,9 @@ export const caveatsSchema = z.strictObject({
   source: sourceSchema,
   caveats: z.array(
     z.strictObject({
-      id: z.string().min(1),
+      id: nonEmpty,
       appliesTo: z.enum(['bytesPerKey', 'dataset', 'allocator', 'change', 'deployment', 'version']),
-      text: z.string().min(1),
+      text: nonEmpty,
     }),
   ),
 });

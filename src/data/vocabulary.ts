@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The release lines the calculator knows, oldest first. Patch releases share a line's layouts. */
 export const VERSION_LINES = ['7.2', '8.0', '8.1', '9.0', '9.1'] as const;

@@ -1,32 +1,28 @@
-import { z } from 'zod';
+import { z } from '../data/zod';
 import { formatCount } from '../format/count';
 
 /** The INFO fields the planner reads; every one optional, so any subset of sections works. */
-const num = z.coerce.number().finite().nonnegative();
+const num = z.optional(z.coerce.number().check(z.nonnegative()));
+const text = z.optional(z.string());
+const release = z.optional(z.string().check(z.regex(/^\d+\.\d+(\.\d+)?/)));
 export const infoFieldsSchema = z.object({
-  server_name: z.string().optional(),
-  valkey_version: z
-    .string()
-    .regex(/^\d+\.\d+(\.\d+)?/)
-    .optional(),
-  redis_version: z
-    .string()
-    .regex(/^\d+\.\d+(\.\d+)?/)
-    .optional(),
-  redis_mode: z.string().optional(),
-  server_mode: z.string().optional(),
-  executable: z.string().optional(),
-  config_file: z.string().optional(),
-  used_memory: num.optional(),
-  used_memory_dataset: num.optional(),
-  used_memory_startup: num.optional(),
-  used_memory_rss: num.optional(),
-  mem_fragmentation_ratio: num.optional(),
-  mem_allocator: z.string().optional(),
-  maxmemory: num.optional(),
-  maxmemory_policy: z.string().optional(),
-  role: z.enum(['master', 'slave', 'primary', 'replica']).optional(),
-  connected_slaves: num.optional(),
+  server_name: text,
+  valkey_version: release,
+  redis_version: release,
+  redis_mode: text,
+  server_mode: text,
+  executable: text,
+  config_file: text,
+  used_memory: num,
+  used_memory_dataset: num,
+  used_memory_startup: num,
+  used_memory_rss: num,
+  mem_fragmentation_ratio: num,
+  mem_allocator: text,
+  maxmemory: num,
+  maxmemory_policy: text,
+  role: z.optional(z.enum(['master', 'slave', 'primary', 'replica'])),
+  connected_slaves: num,
 });
 export type InfoFields = z.infer<typeof infoFieldsSchema>;
 

@@ -1,5 +1,5 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { z } from 'zod';
+import type { z } from '../data/zod';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
 import { scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario } from './schema';
@@ -60,7 +60,7 @@ export function encodeLink(state: LinkState, options: { embed?: boolean } = {}):
 
 const fail = (error: string, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
 
-function issueText(error: z.ZodError): string {
+function issueText(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`).join('; ');
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../data/zod';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
 import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
@@ -19,141 +19,159 @@ export const LIMITS = {
 
 const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
 
-const count = (what: string, max: number) =>
+/** A whole number of something; `least` above 0 adds its own message. */
+const count = (what: string, max: number, least?: number) =>
   z
     .number({ error: `${what} must be a number` })
-    .int({ error: `${what} must be a whole number` })
-    .min(0, { error: `${what} cannot be negative` })
-    .max(max, { error: `${what} is above the supported maximum of ${formatCount(max)}` });
+    .check(
+      z.int({ error: `${what} must be a whole number` }),
+      z.minimum(0, { error: `${what} cannot be negative` }),
+      z.maximum(max, { error: `${what} is above the supported maximum of ${formatCount(max)}` }),
+      ...(least === undefined ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
+    );
 
 export const workloadSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { error: 'name cannot be empty' }).max(LIMITS.nameLength),
+    name: z.string().check(z.trim(), z.minLength(1, { error: 'name cannot be empty' }), z.maxLength(LIMITS.nameLength)),
     keys: count('keys', LIMITS.keysPerWorkload),
-    keyBytes: count('keyBytes', LIMITS.keyBytes).min(1, { error: 'keyBytes must be at least 1' }),
+    keyBytes: count('keyBytes', LIMITS.keyBytes, 1),
     type: z.enum(DATA_TYPES),
     valueBytes: count('valueBytes', LIMITS.valueBytes),
     ttlFraction: z
       .number({ error: 'ttlFraction must be a number' })
-      .min(0, { error: 'ttlFraction is a share from 0 to 1' })
-      .max(1, { error: 'ttlFraction is a share from 0 to 1' }),
-    fields: count('fields', LIMITS.fields).min(1, { error: 'fields must be at least 1' }).optional(),
-    fieldBytes: count('fieldBytes', LIMITS.keyBytes).min(1, { error: 'fieldBytes must be at least 1' }).optional(),
-    valueKind: z.enum(VALUE_KINDS).optional(),
+      .check(
+        z.minimum(0, { error: 'ttlFraction is a share from 0 to 1' }),
+        z.maximum(1, { error: 'ttlFraction is a share from 0 to 1' }),
+      ),
+    fields: z.optional(count('fields', LIMITS.fields, 1)),
+    fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1)),
+    valueKind: z.optional(z.enum(VALUE_KINDS)),
   })
-  .superRefine((w, ctx) => {
-    if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 19)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['valueBytes'],
-        message: 'an integer value ("int") has 1 to 19 digits (it must fit a 64-bit integer); longer values are stored as bytes',
-      });
-    }
-    const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
-    if (isCollection && w.fields === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['fields'], message: `a ${w.type} workload needs fields (elements per key)` });
-    }
-    if (!isCollection && w.fields !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'fields applies to hash, set, zset and list workloads only' });
-    }
-    if (w.fieldBytes !== undefined && w.type !== 'hash') {
-      ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
-    }
-    if (w.type === 'hash' && w.fieldBytes === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fieldBytes'],
-        message: 'a hash workload needs fieldBytes (hash field-name length)',
-      });
-    }
-  });
+  .check(
+    z.superRefine((w, ctx) => {
+      if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 19)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['valueBytes'],
+          message:
+            'an integer value ("int") has 1 to 19 digits (it must fit a 64-bit integer); longer values are stored as bytes',
+        });
+      }
+      const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
+      if (isCollection && w.fields === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['fields'], message: `a ${w.type} workload needs fields (elements per key)` });
+      }
+      if (!isCollection && w.fields !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['fields'], message: 'fields applies to hash, set, zset and list workloads only' });
+      }
+      if (w.fieldBytes !== undefined && w.type !== 'hash') {
+        ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
+      }
+      if (w.type === 'hash' && w.fieldBytes === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fieldBytes'],
+          message: 'a hash workload needs fieldBytes (hash field-name length)',
+        });
+      }
+    }),
+  );
 export type Workload = z.infer<typeof workloadSchema>;
 
-const threshold = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a number` })
-    .int({ error: `${what} must be a whole number` })
-    .min(min)
-    .max(max);
+const threshold = (what: string, min: number, max: number, ...more: z.core.$ZodCheck<number>[]) =>
+  z.optional(
+    z
+      .number({ error: `${what} must be a number` })
+      .check(z.int({ error: `${what} must be a whole number` }), z.minimum(min), z.maximum(max), ...more),
+  );
 
 /** Server settings that choose compact or large encodings (valkey.conf names in camelCase). */
 export const encodingConfigSchema = z.strictObject({
-  hashMaxListpackEntries: threshold('hashMaxListpackEntries', 0, 1_000_000).optional(),
-  hashMaxListpackValue: threshold('hashMaxListpackValue', 0, 1_000_000).optional(),
-  setMaxIntsetEntries: threshold('setMaxIntsetEntries', 0, 1_000_000).optional(),
-  setMaxListpackEntries: threshold('setMaxListpackEntries', 0, 1_000_000).optional(),
-  setMaxListpackValue: threshold('setMaxListpackValue', 0, 1_000_000).optional(),
-  zsetMaxListpackEntries: threshold('zsetMaxListpackEntries', 0, 1_000_000).optional(),
-  zsetMaxListpackValue: threshold('zsetMaxListpackValue', 0, 1_000_000).optional(),
-  listMaxListpackSize: threshold('listMaxListpackSize', -5, 1_000_000)
-    .refine((v) => v !== 0, {
+  hashMaxListpackEntries: threshold('hashMaxListpackEntries', 0, 1_000_000),
+  hashMaxListpackValue: threshold('hashMaxListpackValue', 0, 1_000_000),
+  setMaxIntsetEntries: threshold('setMaxIntsetEntries', 0, 1_000_000),
+  setMaxListpackEntries: threshold('setMaxListpackEntries', 0, 1_000_000),
+  setMaxListpackValue: threshold('setMaxListpackValue', 0, 1_000_000),
+  zsetMaxListpackEntries: threshold('zsetMaxListpackEntries', 0, 1_000_000),
+  zsetMaxListpackValue: threshold('zsetMaxListpackValue', 0, 1_000_000),
+  listMaxListpackSize: threshold(
+    'listMaxListpackSize',
+    -5,
+    1_000_000,
+    z.refine((v) => v !== 0, {
       error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
-    })
-    .optional(),
+    }),
+  ),
 });
 export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 
 /** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
 export const deploymentSchema = z.strictObject({
-  cluster: z.boolean().optional(),
-  shards: z
-    .number()
-    .int()
-    .min(1, { error: 'shards must be at least 1' })
-    .max(1000, { error: 'shards: at most 1,000' })
-    .optional(),
-  replicas: z
-    .number()
-    .int()
-    .min(0, { error: 'replicas cannot be negative' })
-    .max(10, { error: 'replicas: at most 10 per shard' })
-    .optional(),
-  fragmentationRatio: z
-    .number()
-    .min(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' })
-    .max(5, { error: 'fragmentationRatio above 5 is a broken server, not a plan' })
-    .optional(),
-  headroomPercent: z
-    .number()
-    .min(0, { error: 'headroomPercent cannot be negative' })
-    .max(300, { error: 'headroomPercent: at most 300' })
-    .optional(),
-  processBaselineBytes: z.number().int().min(0).max(1e12).optional(),
-  instanceType: z.string().max(40).optional(),
+  cluster: z.optional(z.boolean()),
+  shards: z.optional(
+    z.int().check(z.minimum(1, { error: 'shards must be at least 1' }), z.maximum(1000, { error: 'shards: at most 1,000' })),
+  ),
+  replicas: z.optional(
+    z
+      .int()
+      .check(z.minimum(0, { error: 'replicas cannot be negative' }), z.maximum(10, { error: 'replicas: at most 10 per shard' })),
+  ),
+  fragmentationRatio: z.optional(
+    z
+      .number()
+      .check(
+        z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
+        z.maximum(5, { error: 'fragmentationRatio above 5 is a broken server, not a plan' }),
+      ),
+  ),
+  headroomPercent: z.optional(
+    z
+      .number()
+      .check(
+        z.minimum(0, { error: 'headroomPercent cannot be negative' }),
+        z.maximum(300, { error: 'headroomPercent: at most 300' }),
+      ),
+  ),
+  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(1e12))),
+  instanceType: z.optional(z.string().check(z.maxLength(40))),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** The scenario's fields, each validated on its own (what a damaged link can still keep). */
 export const scenarioFieldsSchema = z.strictObject({
   schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
-  name: z.string().max(LIMITS.nameLength).optional(),
+  name: z.optional(z.string().check(z.maxLength(LIMITS.nameLength))),
   workloads: z
     .array(workloadSchema)
-    .min(1, { error: 'a scenario needs at least one workload' })
-    .max(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
-  allocator: z.enum(ALLOCATORS).optional(),
-  versions: z.array(versionLineSchema).min(1, { error: 'versions cannot be empty' }).optional(),
-  baseline: versionLineSchema.optional(),
-  target: versionLineSchema.optional(),
-  deployment: deploymentSchema.optional(),
-  config: encodingConfigSchema.optional(),
+    .check(
+      z.minLength(1, { error: 'a scenario needs at least one workload' }),
+      z.maxLength(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
+    ),
+  allocator: z.optional(z.enum(ALLOCATORS)),
+  versions: z.optional(z.array(versionLineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
+  baseline: z.optional(versionLineSchema),
+  target: z.optional(versionLineSchema),
+  deployment: z.optional(deploymentSchema),
+  config: z.optional(encodingConfigSchema),
 });
 
-export const scenarioSchema = scenarioFieldsSchema.superRefine((s, ctx) => {
-  const instance = s.deployment?.instanceType;
-  if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
-    ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
-  }
-  if (s.versions && new Set(s.versions).size !== s.versions.length) {
-    ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
-  }
-  const names = s.workloads.map((w) => w.name.trim());
-  names.forEach((name, i) => {
-    if (names.indexOf(name) !== i) {
-      ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
+export const scenarioSchema = scenarioFieldsSchema.check(
+  z.superRefine((s, ctx) => {
+    const instance = s.deployment?.instanceType;
+    if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
+      ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
     }
-  });
-});
+    if (s.versions && new Set(s.versions).size !== s.versions.length) {
+      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
+    }
+    const names = s.workloads.map((w) => w.name.trim());
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) {
+        ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
+      }
+    });
+  }),
+);
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** A scenario with every optional setting filled in, as the model evaluates it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../data/zod';
 
 /** What the screen shows, beside the scenario: shared in links, not part of the CLI's scenario JSON. */
 export const CHARTS = ['versions', 'intro', 'valueSize', 'stringsVsHash'] as const;
@@ -6,21 +6,23 @@ export type ChartId = (typeof CHARTS)[number];
 export const UNITS = ['binary', 'decimal'] as const;
 export type Units = (typeof UNITS)[number];
 
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
 export const entityInputSchema = z.strictObject({
-  count: z.number().int().min(1).max(1e10),
-  fields: z.number().int().min(1).max(1000),
-  fieldBytes: z.number().int().min(1).max(1000),
-  valueBytes: z.number().int().min(0).max(100_000),
+  count: intBetween(1, 1e10),
+  fields: intBetween(1, 1000),
+  fieldBytes: intBetween(1, 1000),
+  valueBytes: intBetween(0, 100_000),
 });
 export type EntityInput = z.infer<typeof entityInputSchema>;
 
 export const viewSchema = z.strictObject({
-  units: z.enum(UNITS).optional(),
-  chart: z.enum(CHARTS).optional(),
+  units: z.optional(z.enum(UNITS)),
+  chart: z.optional(z.enum(CHARTS)),
   /** The entity compared as string keys against one hash; absent: Percona's four-field user. */
-  entity: entityInputSchema.optional(),
+  entity: z.optional(entityInputSchema),
   /** Cores per node for the throughput panel's io-threads advice. */
-  cores: z.number().int().min(1).max(256).optional(),
+  cores: z.optional(intBetween(1, 256)),
 });
 export type View = z.infer<typeof viewSchema>;
 
