@@ -1,15 +1,9 @@
 import { allocationSize } from './allocator';
-import type { Allocator } from '../data/vocabulary';
 import type { ElementSpec } from './elements';
 import { part, type Itemiser } from './itemiser';
 import { keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildContext } from './keyObject';
-import { LINE_LAYOUTS, type ModelLine } from './lines';
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';
-
-export function buildContext(line: ModelLine, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout: LINE_LAYOUTS[line], allocator, cluster };
-}
 
 /** The key-level part of a collection key on its line: entry and robj, or the 8.1+ object with the key. */
 export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, hasTtl: boolean, into: Itemiser | null): number {

@@ -1,9 +1,8 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
 import type { ResolvedScenario } from '../scenario/schema';
-import { buildContext } from './collectionKey';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, type BreakdownItem } from './itemiser';
-import type { BuildContext } from './keyObject';
+import { buildContext, type BuildContext } from './keyObject';
 import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { oncePerLayout, type ModelLine } from './lines';

@@ -1,7 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { allocationSize } from './allocator';
 import { part, type Itemiser } from './itemiser';
-import type { LineLayout } from './lines';
+import { LINE_LAYOUTS, type LineLayout, type ModelLine } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -23,6 +23,11 @@ export interface BuildContext {
   layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;
+}
+
+/** The context in which keys are priced on one line. */
+export function buildContext(line: ModelLine, allocator: Allocator, cluster: boolean): BuildContext {
+  return { layout: LINE_LAYOUTS[line], allocator, cluster };
 }
 
 /** Bytes of an sds written with a 1-byte header-size prefix into an 8.1+ object (PR #1613). */

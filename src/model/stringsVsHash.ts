@@ -1,9 +1,9 @@
 import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
-import { buildContext } from './collectionKey';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
+import { buildContext } from './keyObject';
 import { prepareKey } from './keyShape';
 import type { ModelLine } from './lines';
 import { MIB } from './units';
