@@ -21,6 +21,7 @@ import { listpackEntryBytes } from './listpack';
  */
 export interface PreparedSet {
   members: readonly MemberGroup[];
+  n: number;
   /** Bytes requested for the intset; 0 when the set is not one. */
   intsetRequest: number;
   /** Bytes requested for the listpack on lines with set listpacks; 0 when the set does not fit one. */
@@ -60,6 +61,7 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
   if (intset) {
     return {
       members,
+      n,
       intsetRequest: intsetRequest(members, n),
       listpackRequest: 0,
       table: NO_TABLE,
@@ -74,6 +76,7 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
   const table = tableGeometry(n, presizedFor);
   return {
     members,
+    n,
     intsetRequest: 0,
     listpackRequest: fitsListpack ? listpackRequest(entries) : 0,
     table,
@@ -88,15 +91,11 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Itemi
   const layout = ctx.layout;
   if (layout.setListpack && set.listpackRequest > 0) return listpackBytes(ctx, set.listpackRequest, 'set listpack', into);
   let bytes = 0;
-  let n = 0;
-  for (const m of set.members) {
-    bytes += part(into, 'set member sds', m.count * allocatedSds(ctx, m.member));
-    n += m.count;
-  }
+  for (const m of set.members) bytes += part(into, 'set member sds', m.count * allocatedSds(ctx, m.member));
   if (layout.collectionTables === 'dict') {
     bytes += layout.setKeyOnlyEntries
       ? part(into, 'set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocationSize(16, a))
-      : part(into, 'set dictEntry', n * allocationSize(DICT_ENTRY_BYTES, a));
+      : part(into, 'set dictEntry', set.n * allocationSize(DICT_ENTRY_BYTES, a));
   }
   return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);
 }
