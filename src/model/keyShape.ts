@@ -30,18 +30,22 @@ export type PreparedKey =
   | { type: 'list'; keyBytes: number; payload: PreparedList };
 
 export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): PreparedKey {
-  const keyBytes = shape.keyBytes;
+  // keyBytes is read in each case, where the shape's kind is known: one read for all kinds is slow.
   switch (shape.type) {
     case 'string':
-      return { type: 'string', keyBytes, payload: shape };
+      return { type: 'string', keyBytes: shape.keyBytes, payload: shape };
     case 'hash':
-      return { type: 'hash', keyBytes, payload: prepareHash(shape.fields, thresholds) };
+      return { type: 'hash', keyBytes: shape.keyBytes, payload: prepareHash(shape.fields, thresholds) };
     case 'set':
-      return { type: 'set', keyBytes, payload: prepareSet(shape.members, thresholds) };
+      return { type: 'set', keyBytes: shape.keyBytes, payload: prepareSet(shape.members, thresholds) };
     case 'zset':
-      return { type: 'zset', keyBytes, payload: prepareZset(shape.members, thresholds) };
+      return { type: 'zset', keyBytes: shape.keyBytes, payload: prepareZset(shape.members, thresholds) };
     case 'list':
-      return { type: 'list', keyBytes, payload: prepareList(shape.element, shape.length, thresholds) };
+      return {
+        type: 'list',
+        keyBytes: shape.keyBytes,
+        payload: prepareList(shape.element, shape.length, thresholds),
+      };
   }
 }
 

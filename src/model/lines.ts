@@ -75,9 +75,13 @@ const V81: LineLayout = {
   hashHashtableStructBytes: 72,
 };
 
+/**
+ * Every layout is a copy of V72, 7.2's own included: copies made alike share one object shape,
+ * so the reads of layout fields on every line stay monomorphic in the engine.
+ */
 export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
   'redis-7.0': { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false },
-  '7.2': V72,
+  '7.2': { ...V72 },
   '8.0': V80,
   '8.1': V81,
   '9.0': V81,

@@ -177,7 +177,7 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 /** A scenario with every optional setting filled in, as the model evaluates it. */
 export interface ResolvedScenario {
   name: string;
-  workloads: Array<Workload & { valueKind: 'bytes' | 'int' }>;
+  workloads: ResolvedWorkload[];
   allocator: (typeof ALLOCATORS)[number];
   versions: Array<(typeof VERSION_LINES)[number]>;
   baseline: (typeof VERSION_LINES)[number];
@@ -185,6 +185,37 @@ export interface ResolvedScenario {
   cluster: boolean;
   thresholds: EncodingThresholds;
   deployment: ResolvedDeployment;
+}
+
+/**
+ * A workload as the model reads it: every field present, in one order. Workloads parsed from
+ * links, presets and edits carry different optional fields; built the same way, they all share
+ * one object shape, and the model's reads of them stay fast.
+ */
+export interface ResolvedWorkload {
+  name: string;
+  keys: number;
+  keyBytes: number;
+  type: Workload['type'];
+  valueBytes: number;
+  valueKind: 'bytes' | 'int';
+  ttlFraction: number;
+  fields: number | undefined;
+  fieldBytes: number | undefined;
+}
+
+function resolveWorkload(w: Workload): ResolvedWorkload {
+  return {
+    name: w.name,
+    keys: w.keys,
+    keyBytes: w.keyBytes,
+    type: w.type,
+    valueBytes: w.valueBytes,
+    valueKind: w.valueKind ?? 'bytes',
+    ttlFraction: w.ttlFraction,
+    fields: w.fields,
+    fieldBytes: w.fieldBytes,
+  };
 }
 
 export interface ResolvedDeployment {
@@ -210,7 +241,7 @@ export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
 export function resolveScenario(s: Scenario): ResolvedScenario {
   return {
     name: s.name ?? '',
-    workloads: s.workloads.map((w) => ({ ...w, valueKind: w.valueKind ?? 'bytes' })),
+    workloads: s.workloads.map(resolveWorkload),
     allocator: s.allocator ?? 'jemalloc-bundled',
     versions: s.versions ? VERSION_LINES.filter((v) => s.versions!.includes(v)) : [...VERSION_LINES],
     baseline: s.baseline ?? '7.2',
