@@ -5,12 +5,22 @@ import { keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildC
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';
 
-/** The key-level part of a collection key on its line: entry and robj, or the 8.1+ object with the key. */
-export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, hasTtl: boolean, into: Itemiser | null): number {
+/**
+ * The key-level part of a collection key on its line, when a share `ttlFraction` of its family
+ * has a TTL: entry and robj, or the 8.1+ object with the key, whose size a TTL can change.
+ */
+export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Itemiser | null): number {
   if (ctx.layout.keyStorage === 'embedded-in-object') {
-    return objectWithEmbeddedKeyBytes(ctx, keyBytes, hasTtl, 'object: key + payload pointer', into);
+    const f = ttlFraction;
+    const withoutTtl = f < 1 ? 1 - f : 0;
+    const component = 'object: key + payload pointer';
+    return (
+      (withoutTtl &&
+        withoutTtl * objectWithEmbeddedKeyBytes(ctx, keyBytes, false, component, into && into.weighted(withoutTtl))) +
+      (f && f * objectWithEmbeddedKeyBytes(ctx, keyBytes, true, component, into && into.weighted(f)))
+    );
   }
-  return keyspaceEntryBytes(ctx, keyBytes, hasTtl, into) + part(into, 'robj', allocationSize(ROBJ_BYTES, ctx.allocator));
+  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + part(into, 'robj', allocationSize(ROBJ_BYTES, ctx.allocator));
 }
 
 /** Bytes requested for a listpack whose entries take `entryBytes`. */

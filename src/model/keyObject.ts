@@ -46,10 +46,12 @@ export function reservesExpireField(keyBytes: number, hasTtl: boolean): boolean 
 
 /**
  * The keyspace entry that holds a key and points at its value object, without the value and
- * without table slots. On 8.1+ the key lives inside the value object itself, so this is empty
- * there and the object is counted by {@link objectWithEmbeddedKeyBytes}.
+ * without table slots, when a share `ttlFraction` of the key's family has a TTL: each of those
+ * also has an entry in the expires dict. On 8.1+ the key (and its expire time) lives inside the
+ * value object itself, so this is empty there and the object is counted by
+ * {@link objectWithEmbeddedKeyBytes}.
  */
-export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, hasTtl: boolean, into: Itemiser | null): number {
+export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Itemiser | null): number {
   const { layout, allocator } = ctx;
   let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
@@ -60,8 +62,9 @@ export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, hasTtl: 
     const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, layout); // val, next, key-header-size byte, key sds
     bytes += part(into, 'dictEntry with embedded key', allocationSize(entry, allocator));
   }
-  if (hasTtl && layout.keyspace === 'dict') {
-    bytes += part(into, 'expires dictEntry', allocationSize(DICT_ENTRY_BYTES, allocator));
+  if (ttlFraction > 0 && layout.keyspace === 'dict') {
+    const expiresEntry = allocationSize(DICT_ENTRY_BYTES, allocator);
+    bytes += ttlFraction * part(into && into.weighted(ttlFraction), 'expires dictEntry', expiresEntry);
   }
   return bytes;
 }

@@ -55,18 +55,8 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
  * of a collection, so its payload is counted once.
  */
 export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Itemiser | null): number {
-  const f = ttlFraction;
-  const withoutTtl = f < 1 ? 1 - f : 0;
-  const withTtl = f > 0 ? f : 0;
-  if (key.type === 'string') {
-    return (
-      (withoutTtl && withoutTtl * stringKeyBytes(ctx, key.payload, false, into && into.weighted(withoutTtl))) +
-      (withTtl && withTtl * stringKeyBytes(ctx, key.payload, true, into && into.weighted(withTtl)))
-    );
-  }
-  const keyPart =
-    (withoutTtl && withoutTtl * collectionKeyBytes(ctx, key.keyBytes, false, into && into.weighted(withoutTtl))) +
-    (withTtl && withTtl * collectionKeyBytes(ctx, key.keyBytes, true, into && into.weighted(withTtl)));
+  if (key.type === 'string') return stringKeyBytes(ctx, key.payload, ttlFraction, into);
+  const keyPart = collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into);
   switch (key.type) {
     case 'hash':
       return keyPart + hashPayloadBytes(ctx, key.payload, into);

@@ -56,10 +56,18 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
 }
 
 /**
- * Bytes one string key adds, excluding keyspace and expires table slots (those depend on the
- * total key count and are shared out by the keyspace model).
+ * Bytes one string key adds when a share `ttlFraction` of its family has a TTL, excluding
+ * keyspace and expires table slots (those depend on the total key count and are shared out by
+ * the keyspace model). On 8.1+ a TTL can decide whether the value still fits in the object.
  */
-export function stringKeyBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Itemiser | null): number {
-  if (ctx.layout.keyStorage === 'embedded-in-object') return objectValueBytes(ctx, s, hasTtl, into);
-  return keyspaceEntryBytes(ctx, s.keyBytes, hasTtl, into) + legacyValueBytes(ctx, s, into);
+export function stringKeyBytes(ctx: BuildContext, s: StringKeyShape, ttlFraction: number, into: Itemiser | null): number {
+  if (ctx.layout.keyStorage === 'embedded-in-object') {
+    const f = ttlFraction;
+    const withoutTtl = f < 1 ? 1 - f : 0;
+    return (
+      (withoutTtl && withoutTtl * objectValueBytes(ctx, s, false, into && into.weighted(withoutTtl))) +
+      (f && f * objectValueBytes(ctx, s, true, into && into.weighted(f)))
+    );
+  }
+  return keyspaceEntryBytes(ctx, s.keyBytes, ttlFraction, into) + legacyValueBytes(ctx, s, into);
 }
