@@ -60,8 +60,9 @@ export interface KeyFamily {
 export interface KeyspaceShare {
   keys: number;
   ttlKeys: number;
-  mainBytes: number;
-  expiresBytes: number;
+  /** Bytes of the keyspace table per key and of the expires table per key with a TTL. */
+  mainBytesPerKey: number;
+  expiresBytesPerTtlKey: number;
 }
 
 export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[]): KeyspaceShare {
@@ -74,8 +75,8 @@ export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[])
   return {
     keys,
     ttlKeys,
-    mainBytes: keyspaceTableBytes(ctx, 'keyspace', keys, null),
-    expiresBytes: keyspaceTableBytes(ctx, 'expires', ttlKeys, null),
+    mainBytesPerKey: keys > 0 ? keyspaceTableBytes(ctx, 'keyspace', keys, null) / keys : 0,
+    expiresBytesPerTtlKey: ttlKeys > 0 ? keyspaceTableBytes(ctx, 'expires', ttlKeys, null) / ttlKeys : 0,
   };
 }
 
@@ -85,16 +86,13 @@ export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[])
  */
 export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Itemiser | null): number {
   const f = family.ttlFraction;
-  let bytes = preparedKeyBytes(ctx, family.key, f, into);
-  const mainWeight = share.keys > 0 ? 1 / share.keys : 0;
-  const expiresWeight = share.ttlKeys > 0 ? f / share.ttlKeys : 0;
-  bytes += share.mainBytes * mainWeight + share.expiresBytes * expiresWeight;
+  const bytes = preparedKeyBytes(ctx, family.key, f, into);
   if (into) {
     // The tables once more, itemised: only "why this number" asks for this.
-    keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(mainWeight));
-    keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(expiresWeight));
+    if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
+    if (share.ttlKeys > 0) keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(f / share.ttlKeys));
   }
-  return bytes;
+  return bytes + share.mainBytesPerKey + f * share.expiresBytesPerTtlKey;
 }
 
 /** The key families of a scenario's workloads, one per workload and in its order. */
@@ -139,11 +137,12 @@ export interface LineCosts {
 
 export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[]): LineCosts {
   const share = keyspaceShare(ctx, families);
-  const bytesPerKey: number[] = [];
+  const bytesPerKey = new Array<number>(families.length);
   let datasetBytes = 0;
-  for (const family of families) {
+  for (let i = 0; i < families.length; i++) {
+    const family = families[i]!;
     const perKey = familyBytesPerKey(ctx, family, share, null);
-    bytesPerKey.push(perKey);
+    bytesPerKey[i] = perKey;
     datasetBytes += perKey * family.keys;
   }
   return { keys: share.keys, bytesPerKey, datasetBytes };

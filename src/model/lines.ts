@@ -96,10 +96,16 @@ export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
 
 /** Computes once per distinct layout: lines that share one (8.1 and 9.0) share the result. */
 export function oncePerLayout<T>(compute: (line: ModelLine) => T): (line: ModelLine) => T {
-  const byLayout = new Map<LineLayout, T>();
+  // A handful of layouts at most: a short scan is quicker than a map.
+  const layouts: LineLayout[] = [];
+  const results: T[] = [];
   return (line) => {
     const layout = LINE_LAYOUTS[line];
-    if (!byLayout.has(layout)) byLayout.set(layout, compute(line));
-    return byLayout.get(layout)!;
+    const known = layouts.indexOf(layout);
+    if (known >= 0) return results[known]!;
+    const result = compute(line);
+    layouts.push(layout);
+    results.push(result);
+    return result;
   };
 }
