@@ -59,7 +59,8 @@ function tabulate(allocator: Allocator): Uint32Array {
   return table;
 }
 
-function sizeTable(allocator: Allocator): Uint32Array {
+/** The size classes of requests up to 4 KiB, by request (index 0: nothing allocated). */
+export function sizeClasses(allocator: Allocator): Uint32Array {
   // A switch over the three names, not a keyed lookup: this runs for every allocation counted.
   switch (allocator) {
     case 'jemalloc-bundled':
@@ -80,7 +81,7 @@ export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
   if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) {
     if (allocator !== lastAllocator) {
-      lastSizes = sizeTable(allocator);
+      lastSizes = sizeClasses(allocator);
       lastAllocator = allocator;
     }
     return lastSizes[bytes]!;

@@ -1,7 +1,6 @@
-import { allocationSize } from './allocator';
 import type { ElementSpec } from './elements';
 import { part, type Itemiser } from './itemiser';
-import { keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildContext } from './keyObject';
+import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -20,7 +19,7 @@ export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFract
       (f && f * objectWithEmbeddedKeyBytes(ctx, keyBytes, true, component, into && into.weighted(f)))
     );
   }
-  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + part(into, 'robj', allocationSize(ROBJ_BYTES, ctx.allocator));
+  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + part(into, 'robj', allocated(ctx, ROBJ_BYTES));
 }
 
 /** Bytes requested for a listpack whose entries take `entryBytes`. */
@@ -30,12 +29,12 @@ export function listpackRequest(entryBytes: number): number {
 
 /** A listpack of `request` bytes as allocated on ctx's line. */
 export function listpackBytes(ctx: BuildContext, request: number, component: string, into: Itemiser | null): number {
-  return part(into, component, allocationSize(request, ctx.allocator));
+  return part(into, component, allocated(ctx, request));
 }
 
 /** An element's sds as allocated on ctx's line. */
 export function allocatedSds(ctx: BuildContext, e: ElementSpec): number {
-  return allocationSize(sdsBytes(e.length, ctx.layout), ctx.allocator);
+  return allocated(ctx, sdsBytes(e.length, ctx.layout));
 }
 
 /** `count` fields of the same shape; a hash is a list of such groups. */

@@ -1,6 +1,5 @@
-import { allocationSize } from './allocator';
 import { part, type Itemiser } from './itemiser';
-import type { BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
 import {
   dictSlots,
   expectedChildBucketsPerBucket,
@@ -54,16 +53,15 @@ export function collectionTableBytes(
   into: Itemiser | null,
   structBytes = HASHTABLE_STRUCT_BYTES,
 ): number {
-  const { allocator } = ctx;
   if (ctx.layout.collectionTables === 'dict') {
     return (
-      part(into, 'dict struct', allocationSize(DICT_STRUCT_BYTES, allocator)) +
-      part(into, 'dict slots', allocationSize(table.dictSlots * POINTER_BYTES, allocator))
+      part(into, 'dict struct', allocated(ctx, DICT_STRUCT_BYTES)) +
+      part(into, 'dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES))
     );
   }
   return (
-    part(into, 'hashtable struct', allocationSize(structBytes, allocator)) +
-    part(into, 'hashtable buckets', allocationSize(table.buckets * HASHTABLE_BUCKET_BYTES, allocator)) +
-    part(into, 'hashtable child buckets (expected)', table.childBuckets * allocationSize(HASHTABLE_BUCKET_BYTES, allocator))
+    part(into, 'hashtable struct', allocated(ctx, structBytes)) +
+    part(into, 'hashtable buckets', allocated(ctx, table.buckets * HASHTABLE_BUCKET_BYTES)) +
+    part(into, 'hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES))
   );
 }

@@ -137,12 +137,11 @@ export interface LineCosts {
 
 export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[]): LineCosts {
   const share = keyspaceShare(ctx, families);
-  const bytesPerKey = new Array<number>(families.length);
+  const bytesPerKey: number[] = [];
   let datasetBytes = 0;
-  for (let i = 0; i < families.length; i++) {
-    const family = families[i]!;
+  for (const family of families) {
     const perKey = familyBytesPerKey(ctx, family, share, null);
-    bytesPerKey[i] = perKey;
+    bytesPerKey.push(perKey);
     datasetBytes += perKey * family.keys;
   }
   return { keys: share.keys, bytesPerKey, datasetBytes };

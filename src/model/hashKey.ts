@@ -1,5 +1,4 @@
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
-import { allocationSize } from './allocator';
 import {
   allocatedSds,
   countOf,
@@ -10,7 +9,7 @@ import {
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { part, type Itemiser } from './itemiser';
-import { DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -37,9 +36,9 @@ export function prepareHash(fields: readonly HashFieldGroup[], t: EncodingThresh
 /** 8.1+ hash entry: field and a short value in one allocation, else field + value pointer and a value sds. */
 function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Itemiser | null): number {
   const embedded = sdsBytes(f.field.length, ctx.layout) + f.value.length + 4;
-  if (embedded <= 128) return part(into, 'hash entry (field + value)', allocationSize(embedded, ctx.allocator));
+  if (embedded <= 128) return part(into, 'hash entry (field + value)', allocated(ctx, embedded));
   return (
-    part(into, 'hash entry (value pointer + field)', allocationSize(8 + f.field.length + 4, ctx.allocator)) +
+    part(into, 'hash entry (value pointer + field)', allocated(ctx, 8 + f.field.length + 4)) +
     part(into, 'hash value sds', allocatedSds(ctx, f.value))
   );
 }
@@ -47,7 +46,7 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Itemiser |
 /** 7.2/8.0 hash entry: a dictEntry and two sds strings. */
 function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Itemiser | null): number {
   return (
-    part(into, 'hash dictEntry', allocationSize(DICT_ENTRY_BYTES, ctx.allocator)) +
+    part(into, 'hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES)) +
     part(into, 'hash field sds', allocatedSds(ctx, f.field)) +
     part(into, 'hash value sds', allocatedSds(ctx, f.value))
   );

@@ -1,7 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
-import { allocationSize } from './allocator';
+import { allocationSize, sizeClasses } from './allocator';
 import { part, type Itemiser } from './itemiser';
-import { LINE_LAYOUTS, type LineLayout, type ModelLine } from './lines';
+import { layoutOf, type LineLayout, type ModelLine } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -23,11 +23,20 @@ export interface BuildContext {
   layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;
+  /** The allocator's size classes of small requests, by request: nearly every allocation counted is one. */
+  sizes: Uint32Array;
 }
 
 /** The context in which keys are priced on one line. */
 export function buildContext(line: ModelLine, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout: LINE_LAYOUTS[line], allocator, cluster };
+  return { layout: layoutOf(line), allocator, cluster, sizes: sizeClasses(allocator) };
+}
+
+/** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */
+export function allocated(ctx: BuildContext, bytes: number): number {
+  const sizes = ctx.sizes;
+  if (bytes >= 0 && bytes < sizes.length && (bytes | 0) === bytes) return sizes[bytes]!;
+  return allocationSize(bytes, ctx.allocator);
 }
 
 /** Bytes of an sds written with a 1-byte header-size prefix into an 8.1+ object (PR #1613). */
@@ -52,18 +61,18 @@ export function reservesExpireField(keyBytes: number, hasTtl: boolean): boolean 
  * {@link objectWithEmbeddedKeyBytes}.
  */
 export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Itemiser | null): number {
-  const { layout, allocator } = ctx;
+  const layout = ctx.layout;
   let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
     const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_ENTRY_METADATA_BYTES : 0);
-    bytes += part(into, ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocationSize(entry, allocator));
-    bytes += part(into, 'key sds', allocationSize(sdsBytes(keyBytes, layout), allocator));
+    bytes += part(into, ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
+    bytes += part(into, 'key sds', allocated(ctx, sdsBytes(keyBytes, layout)));
   } else if (layout.keyStorage === 'embedded-in-entry') {
     const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, layout); // val, next, key-header-size byte, key sds
-    bytes += part(into, 'dictEntry with embedded key', allocationSize(entry, allocator));
+    bytes += part(into, 'dictEntry with embedded key', allocated(ctx, entry));
   }
   if (ttlFraction > 0 && layout.keyspace === 'dict') {
-    const expiresEntry = allocationSize(DICT_ENTRY_BYTES, allocator);
+    const expiresEntry = allocated(ctx, DICT_ENTRY_BYTES);
     bytes += ttlFraction * part(into && into.weighted(ttlFraction), 'expires dictEntry', expiresEntry);
   }
   return bytes;
@@ -96,5 +105,5 @@ export function objectWithEmbeddedKeyBytes(
   component: string,
   into: Itemiser | null,
 ): number {
-  return part(into, component, allocationSize(embeddedObjectRequest(ctx, keyBytes, hasTtl), ctx.allocator));
+  return part(into, component, allocated(ctx, embeddedObjectRequest(ctx, keyBytes, hasTtl)));
 }

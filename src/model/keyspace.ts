@@ -1,6 +1,5 @@
-import { allocationSize } from './allocator';
 import { part, type Itemiser } from './itemiser';
-import type { BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
 import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES } from './tables';
 
 export const CLUSTER_SLOTS = 16_384;
@@ -35,14 +34,14 @@ function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, in
   const names = PART_NAMES[table];
   if (ctx.layout.keyspace === 'dict') {
     const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
-    const bytes = allocationSize(slots * POINTER_BYTES, ctx.allocator);
+    const bytes = allocated(ctx, slots * POINTER_BYTES);
     into?.add(names.dictSlots + suffix, bytes);
     return bytes;
   }
   const buckets = hashtableBuckets(n);
   const children = buckets * expectedChildBucketsPerBucket(n / buckets);
-  const bucketBytes = allocationSize(buckets * HASHTABLE_BUCKET_BYTES, ctx.allocator);
-  const childBytes = children * allocationSize(HASHTABLE_BUCKET_BYTES, ctx.allocator);
+  const bucketBytes = allocated(ctx, buckets * HASHTABLE_BUCKET_BYTES);
+  const childBytes = children * allocated(ctx, HASHTABLE_BUCKET_BYTES);
   into?.add(names.buckets + suffix, bucketBytes);
   into?.add(names.childBuckets + suffix, childBytes);
   return bucketBytes + childBytes;
@@ -79,10 +78,7 @@ function logFactorial(k: number): number {
  */
 function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null): number {
   if (n <= 0) return 0;
-  const structBytes = allocationSize(
-    ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES,
-    ctx.allocator,
-  );
+  const structBytes = allocated(ctx, ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES);
   let bytes = 0;
   for (const [k, p] of poissonRange(n / CLUSTER_SLOTS)) {
     if (k === 0 || p === 0) continue;

@@ -94,13 +94,31 @@ export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
   },
 };
 
+/** A line's layout. A switch rather than a keyed read, which the engine answers slowly for varying keys. */
+export function layoutOf(line: ModelLine): LineLayout {
+  switch (line) {
+    case 'redis-7.0':
+      return LINE_LAYOUTS['redis-7.0'];
+    case '7.2':
+      return LINE_LAYOUTS['7.2'];
+    case '8.0':
+      return LINE_LAYOUTS['8.0'];
+    case '8.1':
+      return LINE_LAYOUTS['8.1'];
+    case '9.0':
+      return LINE_LAYOUTS['9.0'];
+    case '9.1':
+      return LINE_LAYOUTS['9.1'];
+  }
+}
+
 /** Computes once per distinct layout: lines that share one (8.1 and 9.0) share the result. */
 export function oncePerLayout<T>(compute: (line: ModelLine) => T): (line: ModelLine) => T {
   // A handful of layouts at most: a short scan is quicker than a map.
   const layouts: LineLayout[] = [];
   const results: T[] = [];
   return (line) => {
-    const layout = LINE_LAYOUTS[line];
+    const layout = layoutOf(line);
     const known = layouts.indexOf(layout);
     if (known >= 0) return results[known]!;
     const result = compute(line);

@@ -1,9 +1,8 @@
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
-import { allocationSize } from './allocator';
 import { listpackBytes, listpackRequest } from './collectionKey';
 import type { ElementSpec } from './elements';
 import { part, type Itemiser } from './itemiser';
-import type { BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 
 /** A list's payload laid out by the list-max-listpack-size setting, as one listpack and as a quicklist. */
@@ -54,14 +53,13 @@ export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: It
   if (ctx.layout.listSingleListpack && list.oneListpackRequest > 0) {
     return listpackBytes(ctx, list.oneListpackRequest, 'list listpack', into);
   }
-  const a = ctx.allocator;
   return (
-    part(into, 'quicklist', allocationSize(QUICKLIST_BYTES, a)) +
-    part(into, 'quicklist nodes', list.nodes * allocationSize(QUICKLIST_NODE_BYTES, a)) +
+    part(into, 'quicklist', allocated(ctx, QUICKLIST_BYTES)) +
+    part(into, 'quicklist nodes', list.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
     part(
       into,
       'quicklist node listpacks',
-      list.fullNodes * allocationSize(list.fullNodeRequest, a) + allocationSize(list.lastNodeRequest, a),
+      list.fullNodes * allocated(ctx, list.fullNodeRequest) + allocated(ctx, list.lastNodeRequest),
     )
   );
 }

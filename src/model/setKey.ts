@@ -1,5 +1,4 @@
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
-import { allocationSize } from './allocator';
 import {
   allocatedSds,
   countOf,
@@ -12,7 +11,7 @@ import {
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { intsetBytes } from './intset';
 import { part, type Itemiser } from './itemiser';
-import { DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 
 /**
@@ -86,16 +85,15 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
 }
 
 export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Itemiser | null): number {
-  const a = ctx.allocator;
-  if (set.intsetRequest > 0) return part(into, 'intset', allocationSize(set.intsetRequest, a));
+  if (set.intsetRequest > 0) return part(into, 'intset', allocated(ctx, set.intsetRequest));
   const layout = ctx.layout;
   if (layout.setListpack && set.listpackRequest > 0) return listpackBytes(ctx, set.listpackRequest, 'set listpack', into);
   let bytes = 0;
   for (const m of set.members) bytes += part(into, 'set member sds', m.count * allocatedSds(ctx, m.member));
   if (layout.collectionTables === 'dict') {
     bytes += layout.setKeyOnlyEntries
-      ? part(into, 'set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocationSize(16, a))
-      : part(into, 'set dictEntry', set.n * allocationSize(DICT_ENTRY_BYTES, a));
+      ? part(into, 'set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocated(ctx, 16))
+      : part(into, 'set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
   return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);
 }

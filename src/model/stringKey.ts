@@ -1,7 +1,7 @@
 import type { ValueKind } from '../data/vocabulary';
-import { allocationSize } from './allocator';
 import { part, type Itemiser } from './itemiser';
 import {
+  allocated,
   embeddedObjectRequest,
   keyspaceEntryBytes,
   objectWithEmbeddedKeyBytes,
@@ -23,17 +23,16 @@ export interface StringKeyShape {
 
 /** 7.2/8.0: the value object as SET stores it (argv object after tryObjectEncoding). */
 function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Itemiser | null): number {
-  const { allocator, layout } = ctx;
+  const layout = ctx.layout;
   if (s.valueKind === 'int') {
     if (s.valueBytes <= SHARED_INTEGER_MAX_DIGITS) return part(into, 'value: shared integer object', 0);
-    return part(into, 'value robj (int encoding)', allocationSize(ROBJ_BYTES, allocator));
+    return part(into, 'value robj (int encoding)', allocated(ctx, ROBJ_BYTES));
   }
   if (s.valueBytes <= EMBSTR_SIZE_LIMIT) {
-    return part(into, 'value embstr (robj + sds)', allocationSize(ROBJ_BYTES + sdsType8Bytes(s.valueBytes), allocator));
+    return part(into, 'value embstr (robj + sds)', allocated(ctx, ROBJ_BYTES + sdsType8Bytes(s.valueBytes)));
   }
   return (
-    part(into, 'value robj', allocationSize(ROBJ_BYTES, allocator)) +
-    part(into, 'value sds', allocationSize(sdsBytes(s.valueBytes, layout), allocator))
+    part(into, 'value robj', allocated(ctx, ROBJ_BYTES)) + part(into, 'value sds', allocated(ctx, sdsBytes(s.valueBytes, layout)))
   );
 }
 
@@ -47,11 +46,11 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
   const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, sdsType8Bytes(s.valueBytes));
   const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
   if (argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget) {
-    return part(into, 'object: key + embedded value', allocationSize(embedded, ctx.allocator));
+    return part(into, 'object: key + embedded value', allocated(ctx, embedded));
   }
   return (
     objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl, 'object: key + value pointer', into) +
-    part(into, 'value sds', allocationSize(sdsBytes(s.valueBytes, ctx.layout), ctx.allocator))
+    part(into, 'value sds', allocated(ctx, sdsBytes(s.valueBytes, ctx.layout)))
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
-import { allocationSize } from './allocator';
 import {
   allocatedSds,
   countOf,
@@ -12,7 +11,7 @@ import {
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { part, type Itemiser } from './itemiser';
-import { DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -75,7 +74,7 @@ function expectedNodeBytes(ctx: BuildContext, base: number): number {
   if (value === undefined) {
     value = 0;
     for (let i = 0; i < LEVEL_PROBABILITIES.length; i++) {
-      value += LEVEL_PROBABILITIES[i]! * allocationSize(base + 16 * (i + 1), ctx.allocator);
+      value += LEVEL_PROBABILITIES[i]! * allocated(ctx, base + 16 * (i + 1));
     }
     if (cache.size > 4096) cache.clear();
     cache.set(base, value);
@@ -93,22 +92,21 @@ const SKIPLIST_AS_HEADER_BYTES = 528;
 export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Itemiser | null): number {
   if (zset.listpackRequest > 0) return listpackBytes(ctx, zset.listpackRequest, 'zset listpack', into);
   const layout = ctx.layout;
-  const a = ctx.allocator;
-  let bytes = part(into, 'zset struct', allocationSize(ZSET_STRUCT_BYTES, a));
+  let bytes = part(into, 'zset struct', allocated(ctx, ZSET_STRUCT_BYTES));
   if (layout.skiplistEmbedsMembers) {
-    bytes += part(into, 'skiplist (header node)', allocationSize(SKIPLIST_AS_HEADER_BYTES, a));
+    bytes += part(into, 'skiplist (header node)', allocated(ctx, SKIPLIST_AS_HEADER_BYTES));
     for (const m of zset.members) {
       const node = expectedNodeBytes(ctx, 17 + sdsBytes(m.member.length, layout));
       bytes += part(into, 'skiplist node with member (expected)', m.count * node);
     }
   } else {
-    bytes += part(into, 'skiplist struct', allocationSize(ZSKIPLIST_BYTES, a));
-    bytes += part(into, 'skiplist header node', allocationSize(SKIPLIST_HEADER_NODE_BYTES, a));
+    bytes += part(into, 'skiplist struct', allocated(ctx, ZSKIPLIST_BYTES));
+    bytes += part(into, 'skiplist header node', allocated(ctx, SKIPLIST_HEADER_NODE_BYTES));
     for (const m of zset.members) {
       bytes += part(into, 'skiplist node (expected)', m.count * expectedNodeBytes(ctx, 24));
       bytes += part(into, 'zset member sds', m.count * allocatedSds(ctx, m.member));
     }
   }
-  if (layout.collectionTables === 'dict') bytes += part(into, 'zset dictEntry', zset.n * allocationSize(DICT_ENTRY_BYTES, a));
+  if (layout.collectionTables === 'dict') bytes += part(into, 'zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
   return bytes + collectionTableBytes(ctx, zset.table, into);
 }
