@@ -31,7 +31,7 @@ const PER_SLOT_SUFFIX = ' (per slot)';
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
 function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null, suffix = ''): number {
   if (n <= 0) return 0;
-  const names = PART_NAMES[table];
+  const names = table === 'keyspace' ? PART_NAMES.keyspace : PART_NAMES.expires;
   if (ctx.layout.keyspace === 'dict') {
     const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
     const bytes = allocated(ctx, slots * POINTER_BYTES);
