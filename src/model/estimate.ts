@@ -65,13 +65,23 @@ export interface KeyspaceShare {
   expiresBytesPerTtlKey: number;
 }
 
-export function keyspaceShare(ctx: BuildContext, families: readonly KeyFamily[]): KeyspaceShare {
+/** How many keys the families hold, and how many of them have a TTL: the same on every line. */
+export interface KeyCounts {
+  keys: number;
+  ttlKeys: number;
+}
+
+export function keyCounts(families: readonly KeyFamily[]): KeyCounts {
   let keys = 0;
   let ttlKeys = 0;
   for (const f of families) {
     keys += f.keys;
     ttlKeys += f.keys * f.ttlFraction;
   }
+  return { keys, ttlKeys };
+}
+
+export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys }: KeyCounts): KeyspaceShare {
   return {
     keys,
     ttlKeys,
@@ -116,7 +126,7 @@ export function workloadBreakdown(s: ResolvedScenario, line: ModelLine, workload
   if (!family) return [];
   const ctx = contextFor(s, line);
   const into = Itemiser.create();
-  familyBytesPerKey(ctx, family, keyspaceShare(ctx, families), into);
+  familyBytesPerKey(ctx, family, keyspaceShare(ctx, keyCounts(families)), into);
   return into.items();
 }
 
@@ -135,8 +145,8 @@ export interface LineCosts {
   datasetBytes: number;
 }
 
-export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[]): LineCosts {
-  const share = keyspaceShare(ctx, families);
+export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], counts: KeyCounts = keyCounts(families)): LineCosts {
+  const share = keyspaceShare(ctx, counts);
   const bytesPerKey: number[] = [];
   let datasetBytes = 0;
   for (const family of families) {
@@ -191,7 +201,8 @@ export function estimateVersion(s: ResolvedScenario, version: ModelLine): Versio
 
 /** Each line's costs, computed once per distinct layout. */
 function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (line: ModelLine) => LineCosts {
-  return oncePerLayout((line) => lineCosts(contextFor(s, line), families));
+  const counts = keyCounts(families);
+  return oncePerLayout((line) => lineCosts(contextFor(s, line), families, counts));
 }
 
 /** Dataset bytes of the scenario on each line given, without the rest of the estimate. */

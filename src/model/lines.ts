@@ -14,8 +14,10 @@ export interface LineLayout {
   keyspace: 'dict' | 'hashtable';
   /** 7.2: key copied to its own sds; 8.0: key bytes inside the dict entry; 8.1+: key inside the value object. */
   keyStorage: 'separate-sds' | 'embedded-in-entry' | 'embedded-in-object';
-  /** 8.0 and later: sds type-8 strings stop at 252 bytes, not 255 (and type 16 at 65,530). */
-  sdsTightHeaders: boolean;
+  /** Longest string with a type-8 sds header: 255, from 8.0 252 (header + string + NUL fit its length field). */
+  sdsType8MaxLength: number;
+  /** Longest string with a type-16 sds header: 65,535, from 8.0 65,530. */
+  sdsType16MaxLength: number;
   /** From 8.0 the cron grows an idle keyspace table that is exactly full. */
   cronGrowsFullKeyspaceTables: boolean;
   /** 8.0+ cluster mode keeps one keyspace table per hash slot (kvstore); 7.2 one table with slot links. */
@@ -46,7 +48,8 @@ export interface LineLayout {
 const V72: LineLayout = {
   keyspace: 'dict',
   keyStorage: 'separate-sds',
-  sdsTightHeaders: false,
+  sdsType8MaxLength: 255,
+  sdsType16MaxLength: 65_535,
   cronGrowsFullKeyspaceTables: false,
   clusterPerSlotTables: false,
   embeddedObjectBudget: 64,
@@ -62,7 +65,8 @@ const V72: LineLayout = {
 const V80: LineLayout = {
   ...V72,
   keyStorage: 'embedded-in-entry',
-  sdsTightHeaders: true,
+  sdsType8MaxLength: 252,
+  sdsType16MaxLength: 65_530,
   cronGrowsFullKeyspaceTables: true,
   clusterPerSlotTables: true,
 };

@@ -5,11 +5,10 @@ import type { LineLayout } from './lines';
  * type-8/16 limits down so that header + string + NUL still fits the type's length field.
  */
 export function sdsHeaderBytes(length: number, layout: LineLayout): number {
-  const legacy = !layout.sdsTightHeaders;
   if (length === 0) return 3; // sdsnewlen never makes an empty type-5 string
   if (length < 32) return 1;
-  if (legacy ? length < 256 : length <= 252) return 3;
-  if (legacy ? length < 65536 : length <= 65530) return 5;
+  if (length <= layout.sdsType8MaxLength) return 3;
+  if (length <= layout.sdsType16MaxLength) return 5;
   if (length < 2 ** 32 - 10) return 9;
   return 17;
 }

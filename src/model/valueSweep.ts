@@ -1,5 +1,5 @@
 import type { ResolvedScenario } from '../scenario/schema';
-import { contextFor, familyBytesPerKey, keyspaceShare, workloadFamilies } from './estimate';
+import { contextFor, familyBytesPerKey, keyCounts, keyspaceShare, workloadFamilies } from './estimate';
 import { prepareKey, workloadShape } from './keyShape';
 import { oncePerLayout, type ModelLine } from './lines';
 
@@ -28,6 +28,7 @@ export function valueSizeSweep(
   const w = s.workloads[workloadIndex];
   if (!w) return [];
   const families = workloadFamilies(s);
+  const counts = keyCounts(families);
   // Past 19 digits a value is no longer an integer: it is stored as bytes.
   const sized = sizes.map((valueBytes) => ({
     ...families[workloadIndex]!,
@@ -35,7 +36,7 @@ export function valueSizeSweep(
   }));
   const pointsOn = oncePerLayout((line) => {
     const ctx = contextFor(s, line);
-    const share = keyspaceShare(ctx, families);
+    const share = keyspaceShare(ctx, counts);
     return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, null) }));
   });
   return s.versions.map((version) => ({ version, points: pointsOn(version) }));
