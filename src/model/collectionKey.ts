@@ -1,5 +1,5 @@
 import type { ElementSpec } from './elements';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';
@@ -8,18 +8,17 @@ import { sdsBytes } from './sds';
  * The key-level part of a collection key on its line, when a share `ttlFraction` of its family
  * has a TTL: entry and robj, or the 8.1+ object with the key, whose size a TTL can change.
  */
-export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Itemiser | null): number {
+export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Parts): number {
   if (ctx.layout.keyStorage === 'embedded-in-object') {
     const f = ttlFraction;
     const withoutTtl = f < 1 ? 1 - f : 0;
     const component = 'object: key + payload pointer';
     return (
-      (withoutTtl &&
-        withoutTtl * objectWithEmbeddedKeyBytes(ctx, keyBytes, false, component, into && into.weighted(withoutTtl))) +
-      (f && f * objectWithEmbeddedKeyBytes(ctx, keyBytes, true, component, into && into.weighted(f)))
+      (withoutTtl && withoutTtl * objectWithEmbeddedKeyBytes(ctx, keyBytes, false, component, into.weighted(withoutTtl))) +
+      (f && f * objectWithEmbeddedKeyBytes(ctx, keyBytes, true, component, into.weighted(f)))
     );
   }
-  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + part(into, 'robj', allocated(ctx, ROBJ_BYTES));
+  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + into.part('robj', allocated(ctx, ROBJ_BYTES));
 }
 
 /** Bytes requested for a listpack whose entries take `entryBytes`. */
@@ -28,8 +27,8 @@ export function listpackRequest(entryBytes: number): number {
 }
 
 /** A listpack of `request` bytes as allocated on ctx's line. */
-export function listpackBytes(ctx: BuildContext, request: number, component: string, into: Itemiser | null): number {
-  return part(into, component, allocated(ctx, request));
+export function listpackBytes(ctx: BuildContext, request: number, component: string, into: Parts): number {
+  return into.part(component, allocated(ctx, request));
 }
 
 /** An element's sds as allocated on ctx's line. */

@@ -1,4 +1,4 @@
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import {
   dictSlots,
@@ -50,18 +50,18 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
 export function collectionTableBytes(
   ctx: BuildContext,
   table: TableGeometry,
-  into: Itemiser | null,
+  into: Parts,
   structBytes = HASHTABLE_STRUCT_BYTES,
 ): number {
   if (ctx.layout.collectionTables === 'dict') {
     return (
-      part(into, 'dict struct', allocated(ctx, DICT_STRUCT_BYTES)) +
-      part(into, 'dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES))
+      into.part('dict struct', allocated(ctx, DICT_STRUCT_BYTES)) +
+      into.part('dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES))
     );
   }
   return (
-    part(into, 'hashtable struct', allocated(ctx, structBytes)) +
-    part(into, 'hashtable buckets', allocated(ctx, table.buckets * HASHTABLE_BUCKET_BYTES)) +
-    part(into, 'hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES))
+    into.part('hashtable struct', allocated(ctx, structBytes)) +
+    into.part('hashtable buckets', allocated(ctx, table.buckets * HASHTABLE_BUCKET_BYTES)) +
+    into.part('hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES))
   );
 }

@@ -1,7 +1,7 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
 import type { ResolvedScenario } from '../scenario/schema';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
-import { Itemiser, type BreakdownItem } from './itemiser';
+import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
 import { buildContext, type BuildContext } from './keyObject';
 import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
@@ -85,8 +85,8 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys }: KeyCounts): 
   return {
     keys,
     ttlKeys,
-    mainBytesPerKey: keys > 0 ? keyspaceTableBytes(ctx, 'keyspace', keys, null) / keys : 0,
-    expiresBytesPerTtlKey: ttlKeys > 0 ? keyspaceTableBytes(ctx, 'expires', ttlKeys, null) / ttlKeys : 0,
+    mainBytesPerKey: keys > 0 ? keyspaceTableBytes(ctx, 'keyspace', keys, TOTALS_ONLY) / keys : 0,
+    expiresBytesPerTtlKey: ttlKeys > 0 ? keyspaceTableBytes(ctx, 'expires', ttlKeys, TOTALS_ONLY) / ttlKeys : 0,
   };
 }
 
@@ -94,10 +94,10 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys }: KeyCounts): 
  * Per-key cost of a family on one line: its own keys (weighted by TTL share) plus its share of
  * the keyspace table (per key) and of the expires table (per key with a TTL).
  */
-export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Itemiser | null): number {
+export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Parts): number {
   const f = family.ttlFraction;
   const bytes = preparedKeyBytes(ctx, family.key, f, into);
-  if (into) {
+  if (into.itemising) {
     // The tables once more, itemised: only "why this number" asks for this.
     if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
     if (share.ttlKeys > 0) keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(f / share.ttlKeys));
@@ -150,7 +150,7 @@ export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], cou
   const bytesPerKey: number[] = [];
   let datasetBytes = 0;
   for (const family of families) {
-    const perKey = familyBytesPerKey(ctx, family, share, null);
+    const perKey = familyBytesPerKey(ctx, family, share, TOTALS_ONLY);
     bytesPerKey.push(perKey);
     datasetBytes += perKey * family.keys;
   }

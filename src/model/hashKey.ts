@@ -8,7 +8,7 @@ import {
   type HashFieldGroup,
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
@@ -34,29 +34,29 @@ export function prepareHash(fields: readonly HashFieldGroup[], t: EncodingThresh
 }
 
 /** 8.1+ hash entry: field and a short value in one allocation, else field + value pointer and a value sds. */
-function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Itemiser | null): number {
+function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts): number {
   const embedded = sdsBytes(f.field.length, ctx.layout) + f.value.length + 4;
-  if (embedded <= 128) return part(into, 'hash entry (field + value)', allocated(ctx, embedded));
+  if (embedded <= 128) return into.part('hash entry (field + value)', allocated(ctx, embedded));
   return (
-    part(into, 'hash entry (value pointer + field)', allocated(ctx, 8 + f.field.length + 4)) +
-    part(into, 'hash value sds', allocatedSds(ctx, f.value))
+    into.part('hash entry (value pointer + field)', allocated(ctx, 8 + f.field.length + 4)) +
+    into.part('hash value sds', allocatedSds(ctx, f.value))
   );
 }
 
 /** 7.2/8.0 hash entry: a dictEntry and two sds strings. */
-function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Itemiser | null): number {
+function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts): number {
   return (
-    part(into, 'hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES)) +
-    part(into, 'hash field sds', allocatedSds(ctx, f.field)) +
-    part(into, 'hash value sds', allocatedSds(ctx, f.value))
+    into.part('hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES)) +
+    into.part('hash field sds', allocatedSds(ctx, f.field)) +
+    into.part('hash value sds', allocatedSds(ctx, f.value))
   );
 }
 
-export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Itemiser | null): number {
+export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): number {
   if (hash.listpackRequest > 0) return listpackBytes(ctx, hash.listpackRequest, 'hash listpack', into);
   const layout = ctx.layout;
   const entryBytes = layout.hashEmbeddedEntries ? hashEntry81Bytes : hashDictEntryBytes;
   let bytes = 0;
-  for (const f of hash.fields) bytes += f.count * entryBytes(ctx, f, into && into.weighted(f.count));
+  for (const f of hash.fields) bytes += f.count * entryBytes(ctx, f, into.weighted(f.count));
   return bytes + collectionTableBytes(ctx, hash.table, into, layout.hashHashtableStructBytes);
 }

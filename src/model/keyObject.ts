@@ -1,6 +1,6 @@
 import type { Allocator } from '../data/vocabulary';
 import { allocationSize, sizeClasses } from './allocator';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { layoutOf, type LineLayout, type ModelLine } from './lines';
 import { sdsBytes } from './sds';
 
@@ -60,20 +60,20 @@ export function reservesExpireField(keyBytes: number, hasTtl: boolean): boolean 
  * value object itself, so this is empty there and the object is counted by
  * {@link objectWithEmbeddedKeyBytes}.
  */
-export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Itemiser | null): number {
+export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Parts): number {
   const layout = ctx.layout;
   let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
     const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_ENTRY_METADATA_BYTES : 0);
-    bytes += part(into, ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
-    bytes += part(into, 'key sds', allocated(ctx, sdsBytes(keyBytes, layout)));
+    bytes += into.part(ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
+    bytes += into.part('key sds', allocated(ctx, sdsBytes(keyBytes, layout)));
   } else if (layout.keyStorage === 'embedded-in-entry') {
     const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, layout); // val, next, key-header-size byte, key sds
-    bytes += part(into, 'dictEntry with embedded key', allocated(ctx, entry));
+    bytes += into.part('dictEntry with embedded key', allocated(ctx, entry));
   }
   if (ttlFraction > 0 && layout.keyspace === 'dict') {
     const expiresEntry = allocated(ctx, DICT_ENTRY_BYTES);
-    bytes += ttlFraction * part(into && into.weighted(ttlFraction), 'expires dictEntry', expiresEntry);
+    bytes += ttlFraction * into.weighted(ttlFraction).part('expires dictEntry', expiresEntry);
   }
   return bytes;
 }
@@ -103,7 +103,7 @@ export function objectWithEmbeddedKeyBytes(
   keyBytes: number,
   hasTtl: boolean,
   component: string,
-  into: Itemiser | null,
+  into: Parts,
 ): number {
-  return part(into, component, allocated(ctx, embeddedObjectRequest(ctx, keyBytes, hasTtl)));
+  return into.part(component, allocated(ctx, embeddedObjectRequest(ctx, keyBytes, hasTtl)));
 }

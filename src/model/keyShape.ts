@@ -3,7 +3,7 @@ import type { Workload } from '../scenario/schema';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
-import type { Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import type { BuildContext } from './keyObject';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
@@ -54,7 +54,7 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
  * TTL, excluding the shared keyspace and expires tables. A TTL changes only the key-level part
  * of a collection, so its payload is counted once.
  */
-export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Itemiser | null): number {
+export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Parts): number {
   if (key.type === 'string') return stringKeyBytes(ctx, key.payload, ttlFraction, into);
   const keyPart = collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into);
   switch (key.type) {

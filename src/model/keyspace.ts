@@ -1,4 +1,4 @@
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES } from './tables';
 
@@ -29,21 +29,23 @@ const PART_NAMES = {
 const PER_SLOT_SUFFIX = ' (per slot)';
 
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
-function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null, suffix = ''): number {
+function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts, suffix = ''): number {
   if (n <= 0) return 0;
   const names = table === 'keyspace' ? PART_NAMES.keyspace : PART_NAMES.expires;
   if (ctx.layout.keyspace === 'dict') {
     const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
     const bytes = allocated(ctx, slots * POINTER_BYTES);
-    into?.add(names.dictSlots + suffix, bytes);
+    if (into.itemising) into.part(names.dictSlots + suffix, bytes);
     return bytes;
   }
   const buckets = hashtableBuckets(n);
   const children = buckets * expectedChildBucketsPerBucket(n / buckets);
   const bucketBytes = allocated(ctx, buckets * HASHTABLE_BUCKET_BYTES);
   const childBytes = children * allocated(ctx, HASHTABLE_BUCKET_BYTES);
-  into?.add(names.buckets + suffix, bucketBytes);
-  into?.add(names.childBuckets + suffix, childBytes);
+  if (into.itemising) {
+    into.part(names.buckets + suffix, bucketBytes);
+    into.part(names.childBuckets + suffix, childBytes);
+  }
   return bucketBytes + childBytes;
 }
 
@@ -76,21 +78,21 @@ function logFactorial(k: number): number {
  * the count per slot is Poisson with mean n / 16384; each non-empty slot has its own table
  * rounded to its own power of two, plus the table struct.
  */
-function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Itemiser | null): number {
+function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
   if (n <= 0) return 0;
   const structBytes = allocated(ctx, ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES);
   let bytes = 0;
   for (const [k, p] of poissonRange(n / CLUSTER_SLOTS)) {
     if (k === 0 || p === 0) continue;
     const slots = p * CLUSTER_SLOTS; // expected number of slots holding k keys
-    bytes += slots * singleTableBytes(ctx, k, table, into && into.weighted(slots), PER_SLOT_SUFFIX);
-    bytes += part(into, PART_NAMES[table].slotStructs, slots * structBytes);
+    bytes += slots * singleTableBytes(ctx, k, table, into.weighted(slots), PER_SLOT_SUFFIX);
+    bytes += into.part(PART_NAMES[table].slotStructs, slots * structBytes);
   }
   return bytes;
 }
 
 /** Bytes of the main keyspace table (all keys) or of the expires table (keys with a TTL) holding n keys. */
-export function keyspaceTableBytes(ctx: BuildContext, table: KeyspaceTable, n: number, into: Itemiser | null): number {
+export function keyspaceTableBytes(ctx: BuildContext, table: KeyspaceTable, n: number, into: Parts): number {
   const perSlot = ctx.cluster && ctx.layout.clusterPerSlotTables;
   const keys = Math.round(n);
   return perSlot ? perSlotTableBytes(ctx, keys, table, into) : singleTableBytes(ctx, keys, table, into);

@@ -1,7 +1,7 @@
 import type { EncodingThresholds } from '../scenario/encodingThresholds';
 import { listpackBytes, listpackRequest } from './collectionKey';
 import type { ElementSpec } from './elements';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 
@@ -49,15 +49,14 @@ export function prepareList(element: ElementSpec, n: number, t: EncodingThreshol
 const QUICKLIST_BYTES = 40;
 const QUICKLIST_NODE_BYTES = 40;
 
-export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Itemiser | null): number {
+export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Parts): number {
   if (ctx.layout.listSingleListpack && list.oneListpackRequest > 0) {
     return listpackBytes(ctx, list.oneListpackRequest, 'list listpack', into);
   }
   return (
-    part(into, 'quicklist', allocated(ctx, QUICKLIST_BYTES)) +
-    part(into, 'quicklist nodes', list.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
-    part(
-      into,
+    into.part('quicklist', allocated(ctx, QUICKLIST_BYTES)) +
+    into.part('quicklist nodes', list.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
+    into.part(
       'quicklist node listpacks',
       list.fullNodes * allocated(ctx, list.fullNodeRequest) + allocated(ctx, list.lastNodeRequest),
     )

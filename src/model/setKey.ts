@@ -10,7 +10,7 @@ import {
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { intsetBytes } from './intset';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 
@@ -84,16 +84,16 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
   };
 }
 
-export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Itemiser | null): number {
-  if (set.intsetRequest > 0) return part(into, 'intset', allocated(ctx, set.intsetRequest));
+export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts): number {
+  if (set.intsetRequest > 0) return into.part('intset', allocated(ctx, set.intsetRequest));
   const layout = ctx.layout;
   if (layout.setListpack && set.listpackRequest > 0) return listpackBytes(ctx, set.listpackRequest, 'set listpack', into);
   let bytes = 0;
-  for (const m of set.members) bytes += part(into, 'set member sds', m.count * allocatedSds(ctx, m.member));
+  for (const m of set.members) bytes += into.part('set member sds', m.count * allocatedSds(ctx, m.member));
   if (layout.collectionTables === 'dict') {
     bytes += layout.setKeyOnlyEntries
-      ? part(into, 'set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocated(ctx, 16))
-      : part(into, 'set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
+      ? into.part('set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocated(ctx, 16))
+      : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
   return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);
 }

@@ -1,5 +1,5 @@
 import type { ValueKind } from '../data/vocabulary';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import {
   allocated,
   embeddedObjectRequest,
@@ -22,22 +22,22 @@ export interface StringKeyShape {
 }
 
 /** 7.2/8.0: the value object as SET stores it (argv object after tryObjectEncoding). */
-function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Itemiser | null): number {
+function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): number {
   const layout = ctx.layout;
   if (s.valueKind === 'int') {
-    if (s.valueBytes <= SHARED_INTEGER_MAX_DIGITS) return part(into, 'value: shared integer object', 0);
-    return part(into, 'value robj (int encoding)', allocated(ctx, ROBJ_BYTES));
+    if (s.valueBytes <= SHARED_INTEGER_MAX_DIGITS) return into.part('value: shared integer object', 0);
+    return into.part('value robj (int encoding)', allocated(ctx, ROBJ_BYTES));
   }
   if (s.valueBytes <= EMBSTR_SIZE_LIMIT) {
-    return part(into, 'value embstr (robj + sds)', allocated(ctx, ROBJ_BYTES + sdsType8Bytes(s.valueBytes)));
+    return into.part('value embstr (robj + sds)', allocated(ctx, ROBJ_BYTES + sdsType8Bytes(s.valueBytes)));
   }
   return (
-    part(into, 'value robj', allocated(ctx, ROBJ_BYTES)) + part(into, 'value sds', allocated(ctx, sdsBytes(s.valueBytes, layout)))
+    into.part('value robj', allocated(ctx, ROBJ_BYTES)) + into.part('value sds', allocated(ctx, sdsBytes(s.valueBytes, layout)))
   );
 }
 
 /** 8.1+: one object carries key, expire and, when the whole object fits the budget, the value. */
-function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Itemiser | null): number {
+function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Parts): number {
   const layout = ctx.layout;
   if (s.valueKind === 'int') {
     return objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl, 'object: key + integer value', into);
@@ -46,11 +46,11 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
   const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, sdsType8Bytes(s.valueBytes));
   const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
   if (argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget) {
-    return part(into, 'object: key + embedded value', allocated(ctx, embedded));
+    return into.part('object: key + embedded value', allocated(ctx, embedded));
   }
   return (
     objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl, 'object: key + value pointer', into) +
-    part(into, 'value sds', allocated(ctx, sdsBytes(s.valueBytes, ctx.layout)))
+    into.part('value sds', allocated(ctx, sdsBytes(s.valueBytes, ctx.layout)))
   );
 }
 
@@ -59,13 +59,13 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
  * keyspace and expires table slots (those depend on the total key count and are shared out by
  * the keyspace model). On 8.1+ a TTL can decide whether the value still fits in the object.
  */
-export function stringKeyBytes(ctx: BuildContext, s: StringKeyShape, ttlFraction: number, into: Itemiser | null): number {
+export function stringKeyBytes(ctx: BuildContext, s: StringKeyShape, ttlFraction: number, into: Parts): number {
   if (ctx.layout.keyStorage === 'embedded-in-object') {
     const f = ttlFraction;
     const withoutTtl = f < 1 ? 1 - f : 0;
     return (
-      (withoutTtl && withoutTtl * objectValueBytes(ctx, s, false, into && into.weighted(withoutTtl))) +
-      (f && f * objectValueBytes(ctx, s, true, into && into.weighted(f)))
+      (withoutTtl && withoutTtl * objectValueBytes(ctx, s, false, into.weighted(withoutTtl))) +
+      (f && f * objectValueBytes(ctx, s, true, into.weighted(f)))
     );
   }
   return keyspaceEntryBytes(ctx, s.keyBytes, ttlFraction, into) + legacyValueBytes(ctx, s, into);

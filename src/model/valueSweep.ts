@@ -1,4 +1,5 @@
 import type { ResolvedScenario } from '../scenario/schema';
+import { TOTALS_ONLY } from './itemiser';
 import { contextFor, familyBytesPerKey, keyCounts, keyspaceShare, workloadFamilies } from './estimate';
 import { prepareKey, workloadShape } from './keyShape';
 import { oncePerLayout, type ModelLine } from './lines';
@@ -37,7 +38,7 @@ export function valueSizeSweep(
   const pointsOn = oncePerLayout((line) => {
     const ctx = contextFor(s, line);
     const share = keyspaceShare(ctx, counts);
-    return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, null) }));
+    return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, TOTALS_ONLY) }));
   });
   return s.versions.map((version) => ({ version, points: pointsOn(version) }));
 }

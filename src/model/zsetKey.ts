@@ -10,7 +10,7 @@ import {
   type MemberGroup,
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
-import { part, type Itemiser } from './itemiser';
+import type { Parts } from './itemiser';
 import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
@@ -99,24 +99,24 @@ const SKIPLIST_HEADER_NODE_BYTES = 24 + 32 * 16;
 /** 9.1: the skiplist struct is the header node, one zcalloc(528) (PR #2508). */
 const SKIPLIST_AS_HEADER_BYTES = 528;
 
-export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Itemiser | null): number {
+export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Parts): number {
   if (zset.listpackRequest > 0) return listpackBytes(ctx, zset.listpackRequest, 'zset listpack', into);
   const layout = ctx.layout;
-  let bytes = part(into, 'zset struct', allocated(ctx, ZSET_STRUCT_BYTES));
+  let bytes = into.part('zset struct', allocated(ctx, ZSET_STRUCT_BYTES));
   if (layout.skiplistEmbedsMembers) {
-    bytes += part(into, 'skiplist (header node)', allocated(ctx, SKIPLIST_AS_HEADER_BYTES));
+    bytes += into.part('skiplist (header node)', allocated(ctx, SKIPLIST_AS_HEADER_BYTES));
     for (const m of zset.members) {
       const node = expectedNodeBytes(ctx, 17 + sdsBytes(m.member.length, layout));
-      bytes += part(into, 'skiplist node with member (expected)', m.count * node);
+      bytes += into.part('skiplist node with member (expected)', m.count * node);
     }
   } else {
-    bytes += part(into, 'skiplist struct', allocated(ctx, ZSKIPLIST_BYTES));
-    bytes += part(into, 'skiplist header node', allocated(ctx, SKIPLIST_HEADER_NODE_BYTES));
+    bytes += into.part('skiplist struct', allocated(ctx, ZSKIPLIST_BYTES));
+    bytes += into.part('skiplist header node', allocated(ctx, SKIPLIST_HEADER_NODE_BYTES));
     for (const m of zset.members) {
-      bytes += part(into, 'skiplist node (expected)', m.count * expectedNodeBytes(ctx, 24));
-      bytes += part(into, 'zset member sds', m.count * allocatedSds(ctx, m.member));
+      bytes += into.part('skiplist node (expected)', m.count * expectedNodeBytes(ctx, 24));
+      bytes += into.part('zset member sds', m.count * allocatedSds(ctx, m.member));
     }
   }
-  if (layout.collectionTables === 'dict') bytes += part(into, 'zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
+  if (layout.collectionTables === 'dict') bytes += into.part('zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
   return bytes + collectionTableBytes(ctx, zset.table, into);
 }
