@@ -10,13 +10,7 @@ import { sdsBytes } from './sds';
  */
 export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Parts): number {
   if (ctx.layout.keyStorage === 'embedded-in-object') {
-    const f = ttlFraction;
-    const withoutTtl = f < 1 ? 1 - f : 0;
-    const component = 'object: key + payload pointer';
-    return (
-      (withoutTtl && withoutTtl * objectWithEmbeddedKeyBytes(ctx, keyBytes, false, component, into.weighted(withoutTtl))) +
-      (f && f * objectWithEmbeddedKeyBytes(ctx, keyBytes, true, component, into.weighted(f)))
-    );
+    return objectWithEmbeddedKeyBytes(ctx, keyBytes, ttlFraction, 'object: key + payload pointer', into);
   }
   return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + into.part('robj', allocated(ctx, ROBJ_BYTES));
 }

@@ -97,13 +97,24 @@ export function embeddedObjectRequest(
   );
 }
 
-/** 8.1+: the value object with the key embedded, as one allocation. */
+/**
+ * 8.1+: the value object with the key embedded, as one allocation, when a share `ttlFraction`
+ * of the key's family has a TTL. A TTL reserves the expire field, unless the key is long enough
+ * to have one anyway, and so can move the object to a larger size class.
+ */
 export function objectWithEmbeddedKeyBytes(
   ctx: BuildContext,
   keyBytes: number,
-  hasTtl: boolean,
+  ttlFraction: number,
   component: string,
   into: Parts,
 ): number {
-  return into.part(component, allocated(ctx, embeddedObjectRequest(ctx, keyBytes, hasTtl)));
+  const f = ttlFraction;
+  const withoutTtl = f < 1 ? 1 - f : 0;
+  const request = embeddedObjectRequest(ctx, keyBytes, false);
+  const requestWithTtl = reservesExpireField(keyBytes, false) ? request : request + OBJECT_EXPIRE_BYTES;
+  return (
+    (withoutTtl && withoutTtl * into.weighted(withoutTtl).part(component, allocated(ctx, request))) +
+    (f && f * into.weighted(f).part(component, allocated(ctx, requestWithTtl)))
+  );
 }

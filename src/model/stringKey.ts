@@ -40,7 +40,7 @@ function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): nu
 function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Parts): number {
   const layout = ctx.layout;
   if (s.valueKind === 'int') {
-    return objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl, 'object: key + integer value', into);
+    return objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl ? 1 : 0, 'object: key + integer value', into);
   }
   const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - 8 : ROBJ_BYTES;
   const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, sdsType8Bytes(s.valueBytes));
@@ -49,7 +49,7 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
     return into.part('object: key + embedded value', allocated(ctx, embedded));
   }
   return (
-    objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl, 'object: key + value pointer', into) +
+    objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl ? 1 : 0, 'object: key + value pointer', into) +
     into.part('value sds', allocated(ctx, sdsBytes(s.valueBytes, ctx.layout)))
   );
 }
