@@ -61,7 +61,7 @@ function tabulate(allocator: Allocator): Uint32Array {
 
 /** The size classes of requests up to 4 KiB, by request (index 0: nothing allocated). */
 export function sizeClasses(allocator: Allocator): Uint32Array {
-  // A switch over the three names, not a keyed lookup: this runs for every allocation counted.
+  // A switch over the three names, not a keyed lookup: the engine answers those slowly.
   switch (allocator) {
     case 'jemalloc-bundled':
       return (bundledSizes ??= tabulate(allocator));
@@ -72,19 +72,12 @@ export function sizeClasses(allocator: Allocator): Uint32Array {
   }
 }
 
-/** The allocator asked about last: an estimate asks about one allocator thousands of times. */
-let lastAllocator: Allocator | null = null;
-let lastSizes: Uint32Array = new Uint32Array(0);
-
-/** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
+/**
+ * Bytes that `used_memory` counts for one allocation of `bytes` bytes. The model's pricing reads
+ * the size table it holds for the line (see `allocated` in keyObject.ts); this answers the rest.
+ */
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
-  if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) {
-    if (allocator !== lastAllocator) {
-      lastSizes = sizeClasses(allocator);
-      lastAllocator = allocator;
-    }
-    return lastSizes[bytes]!;
-  }
+  if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) return sizeClasses(allocator)[bytes]!;
   return computedSize(bytes, allocator);
 }

@@ -80,39 +80,33 @@ const V81: LineLayout = {
 };
 
 /**
- * Every layout is a copy of V72, 7.2's own included: copies made alike share one object shape,
- * so the reads of layout fields on every line stay monomorphic in the engine.
+ * Every layout a line has is a copy of V72, 7.2's own included: copies made alike share one
+ * object shape, so the reads of layout fields on every line stay monomorphic in the engine.
  */
-export const LINE_LAYOUTS: Record<ModelLine, LineLayout> = {
-  'redis-7.0': { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false },
-  '7.2': { ...V72 },
-  '8.0': V80,
-  '8.1': V81,
-  '9.0': V81,
-  '9.1': {
-    ...V81,
-    embeddedObjectBudget: 128,
-    embeddedValueReusesPointer: true,
-    hashHashtableStructBytes: 88,
-    skiplistEmbedsMembers: true,
-  },
+const REDIS_70_LAYOUT: LineLayout = { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false };
+const V72_LAYOUT: LineLayout = { ...V72 };
+const V91: LineLayout = {
+  ...V81,
+  embeddedObjectBudget: 128,
+  embeddedValueReusesPointer: true,
+  hashHashtableStructBytes: 88,
+  skiplistEmbedsMembers: true,
 };
 
 /** A line's layout. A switch rather than a keyed read, which the engine answers slowly for varying keys. */
 export function layoutOf(line: ModelLine): LineLayout {
   switch (line) {
     case 'redis-7.0':
-      return LINE_LAYOUTS['redis-7.0'];
+      return REDIS_70_LAYOUT;
     case '7.2':
-      return LINE_LAYOUTS['7.2'];
+      return V72_LAYOUT;
     case '8.0':
-      return LINE_LAYOUTS['8.0'];
+      return V80;
     case '8.1':
-      return LINE_LAYOUTS['8.1'];
     case '9.0':
-      return LINE_LAYOUTS['9.0'];
+      return V81;
     case '9.1':
-      return LINE_LAYOUTS['9.1'];
+      return V91;
   }
 }
 
