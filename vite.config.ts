@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -83,9 +84,14 @@ export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
-  plugins: mode === 'singlefile' ? [react(), viteSingleFile()] : [react(), prerenderFirstScreen()],
+  plugins:
+    mode === 'singlefile'
+      ? [react(), viteSingleFile(), contentSecurityPolicy()]
+      : [react(), prerenderFirstScreen(), contentSecurityPolicy()],
   // The manifest lets the bundle budget find what the first screen loads.
   build: mode === 'singlefile' ? { outDir: 'dist-single' } : { manifest: true },
+  // What the tests, the bench and scripts/serve.sh build must not reload a page open in `npm run dev`.
+  server: { watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] } },
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the npm packages if needed and starts the app; Vite prints the local URL.
+# Installs the npm packages if the lock file changed, then serves the production build (rebuilt
+# on every source change) and prints the local URL. See scripts/serve.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then npm ci --no-audit --no-fund; fi
+bash scripts/install-npm-packages.sh
 exec npm start

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the test suites need on a fresh Debian machine with Node 20, then runs every suite.
-# This is the README's test command and what CI runs.
+# This is the README's test command and what CI runs. npm packages are installed only when the
+# lock file changed, so this can run beside ./scripts/start.sh without breaking the served app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-system-deps.sh
-if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+bash scripts/install-npm-packages.sh
 npm test
