@@ -69,6 +69,30 @@ describe('links made by released versions keep opening with the same numbers', (
   });
 });
 
+describe('damaged links keep everything but the bad field', () => {
+  const fixture = JSON.parse(readFileSync('test/fixtures/links-format-1-damaged.json', 'utf8')) as {
+    links: Array<{ name: string; fragment: string; workloads: string[]; kept: Record<string, unknown>; notices: string[] }>;
+  };
+
+  it.each(fixture.links)('$name', ({ fragment, workloads, kept, notices }) => {
+    const result = decodeLink(fragment);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(workloads);
+    expect(result.state.scenario).toMatchObject(kept);
+    expect(result.notices).toEqual(notices);
+  });
+
+  it('an unknown instance type falls back to the default one, keeping the rest of the deployment', () => {
+    const result = decodeLink(fixture.links[0]!.fragment);
+    expect(resolveScenario(result.state.scenario).deployment).toMatchObject({
+      replicas: 1,
+      shards: 2,
+      instanceType: 'cache.r7g.large',
+    });
+  });
+});
+
 describe('hostile and damaged links open the defaults or the valid part, with a specific notice', () => {
   it.each([
     ['v=1', /no scenario/],
