@@ -1,5 +1,6 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import type { z } from '../data/zod';
+import { formatCount } from '../format/count';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
@@ -60,8 +61,28 @@ export function encodeLink(state: LinkState, options: { embed?: boolean } = {}):
 
 const fail = (error: string, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
 
+/** Issues named per notice, and notices kept in all: a hostile link can carry thousands of each. */
+const MAX_ISSUES_NAMED = 3;
+const MAX_NOTICES = 5;
+const MAX_NOTICE_CHARS = 240;
+
 function issueText(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`).join('; ');
+  const named = error.issues
+    .slice(0, MAX_ISSUES_NAMED)
+    .map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`)
+    .join('; ');
+  const rest = error.issues.length - MAX_ISSUES_NAMED;
+  return rest > 0 ? `${named}; and ${formatCount(rest)} more` : named;
+}
+
+/** A few notices, each a line at most, then how many more there were. */
+function boundedNotices(notices: string[]): string[] {
+  const kept = notices
+    .slice(0, MAX_NOTICES)
+    .map((n) => (n.length > MAX_NOTICE_CHARS ? `${n.slice(0, MAX_NOTICE_CHARS - 1)}…` : n));
+  const rest = notices.length - MAX_NOTICES;
+  if (rest > 0) kept.push(`and ${formatCount(rest)} more ${rest === 1 ? 'problem' : 'problems'}`);
+  return kept;
 }
 
 /** Optional workload settings a link can lose while the workload itself still holds. */
@@ -191,7 +212,10 @@ function salvageView(raw: unknown, notices: string[]): View {
   if (raw === undefined) return {};
   const parsed = viewSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  if (typeof raw !== 'object' || raw === null) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    notices.push('ignored the display settings: not a set of named settings');
+    return {};
+  }
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const field = Object.hasOwn(viewSchema.shape, key) ? viewSchema.shape[key as keyof typeof viewSchema.shape] : undefined;
@@ -251,5 +275,5 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   const record = data as Record<string, unknown>;
   const scenario = salvageScenario(record.scenario, notices);
   const view = salvageView(record.view, notices);
-  return { ok: true, state: { scenario, view }, embed, notices };
+  return { ok: true, state: { scenario, view }, embed, notices: boundedNotices(notices) };
 }
