@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encodeLink } from '../../src/scenario/link';
+import { decodeLink, encodeLink } from '../../src/scenario/link';
+import { noticeFor } from '../../src/state/urlSync';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
@@ -77,6 +78,19 @@ describe('share links in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('damaged');
     expect(await rowText(page, RESULTS, '7.2')).toContain('101.27 B');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('notices in the browser', () => {
+  it('name the problem in the same English words as in Node (the production bundle keeps the zod locale)', async () => {
+    const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
+    const link = encodeLink({ scenario: scenario as never, view: {} });
+    const inNode = noticeFor(decodeLink(link))!;
+    expect(inNode).toMatch(/Too small/);
+    const page = await browser().newPage();
+    await openApp(page, `${inject('baseUrl')}#${link}`);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain(inNode);
     await page.close();
   });
 });
