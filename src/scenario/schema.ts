@@ -16,6 +16,11 @@ export const LIMITS = {
   fields: 100_000_000,
   workloads: 100,
   nameLength: 80,
+  shards: 1000,
+  replicasPerShard: 10,
+  fragmentationRatio: 5,
+  headroomPercent: 300,
+  processBaselineBytes: 1e12,
 } as const;
 
 const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
@@ -127,30 +132,38 @@ export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 export const deploymentSchema = z.strictObject({
   cluster: z.optional(z.boolean()),
   shards: z.optional(
-    z.int().check(z.minimum(1, { error: 'shards must be at least 1' }), z.maximum(1000, { error: 'shards: at most 1,000' })),
+    z
+      .int()
+      .check(
+        z.minimum(1, { error: 'shards must be at least 1' }),
+        z.maximum(LIMITS.shards, { error: `shards: at most ${formatCount(LIMITS.shards)}` }),
+      ),
   ),
   replicas: z.optional(
     z
       .int()
-      .check(z.minimum(0, { error: 'replicas cannot be negative' }), z.maximum(10, { error: 'replicas: at most 10 per shard' })),
+      .check(
+        z.minimum(0, { error: 'replicas cannot be negative' }),
+        z.maximum(LIMITS.replicasPerShard, { error: `replicas: at most ${LIMITS.replicasPerShard} per shard` }),
+      ),
   ),
   fragmentationRatio: z.optional(
-    z
-      .number()
-      .check(
-        z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
-        z.maximum(5, { error: 'fragmentationRatio above 5 is a broken server, not a plan' }),
-      ),
+    z.number().check(
+      z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
+      z.maximum(LIMITS.fragmentationRatio, {
+        error: `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
+      }),
+    ),
   ),
   headroomPercent: z.optional(
     z
       .number()
       .check(
         z.minimum(0, { error: 'headroomPercent cannot be negative' }),
-        z.maximum(300, { error: 'headroomPercent: at most 300' }),
+        z.maximum(LIMITS.headroomPercent, { error: `headroomPercent: at most ${LIMITS.headroomPercent}` }),
       ),
   ),
-  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(1e12))),
+  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(LIMITS.processBaselineBytes))),
   instanceType: z.optional(z.string().check(z.maxLength(40))),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
