@@ -181,7 +181,7 @@ function salvageScenario(raw: unknown, notices: string[]): Scenario {
     notices.push(`left out ${workloads.length - LIMITS.workloads} workloads past the limit of ${LIMITS.workloads}`);
   if (valid.length === 0) {
     notices.push('no valid workload in the link: opened the default workload');
-    kept.workloads = DEFAULT_SCENARIO.workloads;
+    kept.workloads = [...DEFAULT_SCENARIO.workloads];
     labels.splice(0, labels.length, ...DEFAULT_SCENARIO.workloads.map((_, i) => `default workload ${i + 1}`));
   } else kept.workloads = valid;
   // Fields valid alone may conflict with each other (a name used twice, an instance type not in
