@@ -57,22 +57,31 @@ function tableBytes(ctx: BuildContext, n: number): TableBytes {
   return { array: arrayBytes(ctx, size), children: childBytes(ctx, size, n) };
 }
 
-/** Names a table's parts in a breakdown and returns their sum. */
-function itemiseTable(ctx: BuildContext, bytes: TableBytes, table: KeyspaceTable, into: Parts, suffix = ''): number {
+/** Names a table's parts (its array, and its child buckets) in a breakdown and returns their sum. */
+function itemiseTable(
+  ctx: BuildContext,
+  array: number,
+  children: number,
+  table: KeyspaceTable,
+  into: Parts,
+  suffix = '',
+): number {
   if (into.itemising) {
     const names = PART_NAMES[table];
-    if (ctx.layout.keyspace === 'dict') into.part(names.dictSlots + suffix, bytes.array);
+    if (ctx.layout.keyspace === 'dict') into.part(names.dictSlots + suffix, array);
     else {
-      into.part(names.buckets + suffix, bytes.array);
-      into.part(names.childBuckets + suffix, bytes.children);
+      into.part(names.buckets + suffix, array);
+      into.part(names.childBuckets + suffix, children);
     }
   }
-  return bytes.array + bytes.children;
+  return array + children;
 }
 
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
 function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
-  return itemiseTable(ctx, tableBytes(ctx, n), table, into);
+  if (n <= 0) return 0;
+  const size = tableSize(ctx, n);
+  return itemiseTable(ctx, arrayBytes(ctx, size), childBytes(ctx, size, n), table, into);
 }
 
 /** Expected bytes of one hash slot's table, and the chance that the slot holds a key (and so a table struct). */
@@ -137,9 +146,8 @@ function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, i
   const mean = n / CLUSTER_SLOTS;
   const slot = mean < SMOOTH_SUM_FROM_MEAN ? slotTableBytesExact(ctx, mean) : slotTableBytesSmooth(ctx, mean);
   const structBytes = allocated(ctx, ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES);
-  const tables = { array: CLUSTER_SLOTS * slot.array, children: CLUSTER_SLOTS * slot.children };
   return (
-    itemiseTable(ctx, tables, table, into, PER_SLOT_SUFFIX) +
+    itemiseTable(ctx, CLUSTER_SLOTS * slot.array, CLUSTER_SLOTS * slot.children, table, into, PER_SLOT_SUFFIX) +
     into.part(PART_NAMES[table].slotStructs, CLUSTER_SLOTS * slot.occupied * structBytes)
   );
 }
