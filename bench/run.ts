@@ -96,6 +96,16 @@ add('  fastest window', evaluationRate.fastest * evaluations, '/s', 'reported', 
 const wholeEstimates = rate(() => model.estimateScenario(resolved)).median * evaluations;
 add('  the whole estimate of every edit (rows, comparisons, deployment)', wholeEstimates, '/s', 'reported', true);
 
+// The largest scenario the schema accepts, in cluster mode: 100 workloads of 10^12 keys, so
+// 6 x 10^9 keys per hash slot. The per-slot tables' cost must not grow with the key count.
+const extreme = resolveScenario({
+  schema: 1,
+  workloads: Array.from({ length: 100 }, (_, i) => ({ ...workloads[i % 20]!, name: `extreme-${i}`, keys: 1e12 })),
+  deployment: { cluster: true },
+});
+const extremeMs = 1000 / rate(() => model.estimateScenario(extreme), 500, 9, 200).median;
+add('100 workloads x 10^12 keys, cluster mode, every line', extremeMs, 'ms', '< 50', extremeMs < 50);
+
 // 2. The value-size sweep behind the chart: 5 versions x 257 sizes.
 const benchmark = resolveScenario({
   schema: 1,

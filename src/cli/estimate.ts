@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { estimateScenario } from '../model';
 import { parseScenario, resolveScenario } from '../scenario/schema';
 import { toCliResult } from './estimateResult';
@@ -37,7 +36,8 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the JSON.
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     return {
       code: 1,
@@ -51,12 +51,4 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   const scenario = resolveScenario(parsed.scenario);
   const result = toCliResult(scenario, estimateScenario(scenario));
   return { code: 0, stdout: format === 'table' ? formatTable(result) : JSON.stringify(result, null, 2) + '\n', stderr: '' };
-}
-
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
-if (isMain) {
-  const outcome = runEstimate(process.argv.slice(2), (file) => readFileSync(file === '-' ? 0 : file, 'utf8'));
-  process.stdout.write(outcome.stdout);
-  process.stderr.write(outcome.stderr);
-  process.exitCode = outcome.code;
 }

@@ -1,7 +1,23 @@
-import { workloadBreakdown, type ScenarioEstimate } from '../model';
+import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate } from '../model';
 import type { ResolvedScenario } from '../scenario/schema';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Nodes, shards and memory per node for one line: reported beside the dataset, never folded into it. */
+function deploymentPlan(d: DeploymentEstimate) {
+  return {
+    instanceType: d.instance.id,
+    instanceBytes: Math.round(d.instanceBytes),
+    shards: d.shards,
+    nodes: d.nodes,
+    usedMemoryPerNodeBytes: Math.round(d.usedMemoryPerNodeBytes),
+    rssPerNodeBytes: Math.round(d.rssPerNodeBytes),
+    requiredPerNodeBytes: Math.round(d.requiredPerNodeBytes),
+    requiredTotalBytes: Math.round(d.requiredTotalBytes),
+    provisionedTotalBytes: Math.round(d.provisionedTotalBytes),
+    fits: d.fits,
+  };
+}
 
 /** The CLI's JSON contract (DESIGN.md): bytes as integers, bytes per key to 0.01. */
 export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstimate) {
@@ -11,10 +27,13 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
     cluster: estimate.cluster,
     baseline: estimate.baseline,
     target: estimate.target,
+    /** The deployment settings each line's plan is made with (the scenario's, or the defaults). */
+    deploymentAssumptions: scenario.deployment,
     versions: estimate.versions.map((v) => ({
       version: v.version,
       datasetBytes: Math.round(v.datasetBytes),
       bytesPerKey: round2(v.bytesPerKey),
+      deployment: deploymentPlan(v.deployment),
       changeVsBaseline: v.changeVsBaseline && {
         bytes: Math.round(v.changeVsBaseline.bytes),
         percent: v.changeVsBaseline.percent === null ? null : round2(v.changeVsBaseline.percent),

@@ -36,11 +36,31 @@ export function formatTable(result: CliResult): string {
       pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`,
     ]);
   }
+  const plan: string[][] = [
+    ['version', 'instance', 'shards', 'nodes', 'used_memory/node', 'RSS/node', 'required/node', 'instance RAM'],
+  ];
+  for (const v of result.versions) {
+    const d = v.deployment;
+    plan.push([
+      v.version,
+      d.instanceType,
+      formatCount(d.shards),
+      formatCount(d.nodes),
+      formatBytes(d.usedMemoryPerNodeBytes),
+      formatBytes(d.rssPerNodeBytes),
+      formatBytes(d.requiredPerNodeBytes) + (d.fits ? '' : ' (does not fit)'),
+      formatBytes(d.instanceBytes),
+    ]);
+  }
   const notes = [
     `allocator: ${result.allocator}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`,
   ];
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
   }
-  return `${pad(rows)}\n\n${notes.join('\n')}\n`;
+  const { fragmentationRatio, headroomPercent, replicas } = result.deploymentAssumptions;
+  notes.push(
+    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, headroom ${headroomPercent} %; required = used_memory x ratio x (1 + headroom).`,
+  );
+  return `${pad(rows)}\n\ndeployment plan\n${pad(plan)}\n\n${notes.join('\n')}\n`;
 }

@@ -147,7 +147,10 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
 
   let inferredValueBytes: number | null = null;
   let projections: LineProjection[] = [];
-  if (server.line && observedBytesPerKey !== null && keys > 0) {
+  if (observedBytesPerKey === 0 && keys > 0)
+    warnings.push('used_memory is not above used_memory_startup although keys are listed: no projection from these figures.');
+  // Projections scale the observed dataset: from nothing observed, there is nothing to project.
+  if (server.line && observedBytesPerKey !== null && observedBytesPerKey > 0 && keys > 0) {
     const line = server.line;
     inferredValueBytes = inferValueBytes(line, server, keys, ttlFraction, observedBytesPerKey);
     if (inferredValueBytes === null)
@@ -173,6 +176,12 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
           changePercent: (changeBytes / datasetBytes!) * 100,
         };
       });
+      if (projections.some((p) => p.projectedBytes <= 0)) {
+        projections = [];
+        warnings.push(
+          `The observed ${observedBytesPerKey} B per key is below what the smallest key costs on these lines: check that used_memory and the keyspace come from the same server. No projection.`,
+        );
+      }
     }
   }
   return {

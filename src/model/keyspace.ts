@@ -1,5 +1,6 @@
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
+import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
 import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES } from './tables';
 
 export const CLUSTER_SLOTS = 16_384;
@@ -28,49 +29,111 @@ const PART_NAMES = {
 /** Per-slot tables itemise the same parts, each named "... (per slot)". */
 const PER_SLOT_SUFFIX = ' (per slot)';
 
-/** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
-function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts, suffix = ''): number {
-  if (n <= 0) return 0;
-  const names = table === 'keyspace' ? PART_NAMES.keyspace : PART_NAMES.expires;
-  if (ctx.layout.keyspace === 'dict') {
-    const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
-    const bytes = allocated(ctx, slots * POINTER_BYTES);
-    if (into.itemising) into.part(names.dictSlots + suffix, bytes);
-    return bytes;
-  }
-  const buckets = hashtableBuckets(n);
-  const children = buckets * expectedChildBucketsPerBucket(n / buckets);
-  const bucketBytes = allocated(ctx, buckets * HASHTABLE_BUCKET_BYTES);
-  const childBytes = children * allocated(ctx, HASHTABLE_BUCKET_BYTES);
+/** The two parts of one table's bytes: its slot or bucket array, and (8.1+) its expected child buckets. */
+interface TableBytes {
+  array: number;
+  children: number;
+}
+
+/** Slots (7.2/8.0 dict) or top-level buckets (8.1+ hashtable) of a table holding n entries: never falls as n grows. */
+function tableSize(ctx: BuildContext, n: number): number {
+  return ctx.layout.keyspace === 'dict' ? dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables) : hashtableBuckets(n);
+}
+
+/** The array's bytes, fixed by the size alone. */
+function arrayBytes(ctx: BuildContext, size: number): number {
+  return allocated(ctx, size * (ctx.layout.keyspace === 'dict' ? POINTER_BYTES : HASHTABLE_BUCKET_BYTES));
+}
+
+/** Expected child-bucket bytes of a hashtable of `size` buckets holding n entries (n need not be whole). */
+function childBytes(ctx: BuildContext, size: number, n: number): number {
+  if (ctx.layout.keyspace === 'dict') return 0;
+  return size * expectedChildBucketsPerBucket(n / size) * allocated(ctx, HASHTABLE_BUCKET_BYTES);
+}
+
+function tableBytes(ctx: BuildContext, n: number): TableBytes {
+  if (n <= 0) return { array: 0, children: 0 };
+  const size = tableSize(ctx, n);
+  return { array: arrayBytes(ctx, size), children: childBytes(ctx, size, n) };
+}
+
+/** Names a table's parts (its array, and its child buckets) in a breakdown and returns their sum. */
+function itemiseTable(
+  ctx: BuildContext,
+  array: number,
+  children: number,
+  table: KeyspaceTable,
+  into: Parts,
+  suffix = '',
+): number {
   if (into.itemising) {
-    into.part(names.buckets + suffix, bucketBytes);
-    into.part(names.childBuckets + suffix, childBytes);
+    const names = PART_NAMES[table];
+    if (ctx.layout.keyspace === 'dict') into.part(names.dictSlots + suffix, array);
+    else {
+      into.part(names.buckets + suffix, array);
+      into.part(names.childBuckets + suffix, children);
+    }
   }
-  return bucketBytes + childBytes;
+  return array + children;
 }
 
-/** Poisson probabilities of k around mean m, covering all but a negligible tail. */
-function poissonRange(mean: number): Array<[number, number]> {
-  const sd = Math.sqrt(mean);
-  const lo = Math.max(0, Math.floor(mean - 12 * sd - 10));
-  const hi = Math.ceil(mean + 12 * sd + 10);
-  const out: Array<[number, number]> = [];
-  for (let k = lo; k <= hi; k++) {
-    // log P(k) = k ln m - m - ln k!, with ln k! from lgamma via Stirling series
-    const logP = k * Math.log(mean) - mean - logFactorial(k);
-    out.push([k, Math.exp(logP)]);
-  }
-  return out;
+/** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
+function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
+  if (n <= 0) return 0;
+  const size = tableSize(ctx, n);
+  return itemiseTable(ctx, arrayBytes(ctx, size), childBytes(ctx, size, n), table, into);
 }
 
-function logFactorial(k: number): number {
-  if (k < 2) return 0;
-  if (k < 30) {
-    let s = 0;
-    for (let i = 2; i <= k; i++) s += Math.log(i);
-    return s;
+/** Expected bytes of one hash slot's table, and the chance that the slot holds a key (and so a table struct). */
+export interface SlotTableBytes extends TableBytes {
+  occupied: number;
+}
+
+/** From this mean number of keys per slot on, the per-slot sum is integrated instead of summed term by term. */
+export const SMOOTH_SUM_FROM_MEAN = 256;
+
+/** The per-slot expectation, one term per key count: the reference the smooth sum is tested against. */
+export function slotTableBytesExact(ctx: BuildContext, mean: number): SlotTableBytes {
+  const [first, last] = poissonSupport(mean);
+  const expected: SlotTableBytes = { array: 0, children: 0, occupied: 0 };
+  for (let k = Math.max(1, first); k <= last; k++) {
+    const p = poissonProbability(k, mean);
+    if (p === 0) continue;
+    const bytes = tableBytes(ctx, k);
+    expected.array += p * bytes.array;
+    expected.children += p * bytes.children;
+    expected.occupied += p;
   }
-  return k * Math.log(k) - k + 0.5 * Math.log(2 * Math.PI * k) + 1 / (12 * k) - 1 / (360 * k ** 3);
+  return expected;
+}
+
+/**
+ * The same expectation at a cost that does not grow with the mean. Between the key counts where
+ * the table doubles, its array costs the same and its child buckets vary smoothly with the count,
+ * so each stretch is a smooth sum (poissonSmoothSum); the stretches are found by bisection.
+ */
+export function slotTableBytesSmooth(ctx: BuildContext, mean: number): SlotTableBytes {
+  const [first, last] = poissonSupport(mean);
+  const expected: SlotTableBytes = { array: 0, children: 0, occupied: 0 };
+  for (let from = Math.max(1, first); from <= last;) {
+    const size = tableSize(ctx, from);
+    let to = last;
+    if (tableSize(ctx, last) !== size) {
+      let below = from; // tableSize(below) === size < tableSize(to)
+      while (to - below > 1) {
+        const middle = Math.floor((below + to) / 2);
+        if (tableSize(ctx, middle) === size) below = middle;
+        else to = middle;
+      }
+      to = below;
+    }
+    const mass = poissonSmoothSum(mean, from, to, () => 1);
+    expected.occupied += mass;
+    expected.array += mass * arrayBytes(ctx, size);
+    if (ctx.layout.keyspace !== 'dict') expected.children += poissonSmoothSum(mean, from, to, (x) => childBytes(ctx, size, x));
+    from = to + 1;
+  }
+  return expected;
 }
 
 /**
@@ -80,15 +143,13 @@ function logFactorial(k: number): number {
  */
 function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
   if (n <= 0) return 0;
+  const mean = n / CLUSTER_SLOTS;
+  const slot = mean < SMOOTH_SUM_FROM_MEAN ? slotTableBytesExact(ctx, mean) : slotTableBytesSmooth(ctx, mean);
   const structBytes = allocated(ctx, ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES);
-  let bytes = 0;
-  for (const [k, p] of poissonRange(n / CLUSTER_SLOTS)) {
-    if (k === 0 || p === 0) continue;
-    const slots = p * CLUSTER_SLOTS; // expected number of slots holding k keys
-    bytes += slots * singleTableBytes(ctx, k, table, into.weighted(slots), PER_SLOT_SUFFIX);
-    bytes += into.part(PART_NAMES[table].slotStructs, slots * structBytes);
-  }
-  return bytes;
+  return (
+    itemiseTable(ctx, CLUSTER_SLOTS * slot.array, CLUSTER_SLOTS * slot.children, table, into, PER_SLOT_SUFFIX) +
+    into.part(PART_NAMES[table].slotStructs, CLUSTER_SLOTS * slot.occupied * structBytes)
+  );
 }
 
 /** Bytes of the main keyspace table (all keys) or of the expires table (keys with a TTL) holding n keys. */

@@ -1,8 +1,9 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import type { z } from '../data/zod';
+import { formatCount } from '../format/count';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
-import { scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario } from './schema';
+import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
 
 /**
@@ -60,11 +61,92 @@ export function encodeLink(state: LinkState, options: { embed?: boolean } = {}):
 
 const fail = (error: string, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
 
+/** Issues named per notice, and notices kept in all: a hostile link can carry thousands of each. */
+const MAX_ISSUES_NAMED = 3;
+const MAX_NOTICES = 5;
+const MAX_NOTICE_CHARS = 240;
+
 function issueText(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`).join('; ');
+  const named = error.issues
+    .slice(0, MAX_ISSUES_NAMED)
+    .map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`)
+    .join('; ');
+  const rest = error.issues.length - MAX_ISSUES_NAMED;
+  return rest > 0 ? `${named}; and ${formatCount(rest)} more` : named;
 }
 
-/** Keeps what is valid of a damaged scenario, saying what was left out. */
+/** A few notices, each a line at most, then how many more there were. */
+function boundedNotices(notices: string[]): string[] {
+  const kept = notices
+    .slice(0, MAX_NOTICES)
+    .map((n) => (n.length > MAX_NOTICE_CHARS ? `${n.slice(0, MAX_NOTICE_CHARS - 1)}…` : n));
+  const rest = notices.length - MAX_NOTICES;
+  if (rest > 0) kept.push(`and ${formatCount(rest)} more ${rest === 1 ? 'problem' : 'problems'}`);
+  return kept;
+}
+
+/** Optional workload settings a link can lose while the workload itself still holds. */
+const OPTIONAL_WORKLOAD_FIELDS: ReadonlySet<PropertyKey> = new Set(['fields', 'fieldBytes', 'valueKind']);
+
+/**
+ * One workload of a link: kept whole, kept without the optional settings that conflict with the
+ * rest of it (fieldBytes on a string workload), or left out, each with a notice naming why.
+ */
+function salvageWorkload(raw: unknown, label: string, notices: string[]): Workload | null {
+  const parsed = workloadSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const conflicting = parsed.error.issues.map((i) => i.path[0]);
+  if (
+    typeof raw === 'object' &&
+    raw !== null &&
+    conflicting.every((key) => key !== undefined && OPTIONAL_WORKLOAD_FIELDS.has(key))
+  ) {
+    const without: Record<string, unknown> = { ...raw };
+    for (const key of conflicting) delete without[key as string];
+    const retried = workloadSchema.safeParse(without);
+    if (retried.success) {
+      notices.push(`${label}: ignored ${issueText(parsed.error)}`);
+      return retried.data;
+    }
+  }
+  notices.push(`left out ${label}: ${issueText(parsed.error)}`);
+  return null;
+}
+
+/**
+ * Removes what a scenario-wide issue points at: the workload it names, or the setting at its
+ * path (deployment.instanceType, versions). Returns false when the issue names nothing that can go.
+ */
+function dropIssueTarget(kept: Record<string, unknown>, labels: string[], issue: z.core.$ZodIssue, notices: string[]): boolean {
+  const [top, index] = issue.path;
+  if (top === 'workloads' && typeof index === 'number') {
+    const workloads = kept.workloads as unknown[];
+    if (index >= workloads.length || workloads.length === 1) return false;
+    notices.push(`left out ${labels[index]}: ${issue.message}`);
+    workloads.splice(index, 1);
+    labels.splice(index, 1);
+    return true;
+  }
+  if (typeof top !== 'string' || top === 'schema' || top === 'workloads') return false;
+  // Parsed values are fresh copies: the setting is removed from them in place.
+  let parent: Record<string, unknown> = kept;
+  const path = issue.path.map(String);
+  for (const key of path.slice(0, -1)) {
+    const next = Object.hasOwn(parent, key) ? parent[key] : undefined;
+    if (typeof next !== 'object' || next === null) return false;
+    parent = next as Record<string, unknown>;
+  }
+  const leaf = path[path.length - 1]!;
+  if (!Object.hasOwn(parent, leaf)) return false;
+  notices.push(`ignored ${path.join('.')}: ${issue.message}`);
+  delete parent[leaf];
+  return true;
+}
+
+const workloadIndex = (issue: z.core.$ZodIssue) =>
+  issue.path[0] === 'workloads' && typeof issue.path[1] === 'number' ? issue.path[1] : -1;
+
+/** Keeps what is valid of a damaged scenario, field by field, saying what was left out. */
 function salvageScenario(raw: unknown, notices: string[]): Scenario {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     notices.push('the link holds no scenario: opened the defaults');
@@ -86,22 +168,43 @@ function salvageScenario(raw: unknown, notices: string[]): Scenario {
     else notices.push(`ignored ${key}: ${issueText(parsed.error)}`);
   }
   const workloads = Array.isArray(record.workloads) ? record.workloads : [];
-  const valid: unknown[] = [];
-  workloads.slice(0, 100).forEach((w, i) => {
-    const parsed = workloadSchema.safeParse(w);
-    if (!parsed.success) notices.push(`left out workload ${i + 1}: ${issueText(parsed.error)}`);
-    else if (valid.some((v) => (v as { name: string }).name === parsed.data.name))
-      notices.push(`left out workload ${i + 1}: its name is used twice`);
-    else valid.push(parsed.data);
+  const valid: Workload[] = [];
+  const labels: string[] = [];
+  workloads.slice(0, LIMITS.workloads).forEach((w, i) => {
+    const workload = salvageWorkload(w, `workload ${i + 1}`, notices);
+    if (workload) {
+      valid.push(workload);
+      labels.push(`workload ${i + 1}`);
+    }
   });
-  if (workloads.length > 100) notices.push(`left out ${workloads.length - 100} workloads past the limit of 100`);
+  if (workloads.length > LIMITS.workloads)
+    notices.push(`left out ${workloads.length - LIMITS.workloads} workloads past the limit of ${LIMITS.workloads}`);
   if (valid.length === 0) {
     notices.push('no valid workload in the link: opened the default workload');
-    kept.workloads = DEFAULT_SCENARIO.workloads;
+    kept.workloads = [...DEFAULT_SCENARIO.workloads];
+    labels.splice(0, labels.length, ...DEFAULT_SCENARIO.workloads.map((_, i) => `default workload ${i + 1}`));
   } else kept.workloads = valid;
-  const final = scenarioSchema.safeParse(kept);
-  if (final.success) return final.data;
-  notices.push(`the scenario did not hold together (${issueText(final.error)}): opened the defaults`);
+  // Fields valid alone may conflict with each other (a name used twice, an instance type not in
+  // the catalog): drop what each remaining issue names and check again, until the rest holds.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const final = scenarioSchema.safeParse(kept);
+    if (final.success) return final.data;
+    // Later workloads first, so that removing one leaves the indices of the others as issued.
+    const issues = [...final.error.issues].sort((a, b) => workloadIndex(b) - workloadIndex(a));
+    const droppedWorkloads = new Set<number>();
+    let dropped = false;
+    for (const issue of issues) {
+      const index = workloadIndex(issue);
+      if (droppedWorkloads.has(index) || !dropIssueTarget(kept, labels, issue, notices)) continue;
+      dropped = true;
+      if (index >= 0) droppedWorkloads.add(index);
+    }
+    if (!dropped) {
+      notices.push(`the scenario did not hold together (${issueText(final.error)}): opened the defaults`);
+      return DEFAULT_SCENARIO;
+    }
+  }
+  notices.push('the scenario did not hold together: opened the defaults');
   return DEFAULT_SCENARIO;
 }
 
@@ -109,7 +212,10 @@ function salvageView(raw: unknown, notices: string[]): View {
   if (raw === undefined) return {};
   const parsed = viewSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  if (typeof raw !== 'object' || raw === null) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    notices.push('ignored the display settings: not a set of named settings');
+    return {};
+  }
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const field = Object.hasOwn(viewSchema.shape, key) ? viewSchema.shape[key as keyof typeof viewSchema.shape] : undefined;
@@ -169,5 +275,5 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   const record = data as Record<string, unknown>;
   const scenario = salvageScenario(record.scenario, notices);
   const view = salvageView(record.view, notices);
-  return { ok: true, state: { scenario, view }, embed, notices };
+  return { ok: true, state: { scenario, view }, embed, notices: boundedNotices(notices) };
 }

@@ -4,6 +4,7 @@ import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
 import { formatCount } from '../format/count';
+import { parseBytes, parseCount, parseShare, type ParseResult } from './humanInput';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
 const EMPTY_SERVER_BYTES = emptyServer.usedMemoryBytes;
@@ -15,14 +16,36 @@ export const LIMITS = {
   fields: 100_000_000,
   workloads: 100,
   nameLength: 80,
+  shards: 1000,
+  replicasPerShard: 10,
+  fragmentationRatio: 5,
+  headroomPercent: 300,
+  processBaselineBytes: 1e12,
 } as const;
 
 const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
 
+/**
+ * "must be a number", and for text the app would read ("40M", "2 KiB", "40%") the number it
+ * stands for, so a hand-written JSON file says what to write instead.
+ */
+const notANumber =
+  (what: string, read: (text: string, what: string) => ParseResult<number>) =>
+  (issue: { input?: unknown }): string => {
+    if (typeof issue.input !== 'string') return `${what} must be a number`;
+    const parsed = read(issue.input, what);
+    const text = JSON.stringify(issue.input.slice(0, 40));
+    return parsed.ok
+      ? `${what} must be a number, not text: write ${text} as ${parsed.value}`
+      : `${what} must be a number, not the text ${text}`;
+  };
+const readCount = (text: string, what: string) => parseCount(text, what, 0, Number.MAX_VALUE);
+const readBytes = (text: string, what: string) => parseBytes(text, what, 0, Number.MAX_VALUE);
+
 /** A whole number of something; `least` above 0 adds its own message. */
-const count = (what: string, max: number, least?: number) =>
+const count = (what: string, max: number, least?: number, read = readCount) =>
   z
-    .number({ error: `${what} must be a number` })
+    .number({ error: notANumber(what, read) })
     .check(
       z.int({ error: `${what} must be a whole number` }),
       z.minimum(0, { error: `${what} cannot be negative` }),
@@ -34,17 +57,17 @@ export const workloadSchema = z
   .strictObject({
     name: z.string().check(z.trim(), z.minLength(1, { error: 'name cannot be empty' }), z.maxLength(LIMITS.nameLength)),
     keys: count('keys', LIMITS.keysPerWorkload),
-    keyBytes: count('keyBytes', LIMITS.keyBytes, 1),
+    keyBytes: count('keyBytes', LIMITS.keyBytes, 1, readBytes),
     type: z.enum(DATA_TYPES),
-    valueBytes: count('valueBytes', LIMITS.valueBytes),
+    valueBytes: count('valueBytes', LIMITS.valueBytes, undefined, readBytes),
     ttlFraction: z
-      .number({ error: 'ttlFraction must be a number' })
+      .number({ error: notANumber('ttlFraction', parseShare) })
       .check(
         z.minimum(0, { error: 'ttlFraction is a share from 0 to 1' }),
         z.maximum(1, { error: 'ttlFraction is a share from 0 to 1' }),
       ),
     fields: z.optional(count('fields', LIMITS.fields, 1)),
-    fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1)),
+    fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1, readBytes)),
     valueKind: z.optional(z.enum(VALUE_KINDS)),
   })
   .check(
@@ -109,30 +132,38 @@ export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 export const deploymentSchema = z.strictObject({
   cluster: z.optional(z.boolean()),
   shards: z.optional(
-    z.int().check(z.minimum(1, { error: 'shards must be at least 1' }), z.maximum(1000, { error: 'shards: at most 1,000' })),
+    z
+      .int()
+      .check(
+        z.minimum(1, { error: 'shards must be at least 1' }),
+        z.maximum(LIMITS.shards, { error: `shards: at most ${formatCount(LIMITS.shards)}` }),
+      ),
   ),
   replicas: z.optional(
     z
       .int()
-      .check(z.minimum(0, { error: 'replicas cannot be negative' }), z.maximum(10, { error: 'replicas: at most 10 per shard' })),
+      .check(
+        z.minimum(0, { error: 'replicas cannot be negative' }),
+        z.maximum(LIMITS.replicasPerShard, { error: `replicas: at most ${LIMITS.replicasPerShard} per shard` }),
+      ),
   ),
   fragmentationRatio: z.optional(
-    z
-      .number()
-      .check(
-        z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
-        z.maximum(5, { error: 'fragmentationRatio above 5 is a broken server, not a plan' }),
-      ),
+    z.number().check(
+      z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
+      z.maximum(LIMITS.fragmentationRatio, {
+        error: `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
+      }),
+    ),
   ),
   headroomPercent: z.optional(
     z
       .number()
       .check(
         z.minimum(0, { error: 'headroomPercent cannot be negative' }),
-        z.maximum(300, { error: 'headroomPercent: at most 300' }),
+        z.maximum(LIMITS.headroomPercent, { error: `headroomPercent: at most ${LIMITS.headroomPercent}` }),
       ),
   ),
-  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(1e12))),
+  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(LIMITS.processBaselineBytes))),
   instanceType: z.optional(z.string().check(z.maxLength(40))),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;

@@ -4,7 +4,7 @@ import type { ScenarioEstimate } from '../model';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { Preset } from '../scenario/presets';
-import { type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
+import { LIMITS, type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */
@@ -35,10 +35,18 @@ export interface PlannerState {
   noticeDismissed: () => void;
 }
 
-function uniqueName(base: string, taken: readonly string[]): string {
-  if (!taken.includes(base)) return base;
-  for (let i = 2; ; i++) if (!taken.includes(`${base} ${i}`)) return `${base} ${i}`;
+/**
+ * `base` followed by `tag` ("sessions copy"), or then ` 2`, ` 3`...: the first name no workload
+ * has, with `base` shortened to fit the schema's limit, so that a link never carries a name its
+ * decoder would refuse.
+ */
+function uniqueName(base: string, taken: readonly string[], tag = ''): string {
+  const fit = (suffix: string) => base.slice(0, LIMITS.nameLength - tag.length - suffix.length).trimEnd() + tag + suffix;
+  if (!taken.includes(fit(''))) return fit('');
+  for (let i = 2; ; i++) if (!taken.includes(fit(` ${i}`))) return fit(` ${i}`);
 }
+
+const isFull = (scenario: Scenario) => scenario.workloads.length >= LIMITS.workloads;
 
 const withWorkloads = (scenario: Scenario, workloads: Workload[]): Scenario => ({ ...scenario, workloads });
 
@@ -56,6 +64,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
     })),
   workloadAdded: () =>
     set(({ scenario }) => {
+      if (isFull(scenario)) return {};
       const name = uniqueName(
         'keys',
         scenario.workloads.map((w) => w.name),
@@ -66,12 +75,13 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   workloadDuplicated: (index) =>
     set(({ scenario }) => {
       const source = scenario.workloads[index];
-      if (!source) return {};
+      if (!source || isFull(scenario)) return {};
       const copy = {
         ...source,
         name: uniqueName(
-          `${source.name} copy`,
+          source.name,
           scenario.workloads.map((w) => w.name),
+          ' copy',
         ),
       };
       return {

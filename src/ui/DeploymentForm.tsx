@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
+import { LIMITS } from '../scenario/schema';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { formatCount } from './format';
 import { ParsedField } from './ParsedField';
@@ -18,13 +19,13 @@ export function DeploymentForm() {
       <ParsedField
         label="Shards"
         value={d.shards}
-        parse={(t) => parseCount(t, 'Shards', 1, 1000)}
+        parse={(t) => parseCount(t, 'Shards', 1, LIMITS.shards)}
         onValid={(shards) => edit({ shards })}
       />
       <ParsedField
         label="Replicas per shard"
         value={d.replicas}
-        parse={(t) => parseCount(t, 'Replicas', 0, 10)}
+        parse={(t) => parseCount(t, 'Replicas', 0, LIMITS.replicasPerShard)}
         describe={(v) => (v === 0 ? 'no replicas' : `each replica holds the same ${v === 1 ? 'data' : 'data, ' + v + ' times'}`)}
         onValid={(replicas) => edit({ replicas })}
       />
@@ -32,9 +33,9 @@ export function DeploymentForm() {
         label="Fragmentation ratio (RSS / used_memory)"
         value={d.fragmentationRatio}
         parse={(t) =>
-          parseDecimal(t, 'Fragmentation ratio', 1, 5, {
+          parseDecimal(t, 'Fragmentation ratio', 1, LIMITS.fragmentationRatio, {
             belowMin: 'Fragmentation ratio is RSS / used_memory, at least 1',
-            aboveMax: 'Fragmentation ratio above 5 is a broken server, not a plan',
+            aboveMax: `Fragmentation ratio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
           })
         }
         describe={() => 'an assumption: read yours as mem_fragmentation_ratio in INFO memory'}
@@ -43,14 +44,14 @@ export function DeploymentForm() {
       <ParsedField
         label="Headroom (%)"
         value={d.headroomPercent}
-        parse={(t) => parseCount(t.replace('%', ''), 'Headroom', 0, 300)}
+        parse={(t) => parseCount(t.replace('%', ''), 'Headroom', 0, LIMITS.headroomPercent)}
         describe={() => 'fork copy-on-write during snapshots and syncs, reserved memory'}
         onValid={(headroomPercent) => edit({ headroomPercent })}
       />
       <ParsedField
         label="Empty server (used_memory)"
         value={d.processBaselineBytes}
-        parse={(t) => parseBytes(t, 'Empty server', 0, 1e12)}
+        parse={(t) => parseBytes(t, 'Empty server', 0, LIMITS.processBaselineBytes)}
         describe={(v) => `${bytes(v)} before any key (${formatCount(v)} B)`}
         onValid={(processBaselineBytes) => edit({ processBaselineBytes })}
       />

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef, type RefObject } from 'react';
 import { currentLink } from '../state/urlSync';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Notice } from './Notice';
@@ -7,31 +7,40 @@ import { ResultsTable } from './ResultsTable';
 
 const VersionsChart = lazy(() => import('./charts/VersionsChart'));
 
-/** Tells the embedding page how tall the calculator is, whenever that changes. */
-function useReportHeight() {
+/**
+ * Tells the embedding page how tall the calculator is, whenever that changes, growing or
+ * shrinking: it measures the calculator's own element, since the document is never shorter than
+ * the frame that holds it. The message format is documented in README.md ("Embedding").
+ */
+function useReportHeight(root: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
-    if (window.parent === window) return;
-    const report = () =>
-      window.parent.postMessage(
-        { type: 'valkey-ram-planner:height', height: Math.ceil(document.documentElement.scrollHeight) },
-        '*',
-      );
+    const element = root.current;
+    if (window.parent === window || !element) return;
+    let reported = -1;
+    const report = () => {
+      const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
+      const height = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY + margin);
+      if (height === reported) return;
+      reported = height;
+      window.parent.postMessage({ type: 'valkey-ram-planner:height', height }, '*');
+    };
     const observer = new ResizeObserver(report);
-    observer.observe(document.body);
+    observer.observe(element);
     report();
     return () => observer.disconnect();
-  }, []);
+  }, [root]);
 }
 
 /** The compact view for wikis: results and the version chart, no page chrome. */
 export function EmbedApp() {
-  useReportHeight();
+  const root = useRef<HTMLDivElement>(null);
+  useReportHeight(root);
   const estimate = useEstimate();
   const name = usePlannerStore((s) => s.scenario.name);
   const scenario = usePlannerStore((s) => s.scenario);
   const fullLink = currentLink(location.href);
   return (
-    <div className="app embed" data-scenario-keys={scenario.workloads.length}>
+    <div ref={root} className="app embed" data-scenario-keys={scenario.workloads.length}>
       <Notice />
       <div className="embed-head">
         <strong>{name || 'valkey-ram-planner'}</strong>

@@ -10,11 +10,15 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** The iframe snippet, with a listener that sizes the frame to the height the calculator reports. */
+/**
+ * The iframe snippet, with a listener that sizes the frame to the height the calculator reports:
+ * it takes messages only from the calculator's origin and from its own frame (README: Embedding).
+ */
 export function embedCode(src: string): string {
+  const origin = JSON.stringify(new URL(src).origin);
   return [
     `<iframe src="${src.replace(/"/g, '&quot;')}" title="valkey-ram-planner" style="width:100%;border:0" height="640" data-valkey-ram-planner></iframe>`,
-    '<script>addEventListener("message",function(e){var d=e.data;if(!d||d.type!=="valkey-ram-planner:height")return;document.querySelectorAll("iframe[data-valkey-ram-planner]").forEach(function(f){if(f.contentWindow===e.source)f.height=String(d.height)})})</script>',
+    `<script>addEventListener("message",function(e){var d=e.data;if(e.origin!==${origin}||!d||d.type!=="valkey-ram-planner:height"||!(d.height>0&&d.height<100000))return;document.querySelectorAll("iframe[data-valkey-ram-planner]").forEach(function(f){if(f.contentWindow===e.source)f.height=String(Math.ceil(d.height))})})</script>`,
   ].join('\n');
 }
 

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
+import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount, formatShare } from './format';
 import { ParsedField } from './ParsedField';
@@ -28,13 +29,12 @@ function NameField({ index, workload, taken }: { index: number; workload: Worklo
     <ParsedField<string>
       label="Name"
       value={workload.name}
-      parse={(text) => {
-        const name = text.trim();
-        if (!name) return { ok: false, error: 'a workload needs a name' };
-        if (name.length > LIMITS.nameLength) return { ok: false, error: `at most ${LIMITS.nameLength} characters` };
-        if (taken.some((n, i) => n === name && i !== index)) return { ok: false, error: 'another workload has this name' };
-        return { ok: true, value: name };
-      }}
+      parse={(text) =>
+        parseWorkloadName(
+          text,
+          taken.filter((_, i) => i !== index),
+        )
+      }
       onValid={(name) => edit(index, { name })}
     />
   );
@@ -142,7 +142,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
       <div className="card-actions">
-        <button type="button" onClick={() => duplicate(index)}>
+        <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
           Duplicate
         </button>
         <button

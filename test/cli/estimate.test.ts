@@ -68,6 +68,48 @@ describe('npm run -s estimate', () => {
     expect(out.stderr).toMatch(message);
   });
 
+  it('reads a file that starts with a byte-order mark', () => {
+    const out = run(['-'], '\uFEFF' + JSON.stringify(benchmark));
+    expect(out.code).toBe(0);
+    expect((JSON.parse(out.stdout) as CliResult).versions[0]!.workloads[0]!.keys).toBe(632000);
+  });
+
+  it.each([
+    ['keys', '40M', 'keys must be a number, not text: write "40M" as 40000000'],
+    ['valueBytes', '2 KiB', 'valueBytes must be a number, not text: write "2 KiB" as 2048'],
+    ['ttlFraction', '40%', 'ttlFraction must be a number, not text: write "40%" as 0.4'],
+    ['keys', 'lots', 'keys must be a number, not the text "lots"'],
+  ])('%s written as "%s" is refused with the number to write instead', (field, text, message) => {
+    const out = run(['-'], { ...benchmark, workloads: [{ ...benchmark.workloads[0], [field]: text }] });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(message);
+  });
+
+  it('reports the deployment plan of every line: shards, nodes and memory per node', () => {
+    const scenario = {
+      ...benchmark,
+      workloads: [{ ...benchmark.workloads[0], keys: 300_000_000 }],
+      deployment: { shards: 2, replicas: 1, instanceType: 'cache.r7g.large', headroomPercent: 25, fragmentationRatio: 1.1 },
+    };
+    const result = JSON.parse(run(['-'], scenario).stdout) as CliResult;
+    for (const v of result.versions) {
+      const d = v.deployment;
+      expect(d.instanceType).toBe('cache.r7g.large');
+      expect(d.nodes).toBe(d.shards * 2);
+      expect(d.requiredPerNodeBytes).toBeLessThanOrEqual(d.instanceBytes);
+      expect(d.usedMemoryPerNodeBytes).toBeCloseTo(
+        v.datasetBytes / d.shards + result.deploymentAssumptions.processBaselineBytes,
+        -1,
+      );
+    }
+    // 7.2 needs more shards of 13 GiB than 9.1 for the same 300 M keys.
+    expect(result.versions[0]!.deployment.shards).toBeGreaterThan(result.versions[4]!.deployment.shards);
+    const table = run(['--format', 'table', '-'], scenario).stdout;
+    const row = table.split('\n').find((l) => l.startsWith('9.1      cache.r7g.large'))!;
+    expect(row).toContain(`${result.versions[4]!.deployment.shards}  `);
+    expect(table).toMatch(/deployment plan\nversion\s+instance\s+shards\s+nodes\s+used_memory\/node/);
+  });
+
   it('rejects text that is not JSON', () => {
     const out = run(['-'], '{"schema": 1,');
     expect(out.code).toBe(1);
@@ -81,7 +123,7 @@ describe('npm run -s estimate', () => {
   });
 
   it('runs as a real process reading standard input', () => {
-    const child = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], {
+    const child = spawnSync('npx', ['tsx', 'src/cli/estimateCommand.ts', '-'], {
       input: JSON.stringify(benchmark),
       encoding: 'utf8',
       timeout: 60_000,
@@ -89,7 +131,7 @@ describe('npm run -s estimate', () => {
     expect(child.status).toBe(0);
     const result = JSON.parse(child.stdout) as CliResult;
     expect(result.versions[4]!.workloads[0]!.bytesPerKey).toBeCloseTo(62.81, 2);
-    const bad = spawnSync('npx', ['tsx', 'src/cli/estimate.ts', '-'], {
+    const bad = spawnSync('npx', ['tsx', 'src/cli/estimateCommand.ts', '-'], {
       input: '{"schema":1,"workloads":[]}',
       encoding: 'utf8',
       timeout: 60_000,

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGETS, bundleSizes } from '../../bench/bundleSize';
 
@@ -15,5 +16,14 @@ describe('bundle budgets', () => {
 
   it('charts are not in the first screen (recharts loads lazily)', () => {
     expect(sizes.firstScreenFiles.some((f) => /Chart/.test(f))).toBe(false);
+  });
+});
+
+describe('the production bundle', () => {
+  it("carries zod's English messages, which the schemas' own messages fall back on", () => {
+    const js = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+    const text = js.map((f) => readFileSync(`dist/assets/${f}`, 'utf8')).join('\n');
+    expect(text).toContain('Too small: expected');
+    expect(text).toContain('Too big: expected');
   });
 });

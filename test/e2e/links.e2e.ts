@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encodeLink } from '../../src/scenario/link';
+import { decodeLink, encodeLink } from '../../src/scenario/link';
+import { noticeFor } from '../../src/state/urlSync';
+import { embedCode } from '../../src/ui/ShareBar';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
@@ -81,6 +83,19 @@ describe('share links in Chromium', () => {
   });
 });
 
+describe('notices in the browser', () => {
+  it('name the problem in the same English words as in Node (the production bundle keeps the zod locale)', async () => {
+    const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
+    const link = encodeLink({ scenario: scenario as never, view: {} });
+    const inNode = noticeFor(decodeLink(link))!;
+    expect(inNode).toMatch(/Too small/);
+    const page = await browser().newPage();
+    await openApp(page, `${inject('baseUrl')}#${link}`);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain(inNode);
+    await page.close();
+  });
+});
+
 describe('embedding in a wiki page on another origin', () => {
   let wiki: Server;
   let wikiUrl = '';
@@ -116,6 +131,53 @@ describe('embedding in a wiki page on another origin', () => {
     expect(full).not.toContain('embed=1');
     expect(await frame.getByRole('heading', { name: 'Workloads' }).count()).toBe(0);
     await screenshot(page, 'embedded-in-wiki');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the embed code from Copy embed code', () => {
+  let wiki: Server;
+  let wikiUrl = '';
+  beforeAll(async () => {
+    // A link with a notice: dismissing it makes the calculator shorter.
+    const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
+    const src = `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} }, { embed: true })}`;
+    const html = `<!doctype html><html><body><h1>Team wiki</h1>${embedCode(src)}</body></html>`;
+    wiki = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => wiki.listen(0, '127.0.0.1', resolve));
+    const address = wiki.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    wikiUrl = `http://127.0.0.1:${address.port}/`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => wiki.close(() => resolve()));
+  });
+
+  it('sizes the frame to the calculator as it grows and as it shrinks, and ignores other origins', async () => {
+    const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(wikiUrl);
+    const frame = page.frameLocator('iframe[data-valkey-ram-planner]');
+    const frameHeight = () => page.evaluate(() => Number(document.querySelector('iframe')!.getAttribute('height')));
+    const contentHeight = () =>
+      frame.locator('.app.embed').evaluate((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY));
+    await expect.poll(() => frame.getByRole('alert').innerText()).toContain('Too small');
+    await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(20);
+    const withNotice = await frameHeight();
+
+    await frame.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect.poll(frameHeight).toBeLessThan(withNotice);
+    await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(20);
+
+    // The wiki page's own scripts (another origin than the calculator's) cannot resize the frame.
+    const before = await frameHeight();
+    await page.evaluate(() => window.postMessage({ type: 'valkey-ram-planner:height', height: 5 }, '*'));
+    await page.waitForTimeout(200);
+    expect(await frameHeight()).toBe(before);
     expect(errors).toEqual([]);
     await page.close();
   });

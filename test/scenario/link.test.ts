@@ -7,6 +7,7 @@ import { toBase64Url } from '../../src/scenario/base64url';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { decodeLink, encodeLink, LINK_FORMAT, LINK_MIGRATIONS, type LinkState } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
+import { noticeFor } from '../../src/state/urlSync';
 import { resolveScenario, scenarioSchema, type Workload } from '../../src/scenario/schema';
 
 /** A link whose payload is exactly this JSON text, for hand-made hostile payloads. */
@@ -66,6 +67,30 @@ describe('links made by released versions keep opening with the same numbers', (
 
   it('every older link format has a migration to the next', () => {
     for (let f = 1; f < LINK_FORMAT; f++) expect(LINK_MIGRATIONS[f], `migration from format ${f}`).toBeTypeOf('function');
+  });
+});
+
+describe('damaged links keep everything but the bad field', () => {
+  const fixture = JSON.parse(readFileSync('test/fixtures/links-format-1-damaged.json', 'utf8')) as {
+    links: Array<{ name: string; fragment: string; workloads: string[]; kept: Record<string, unknown>; notices: string[] }>;
+  };
+
+  it.each(fixture.links)('$name', ({ fragment, workloads, kept, notices }) => {
+    const result = decodeLink(fragment);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(workloads);
+    expect(result.state.scenario).toMatchObject(kept);
+    expect(result.notices).toEqual(notices);
+  });
+
+  it('an unknown instance type falls back to the default one, keeping the rest of the deployment', () => {
+    const result = decodeLink(fixture.links[0]!.fragment);
+    expect(resolveScenario(result.state.scenario).deployment).toMatchObject({
+      replicas: 1,
+      shards: 2,
+      instanceType: 'cache.r7g.large',
+    });
   });
 });
 
@@ -132,6 +157,28 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
       encodeLink({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, name }] }, view: {} }),
     );
     expect(result.state.scenario.workloads[0]!.name).toBe(name);
+  });
+
+  it.each([
+    ['a view of a 60,000-element array', { view: Array.from({ length: 60_000 }, () => 0) }, /ignored the display settings/],
+    [
+      'a view with 2,000 unknown settings',
+      { view: Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i])) },
+      /and 1,995 more/,
+    ],
+    [
+      'versions listing 30,000 lines',
+      { scenario: { ...PRESETS[0]!.scenario, versions: Array.from({ length: 30_000 }, () => '6.0') } },
+      /and 29,997 more/,
+    ],
+  ])('%s gives a notice of a few lines that counts the rest', (_, payload, counted) => {
+    const result = decodeLink(rawLink(JSON.stringify({ scenario: PRESETS[0]!.scenario, view: {}, ...payload })));
+    expect(result.ok).toBe(true);
+    const notice = noticeFor(result)!;
+    expect(notice.length).toBeLessThan(1500);
+    expect(result.ok && result.notices.length).toBeLessThanOrEqual(6);
+    expect(notice).toMatch(counted);
+    expect(result.state.scenario.workloads).toEqual(PRESETS[0]!.scenario.workloads);
   });
 
   it('10^15 keys in a link is refused with the maximum named', () => {

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { runEstimate } from '../../src/cli/estimate';
+import { analyzeInfo } from '../../src/info/analyze';
+import { parseInfo } from '../../src/info/parse';
+import { estimateScenario, workloadBreakdown } from '../../src/model';
+import { decodeLink, encodeLink } from '../../src/scenario/link';
+import { resolveScenario, scenarioSchema, type Scenario } from '../../src/scenario/schema';
+import { cliInput, infoText, link } from './generators';
+
+/**
+ * A guard against work that grows with the input (minutes, as per-slot sums once took), not a
+ * timing: an estimate takes milliseconds, so only a runaway trips it.
+ */
+const ESTIMATE_GUARD_MS = 10_000;
+
+/** Figures that may be below zero: changes, comparisons and residuals against a measurement. */
+const SIGNED = /change|percent|residual/i;
+/** Figures that may be absent (null): a comparison with nothing to compare, an unknown value. */
+const NULLABLE = /change|percent|measured|observed|inferred|datasetBytes|version|line|release/i;
+
+/** Every number is finite, and a size or count is not negative. Returns the first problem found. */
+function insanity(value: unknown, path = '$'): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return `${path} is ${value}`;
+    if (value < 0 && !SIGNED.test(path)) return `${path} is negative (${value})`;
+    return null;
+  }
+  if (value === null) return NULLABLE.test(path) ? null : `${path} is null`;
+  if (typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = insanity(child, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+function guarded<T>(what: string, run: () => T): T {
+  const start = performance.now();
+  const result = run();
+  expect(performance.now() - start, `${what} ran past the guard`).toBeLessThan(ESTIMATE_GUARD_MS);
+  return result;
+}
+
+function checkEstimate(scenario: Scenario) {
+  const resolved = resolveScenario(scenario);
+  const estimate = guarded('estimate', () => estimateScenario(resolved));
+  expect(insanity(estimate)).toBeNull();
+  const line = resolved.versions[0]!;
+  const last = resolved.workloads.length - 1;
+  const parts = guarded('breakdown', () => workloadBreakdown(resolved, line, last));
+  expect(insanity(parts)).toBeNull();
+}
+
+describe('fuzz: share links', () => {
+  it('decode without throwing to a valid scenario that re-encodes stably and estimates sanely', () => {
+    fc.assert(
+      fc.property(link, (fragment) => {
+        const result = decodeLink(fragment);
+        expect(scenarioSchema.safeParse(result.state.scenario).success).toBe(true);
+        const again = encodeLink(result.state);
+        const reread = decodeLink(again);
+        expect(reread.ok && reread.notices).toEqual([]);
+        expect(reread.state).toEqual(result.state);
+        expect(encodeLink(reread.state)).toBe(again);
+        if (result.ok) expect(result.notices.length).toBeLessThanOrEqual(6);
+        checkEstimate(result.state.scenario);
+      }),
+      { numRuns: 400 },
+    );
+  }, 300_000);
+});
+
+describe('fuzz: INFO texts', () => {
+  it('parse and analyse without throwing, to finite, non-negative figures', () => {
+    fc.assert(
+      fc.property(infoText, (text) => {
+        const parsed = parseInfo(text);
+        if (!parsed.ok) {
+          expect(parsed.error.length).toBeGreaterThan(0);
+          return;
+        }
+        const analysis = guarded('INFO analysis', () => analyzeInfo(parsed.info));
+        expect(insanity(analysis)).toBeNull();
+      }),
+      { numRuns: 600 },
+    );
+  }, 300_000);
+});
+
+describe('fuzz: CLI scenario files', () => {
+  it('answer with a result or a message, never a throw, NaN or a negative size', () => {
+    fc.assert(
+      fc.property(cliInput, fc.constantFrom('json', 'table'), (text, format) => {
+        const out = guarded('CLI estimate', () => runEstimate(['--format', format, '-'], () => text));
+        expect([0, 1]).toContain(out.code);
+        if (out.code !== 0) {
+          expect(out.stderr.length).toBeGreaterThan(0);
+          expect(out.stdout).toBe('');
+          return;
+        }
+        expect(out.stdout).not.toMatch(/NaN|Infinity|undefined/);
+        if (format === 'json') expect(insanity(JSON.parse(out.stdout))).toBeNull();
+      }),
+      { numRuns: 250 },
+    );
+  }, 300_000);
+});

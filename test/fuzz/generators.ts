@@ -1,0 +1,161 @@
+/**
+ * Generators of hostile input for the fuzz suite: scenario JSON near and past every limit,
+ * share links built from it (and damaged), INFO texts, and CLI input files.
+ */
+import fc from 'fast-check';
+import { deflateSync, strToU8 } from 'fflate';
+import { ALLOCATORS, DATA_TYPES, VERSION_LINES } from '../../src/data/vocabulary';
+import { instanceTypes } from '../../src/data/instanceTypes';
+import { toBase64Url } from '../../src/scenario/base64url';
+import { LIMITS } from '../../src/scenario/schema';
+
+/** Numbers a tester tries: bounds, one past them, powers of two and their neighbours, junk. */
+export const edgyNumber = (max: number): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(0, 1, 2, max, max - 1, max + 1, 7 * 4096, 65_536, 65_537, 2 ** 31) },
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, Number.MAX_SAFE_INTEGER) }) },
+    { weight: 2, arbitrary: fc.double({ min: 0, max, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(-1, -0, 1e308, 0.5, '40M', '2 KiB', '', null, true, [], {}) },
+  );
+
+export const share = fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(0, 1, 0.5, 1.5, -0.1, '40%'));
+
+const name = fc.oneof(
+  fc.string({ maxLength: LIMITS.nameLength + 5 }),
+  fc.constantFrom('a', 'a', ' a ', '<b>x</b>', '__proto__', 'x'.repeat(LIMITS.nameLength)),
+);
+
+/** A workload with each field usually valid and sometimes not, hash fields on any type. */
+export const workload = fc.record(
+  {
+    name,
+    keys: edgyNumber(LIMITS.keysPerWorkload),
+    keyBytes: edgyNumber(LIMITS.keyBytes),
+    type: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...DATA_TYPES) }, { weight: 1, arbitrary: fc.constant('stream') }),
+    valueBytes: edgyNumber(LIMITS.valueBytes),
+    ttlFraction: share,
+    fields: edgyNumber(LIMITS.fields),
+    fieldBytes: edgyNumber(LIMITS.keyBytes),
+    valueKind: fc.constantFrom('bytes', 'int', 'float'),
+  },
+  { requiredKeys: ['name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction'] },
+);
+
+const version = fc.oneof(
+  { weight: 9, arbitrary: fc.constantFrom(...VERSION_LINES) },
+  { weight: 1, arbitrary: fc.constant('6.2') },
+);
+
+export const deployment = fc.record(
+  {
+    cluster: fc.boolean(),
+    shards: edgyNumber(LIMITS.shards),
+    replicas: edgyNumber(LIMITS.replicasPerShard),
+    fragmentationRatio: fc.oneof(fc.double({ min: 1, max: LIMITS.fragmentationRatio, noNaN: true }), fc.constantFrom(0.9, 6)),
+    headroomPercent: edgyNumber(LIMITS.headroomPercent),
+    processBaselineBytes: edgyNumber(LIMITS.processBaselineBytes),
+    instanceType: fc.oneof(fc.constantFrom(...instanceTypes.types.map((t) => t.id)), fc.constant('cache.x99.gone')),
+  },
+  { requiredKeys: [] },
+);
+
+/** Scenario JSON: small or as large as allowed (100 workloads), with optional settings. */
+export const scenarioJson = fc.record(
+  {
+    schema: fc.oneof({ weight: 19, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) }),
+    name: fc.string({ maxLength: 90 }),
+    workloads: fc.oneof(
+      { weight: 8, arbitrary: fc.array(workload, { minLength: 1, maxLength: 6 }) },
+      { weight: 1, arbitrary: fc.array(workload, { minLength: LIMITS.workloads - 1, maxLength: LIMITS.workloads + 1 }) },
+    ),
+    allocator: fc.constantFrom(...ALLOCATORS, 'tcmalloc'),
+    versions: fc.array(version, { maxLength: 7 }),
+    baseline: version,
+    target: version,
+    deployment,
+  },
+  { requiredKeys: ['schema', 'workloads'] },
+);
+
+const view = fc.record(
+  {
+    units: fc.constantFrom('binary', 'decimal', 'metric'),
+    chart: fc.constantFrom('versions', 'intro', 'valueSize', 'stringsVsHash', 'pie'),
+    cores: edgyNumber(256),
+  },
+  { requiredKeys: [] },
+);
+
+/** The fragment of a link carrying exactly this JSON. */
+export const linkOf = (json: unknown) => `v=1&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(json))))}`;
+
+/** Links: well-formed around generated scenarios, or damaged by cuts and stray characters. */
+export const link = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ scenario: scenarioJson, view }).map(linkOf) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.record({ scenario: scenarioJson, view }).map(linkOf), fc.nat(), fc.constantFrom('', '%', '&', '=', 'A', '#'))
+      .map(([l, at, text]) => l.slice(0, at % (l.length + 1)) + text + l.slice(at % (l.length + 1))),
+  },
+  { weight: 1, arbitrary: fc.jsonValue().map(linkOf) },
+  { weight: 1, arbitrary: fc.string().map((s) => `v=${s}&s=${s}`) },
+);
+
+const infoNumber = fc.oneof(
+  fc.nat(),
+  fc.constantFrom('0', '-1', '1e400', 'NaN', '18446744073709551615', '1.5', '', 'abc', '9'.repeat(40)),
+);
+
+/** INFO text: real-looking sections and lines, keyspace lines with extreme counts, junk. */
+export const infoText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('# Server', '# Memory', '# Keyspace', '# Replication', '', '\r', 'garbage line', ':', 'db0:'),
+      fc
+        .tuple(
+          fc.constantFrom('redis_version', 'valkey_version', 'server_name', 'redis_mode', 'server_mode', 'mem_allocator', 'role'),
+          fc.constantFrom(
+            '7.0.15',
+            '7.2.4',
+            '8.0.1',
+            '8.1.0',
+            '9.1.1',
+            '6.2.0',
+            'valkey',
+            'cluster',
+            'libc',
+            'jemalloc-5.3.0',
+            'master',
+            'x',
+          ),
+        )
+        .map(([k, v]) => `${k}:${v}`),
+      fc
+        .tuple(
+          fc.constantFrom(
+            'used_memory',
+            'used_memory_dataset',
+            'used_memory_startup',
+            'used_memory_rss',
+            'mem_fragmentation_ratio',
+            'maxmemory',
+            'connected_slaves',
+          ),
+          infoNumber,
+        )
+        .map(([k, v]) => `${k}:${v}`),
+      fc
+        .tuple(fc.nat({ max: 20 }), fc.oneof(fc.nat(), fc.constant(1e15)), fc.oneof(fc.nat(), fc.constant(1e15)), fc.nat())
+        .map(([db, keys, expires, ttl]) => `db${db}:keys=${keys},expires=${expires},avg_ttl=${ttl}`),
+    ),
+    { maxLength: 40 },
+  )
+  .map((lines) => lines.join('\n'));
+
+/** What a CLI user feeds the estimate command: scenario JSON with or without a BOM, or junk. */
+export const cliInput = fc.oneof(
+  { weight: 8, arbitrary: fc.tuple(scenarioJson, fc.boolean()).map(([s, bom]) => (bom ? '\uFEFF' : '') + JSON.stringify(s)) },
+  { weight: 1, arbitrary: fc.string() },
+  { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+);
