@@ -11,6 +11,8 @@ export interface LineFigure {
   usedMemoryPerNodeBytes: number;
   /** Per node: used_memory times the scenario's fragmentation ratio. */
   rssPerNodeBytes: number;
+  /** The keys' bytes of each workload, by name. */
+  workloads: Array<{ name: string; bytes: number }>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function scenarioFigures(scenario: Scenario, lines: readonly ModelLine[])
       keysBytes: estimate.datasetBytes,
       usedMemoryPerNodeBytes: estimate.deployment.usedMemoryPerNodeBytes,
       rssPerNodeBytes: estimate.deployment.rssPerNodeBytes,
+      workloads: estimate.workloads.map((w) => ({ name: w.name, bytes: w.bytes })),
     };
   });
 }

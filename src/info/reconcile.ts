@@ -39,12 +39,12 @@ export function reconcile(memory: ServerMemory, modelBytes: number, context: Rec
   const unexplainedPercent = keysBytes > 0 ? (unexplainedBytes / keysBytes) * 100 : null;
   const rows: ReconciliationRow[] = [
     { label: 'used_memory', bytes: memory.usedMemory },
-    { label: 'startup (empty process)', bytes: -memory.startup },
-    { label: 'client buffers', bytes: -memory.clients },
-    { label: 'replication backlog', bytes: -memory.replicationBacklog },
-    { label: 'AOF buffer', bytes: -memory.aofBuffer },
-    { label: 'scripts and functions', bytes: -memory.scripts },
-    { label: 'cluster links', bytes: -memory.clusterLinks },
+    { label: 'startup (empty process)', bytes: -memory.startup || 0 },
+    { label: 'client buffers', bytes: -memory.clients || 0 },
+    { label: 'replication backlog', bytes: -memory.replicationBacklog || 0 },
+    { label: 'AOF buffer', bytes: -memory.aofBuffer || 0 },
+    { label: 'scripts and functions', bytes: -memory.scripts || 0 },
+    { label: 'cluster links', bytes: -memory.clusterLinks || 0 },
     { label: 'left for the keys', bytes: keysBytes },
     { label: 'model of the keys', bytes: modelBytes },
     { label: 'unexplained', bytes: unexplainedBytes },

@@ -11,7 +11,7 @@ export interface ServerScenarioInput {
   cluster: boolean;
   shards: number;
   replicas: number;
-  /** Per node (a cluster's sum divided by its primaries). */
+  /** The whole server's, or the sum of a cluster's sampled nodes (divided by the shards here). */
   memory: ServerMemory | null;
 }
 
@@ -30,7 +30,7 @@ export function serverScenario(input: ServerScenarioInput): { scenario: Scenario
   if (input.replicas > 0) deployment.replicas = Math.min(10, input.replicas);
   const m = input.memory;
   if (m) {
-    deployment.processBaselineBytes = Math.round(nonKeyBytes(m));
+    deployment.processBaselineBytes = Math.round(nonKeyBytes(m) / Math.max(1, input.shards));
     const ratio = m.fragmentationRatio;
     if (ratio !== null) {
       const rounded = Math.round(ratio * 100) / 100;
