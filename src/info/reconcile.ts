@@ -72,9 +72,11 @@ export function reconcile(memory: ServerMemory, modelBytes: number, context: Rec
       memory.fragmentationRatio !== null
         ? ` Fragmentation is not part of it: it sits between used_memory and RSS (ratio ${memory.fragmentationRatio.toFixed(2)} here), and the scenario carries it separately.`
         : '';
-    warning = `The model ${unexplainedBytes > 0 ? 'explains' : 'exceeds'} ${
-      unexplainedBytes > 0 ? `only ${(100 - unexplainedPercent!).toFixed(1)} %` : `by ${(-unexplainedPercent!).toFixed(1)} %`
-    } of the memory left for the keys. Likely: ${causes.join('; ')}.${fragmentation}`;
+    const share =
+      unexplainedBytes > 0
+        ? `The model explains only ${(100 - unexplainedPercent!).toFixed(1)} % of the memory left for the keys.`
+        : `The model exceeds the memory left for the keys by ${(-unexplainedPercent!).toFixed(1)} %.`;
+    warning = `${share} Likely: ${causes.join('; ')}.${fragmentation}`;
   }
   return { rows, aboveStartupBytes, keysBytes, modelBytes, unexplainedBytes, unexplainedPercent, warning };
 }

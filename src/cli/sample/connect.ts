@@ -55,7 +55,8 @@ function connectionFailure(t: Target, message: string): SampleError {
     return new SampleError(
       'the server requires a password: set VALKEY_PASSWORD (or REDISCLI_AUTH), or run in a terminal to be asked for it',
     );
-  if (t.tls && /EPROTO|SSL|TLS|wrong version number|packet length|ECONNRESET|socket disconnected/i.test(message))
+  // A plain server reads the TLS greeting as the start of a command and waits for the rest: a timeout.
+  if (t.tls && /EPROTO|SSL|TLS|wrong version number|packet length|ECONNRESET|socket disconnected|ETIMEDOUT|timed? ?out/i.test(message))
     return new SampleError(
       `TLS handshake with ${where} failed: the server does not answer TLS there (use redis:// for a plain server)`,
     );
