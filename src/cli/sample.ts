@@ -96,7 +96,9 @@ export function formatReport(r: SampleReport): string {
     ]);
   }
   const nodes =
-    r.nodes.length > 1 ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`) : [];
+    r.nodes.length > 1
+      ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`)
+      : [];
   return [
     `${r.server}: ${formatCount(r.dbsize)} keys${r.nodes.length > 1 ? ` on ${r.nodes.length} shards` : ''}, ${formatCount(r.sampled)} read in detail, ${r.bigKeys.length} big keys, ${formatCount(r.commands)} read-only commands`,
     ...nodes,
@@ -104,7 +106,13 @@ export function formatReport(r: SampleReport): string {
     '',
     columns(rows, 2),
     '',
-    ...(r.reconciliation ? [`used_memory reconciled (${r.memory.source}${r.nodes.length > 1 ? ', summed over the nodes' : ''}):`, formatReconciliation(r.reconciliation), ''] : []),
+    ...(r.reconciliation
+      ? [
+          `used_memory reconciled (${r.memory.source}${r.nodes.length > 1 ? ', summed over the nodes' : ''}):`,
+          formatReconciliation(r.reconciliation),
+          '',
+        ]
+      : []),
     ...r.warnings.map((w) => `note: ${w}`),
     "MEMORY USAGE is the server's own per-key estimate; the model counts allocations and table shares.",
     '',

@@ -199,7 +199,8 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
     const built = build(inferredValueBytes ?? 100);
     scenario = built.scenario;
     assumptions.push(...built.notes);
-    const lines: ModelLine[] = line && !(VERSION_LINES as readonly string[]).includes(line) ? [line, ...VERSION_LINES] : [...VERSION_LINES];
+    const lines: ModelLine[] =
+      line && !(VERSION_LINES as readonly string[]).includes(line) ? [line, ...VERSION_LINES] : [...VERSION_LINES];
     if (line) {
       figures = scenarioFigures(scenario, lines);
       const here = figures.find((x) => x.line === line)!.keysBytes;

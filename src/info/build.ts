@@ -71,7 +71,9 @@ export function decideBuild({ product, version, memAllocator, mallocStats, overr
     return {
       allocator,
       reason: `MEMORY MALLOC-STATS says Quantum size: ${mallocStats.quantum}${versionNote}: ${
-        allocator === 'jemalloc-bundled' ? 'the jemalloc bundled with the server' : 'a jemalloc library built with its default 16-byte quantum, as distributions ship it'
+        allocator === 'jemalloc-bundled'
+          ? 'the jemalloc bundled with the server'
+          : 'a jemalloc library built with its default 16-byte quantum, as distributions ship it'
       }.`,
       source: 'malloc-stats',
       advice: null,
@@ -102,10 +104,11 @@ export function decideBuild({ product, version, memAllocator, mallocStats, overr
   if (reported) {
     return {
       allocator: 'jemalloc-bundled',
-      reason: `mem_allocator is jemalloc-${reported}, the release ${product} ${version ?? ''} bundles; a distribution's library of the same release reads the same, so assumed bundled (8-byte quantum).`.replace(
-        / {2,}/g,
-        ' ',
-      ),
+      reason:
+        `mem_allocator is jemalloc-${reported}, the release ${product} ${version ?? ''} bundles; a distribution's library of the same release reads the same, so assumed bundled (8-byte quantum).`.replace(
+          / {2,}/g,
+          ' ',
+        ),
       source: 'assumed',
       advice: PASTE_MALLOC_STATS,
     };

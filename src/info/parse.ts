@@ -77,8 +77,7 @@ const fail = (error: string): InfoParseResult => ({ ok: false, error });
  */
 export function parseInfo(input: string): InfoParseResult {
   if (typeof input !== 'string' || input.trim() === '') return fail('Paste the output of INFO (or INFO everything) first.');
-  if (input.length > MAX_INFO_CHARS)
-    return fail(`That is ${formatCount(input.length)} characters; INFO output is far shorter.`);
+  if (input.length > MAX_INFO_CHARS) return fail(`That is ${formatCount(input.length)} characters; INFO output is far shorter.`);
   const raw: Record<string, string> = {};
   const keyspace: KeyspaceLine[] = [];
   const sections = new Set<string>();
@@ -101,7 +100,9 @@ export function parseInfo(input: string): InfoParseResult {
       const expires = Number(ks[3]);
       if (keyspace.some((d) => d.db === db)) return fail(`db${db} appears twice in the keyspace section: paste one INFO output.`);
       if (!(keys <= MAX_KEYS_PER_DB))
-        return fail(`db${db} claims ${ks[2]} keys: more than any server holds (${formatCount(MAX_KEYS_PER_DB)}); the paste is damaged.`);
+        return fail(
+          `db${db} claims ${ks[2]} keys: more than any server holds (${formatCount(MAX_KEYS_PER_DB)}); the paste is damaged.`,
+        );
       if (expires > keys) return fail(`db${db} has more keys with a TTL (${ks[3]}) than keys (${ks[2]}): the paste is damaged.`);
       keyspace.push({ db, keys, expires, avgTtlMs: Number(ks[4] ?? 0) });
       continue;

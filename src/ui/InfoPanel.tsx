@@ -26,15 +26,17 @@ export function InfoPanel() {
   const parsed = useMemo(() => (text.trim() ? parseInfo(text) : null), [text]);
   const analysis = useMemo(
     () =>
-      parsed?.ok ? analyzeInfo(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined }) : null,
+      parsed?.ok
+        ? analyzeInfo(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined })
+        : null,
     [parsed, text, override],
   );
   return (
     <section className="info-panel" aria-label="Read my server">
       <h2>Read my server</h2>
       <label htmlFor={id}>
-        Paste the output of valkey-cli INFO everything, and below it the output of MEMORY MALLOC-STATS (it tells which
-        jemalloc build the server runs)
+        Paste the output of valkey-cli INFO everything, and below it the output of MEMORY MALLOC-STATS (it tells which jemalloc
+        build the server runs)
       </label>
       <textarea
         id={id}

@@ -3,13 +3,7 @@ import { DataTable } from './DataTable';
 import { formatSigned } from './format';
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
-export function ReconciliationTable({
-  reconciliation,
-  bytes,
-}: {
-  reconciliation: Reconciliation;
-  bytes: (n: number) => string;
-}) {
+export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: Reconciliation; bytes: (n: number) => string }) {
   const percent = reconciliation.unexplainedPercent;
   return (
     <>

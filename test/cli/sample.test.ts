@@ -111,11 +111,17 @@ describe('big keys, long keys and clusters', () => {
     const families = summarizeFamilies([sample('huge', { keyBytes: 70_000 })], 1, true);
     const { workloads, notes } = workloadsFrom(families, []);
     expect(workloads[0]!.keyBytes).toBe(65_536);
-    expect(notes.join(' ')).toMatch(/key bytes 70,000 is past the 65,536 a scenario allows.*leaves out about 4,464 bytes per key/);
+    expect(notes.join(' ')).toMatch(
+      /key bytes 70,000 is past the 65,536 a scenario allows.*leaves out about 4,464 bytes per key/,
+    );
   });
 
   it('merges the same family from several nodes: counts add, averages weigh by keys', () => {
-    const a = summarizeFamilies(Array.from({ length: 3 }, () => sample('s:{n}', { valueBytes: 10 })), 3, true);
+    const a = summarizeFamilies(
+      Array.from({ length: 3 }, () => sample('s:{n}', { valueBytes: 10 })),
+      3,
+      true,
+    );
     const b = summarizeFamilies([sample('s:{n}', { valueBytes: 30 }), sample('t:{n}')], 2, true);
     const merged = mergeFamilies([a, b]);
     expect(merged.find((f) => f.pattern === 's:{n}')).toMatchObject({ estimatedKeys: 4, avgValueBytes: 15 });
@@ -135,7 +141,12 @@ describe('big keys, long keys and clusters', () => {
 describe('targets and permissions', () => {
   it('reads IPv6 hosts, database numbers, and refuses a database that is not a number', () => {
     expect(parseTarget('redis://[::1]:6390', undefined)).toMatchObject({ host: '::1', port: 6390, db: 0 });
-    expect(parseTarget('rediss://u:p%40ss@h:1/3', undefined)).toMatchObject({ tls: true, username: 'u', password: 'p@ss', db: 3 });
+    expect(parseTarget('rediss://u:p%40ss@h:1/3', undefined)).toMatchObject({
+      tls: true,
+      username: 'u',
+      password: 'p@ss',
+      db: 3,
+    });
     expect(() => parseTarget('redis://h:1/abc', undefined)).toThrow(/database in the URL is "abc": it is a whole number/);
     expect(() => parseTarget('redis://h:1/-1', undefined)).toThrow(/whole number/);
   });

@@ -102,7 +102,10 @@ describe('analyzeInfo', () => {
 
   it('the scenario carries the observed fragmentation ratio and what the server holds beside its keys', () => {
     const a = analyze(fixture('strings'));
-    expect(a.scenario!.deployment).toMatchObject({ fragmentationRatio: expect.any(Number), processBaselineBytes: expect.any(Number) });
+    expect(a.scenario!.deployment).toMatchObject({
+      fragmentationRatio: expect.any(Number),
+      processBaselineBytes: expect.any(Number),
+    });
     const ratio = Number(/^mem_fragmentation_ratio:(\S+)/m.exec(fixture('strings'))![1]);
     expect(a.scenario!.deployment!.fragmentationRatio).toBeCloseTo(ratio, 2);
   });
@@ -133,7 +136,10 @@ describe('analyzeInfo', () => {
     const a = analyzeInfo(info.info, { mallocStats: { jemallocVersion: '5.3.0-0-g0', quantum: 8 } });
     expect(a.server.allocator).toBe('jemalloc-bundled');
     expect(a.server.allocatorReason).toMatch(/Quantum size: 8/);
-    const forced = analyzeInfo(info.info, { mallocStats: { jemallocVersion: '5.3.0-0-g0', quantum: 8 }, allocatorOverride: 'libc' });
+    const forced = analyzeInfo(info.info, {
+      mallocStats: { jemallocVersion: '5.3.0-0-g0', quantum: 8 },
+      allocatorOverride: 'libc',
+    });
     expect(forced.server.build).toMatchObject({ allocator: 'libc', source: 'override' });
     expect(forced.scenario!.allocator).toBe('libc');
   });

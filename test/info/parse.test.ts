@@ -80,7 +80,9 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
     const memory = fixture('strings');
     expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:'))).toMatch(/used_memory is empty/);
     expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:0x1A2B'))).toMatch(/used_memory is "0x1A2B": .*plain decimal/);
-    expect(error(memory.replace(/^used_memory_startup:\d+/m, 'used_memory_startup:1e400'))).toMatch(/used_memory_startup is "1e400"/);
+    expect(error(memory.replace(/^used_memory_startup:\d+/m, 'used_memory_startup:1e400'))).toMatch(
+      /used_memory_startup is "1e400"/,
+    );
     expect(error('used_memory:-5')).toMatch(/used_memory is "-5"/);
   });
 
@@ -98,7 +100,9 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
   });
 
   it('MEMORY MALLOC-STATS pasted below INFO is not mistaken for INFO fields', () => {
-    const r = parseInfo(`${fixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\nPage size: 4096\n`);
+    const r = parseInfo(
+      `${fixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\nPage size: 4096\n`,
+    );
     expect(r.ok && r.info.ignored).toEqual([]);
   });
 

@@ -37,7 +37,24 @@ describe('reconciling the model with used_memory', () => {
 
   it('reads MEMORY STATS and adds a cluster up', () => {
     const m = memoryFromStats(
-      ['peak.allocated', 5, 'total.allocated', 2000, 'startup.allocated', 900, 'clients.normal', 20, 'clients.slaves', 5, 'lua.caches', 1, 'functions.caches', 2, 'db.0', ['overhead.hashtable.main', 7]],
+      [
+        'peak.allocated',
+        5,
+        'total.allocated',
+        2000,
+        'startup.allocated',
+        900,
+        'clients.normal',
+        20,
+        'clients.slaves',
+        5,
+        'lua.caches',
+        1,
+        'functions.caches',
+        2,
+        'db.0',
+        ['overhead.hashtable.main', 7],
+      ],
       1.5,
     )!;
     expect(m).toMatchObject({ usedMemory: 2000, startup: 900, clients: 25, scripts: 3, fragmentationRatio: 1.5 });

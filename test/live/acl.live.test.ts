@@ -25,7 +25,9 @@ afterAll(async () => {
 /** A command as MONITOR shows it, named the way ACL rules name it (subcommands after a bar). */
 function aclName(args: string[]): string {
   const name = args[0]!.toLowerCase();
-  return ['memory', 'object', 'cluster', 'client', 'config', 'acl'].includes(name) && args[1] ? `${name}|${args[1].toLowerCase()}` : name;
+  return ['memory', 'object', 'cluster', 'client', 'config', 'acl'].includes(name) && args[1]
+    ? `${name}|${args[1].toLowerCase()}`
+    : name;
 }
 
 describe('least privilege', () => {

@@ -55,7 +55,11 @@ async function fakeServer(behave: (socket: Socket) => void): Promise<{ url: stri
 let server: RunningServer;
 beforeAll(async () => {
   server = await startRedisServer({ lifetimeMs: 240_000, extraArgs: ['--bind', '127.0.0.1', '::1'] });
-  await pipeCommands(server.host, server.port, Array.from({ length: 200 }, (_, i) => ['set', `k:${i}`, 'v']));
+  await pipeCommands(
+    server.host,
+    server.port,
+    Array.from({ length: 200 }, (_, i) => ['set', `k:${i}`, 'v']),
+  );
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -95,14 +99,18 @@ describe('each failure is one line, non-zero, without a stack trace', () => {
   it.each([
     ['a database that does not exist', '/99', /cannot use database 99 on 127\.0\.0\.1:\d+: ERR DB index is out of range/],
     ['a database that is not a number', '/abc', /the database in the URL is "abc": it is a whole number/],
-  ])('%s', async (_, path, message) => {
-    const { code, stdout, stderr } = await cli([`${server.url}${path}`]);
-    expect(code).toBe(1);
-    expect(stdout).toBe('');
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(message);
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  ])(
+    '%s',
+    async (_, path, message) => {
+      const { code, stdout, stderr } = await cli([`${server.url}${path}`]);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 
   it('rediss:// against a plain server', async () => {
     await expect(runSample(base(server.url.replace('redis://', 'rediss://')))).rejects.toThrow(
@@ -144,8 +152,25 @@ describe('each failure is one line, non-zero, without a stack trace', () => {
   it('NOPERM names the command and the ACL rule that allows it', async () => {
     const admin = connect(server);
     try {
-      await admin.call('acl', 'setuser', 'nomem', 'on', '>pw-for-test', '~*', '-@all', '+ping', '+info', '+dbsize', '+scan', '+type', '+pttl', '+object|encoding');
-      await expect(runSample(base(server.url.replace('redis://', 'redis://nomem@'), { password: 'pw-for-test' }))).rejects.toThrow(
+      await admin.call(
+        'acl',
+        'setuser',
+        'nomem',
+        'on',
+        '>pw-for-test',
+        '~*',
+        '-@all',
+        '+ping',
+        '+info',
+        '+dbsize',
+        '+scan',
+        '+type',
+        '+pttl',
+        '+object|encoding',
+      );
+      await expect(
+        runSample(base(server.url.replace('redis://', 'redis://nomem@'), { password: 'pw-for-test' })),
+      ).rejects.toThrow(
         /refused MEMORY MALLOC-STATS to this user \(NOPERM\): grant it with "ACL SETUSER <user> \+memory\|malloc-stats".*ACL SETUSER sampler on/,
       );
     } finally {
@@ -175,7 +200,9 @@ describe('targets that work', () => {
       await admin.set('L'.repeat(70_000), 'v');
       const report = await runSample(base(`${server.url}/3`));
       expect(report.scenario.workloads[0]!.keyBytes).toBe(65_536);
-      expect(report.warnings.join(' ')).toMatch(/key bytes 70,000 is past the 65,536 a scenario allows; the scenario counts 65,536/);
+      expect(report.warnings.join(' ')).toMatch(
+        /key bytes 70,000 is past the 65,536 a scenario allows; the scenario counts 65,536/,
+      );
     } finally {
       await admin.flushdb();
       admin.disconnect();

@@ -46,7 +46,9 @@ describe('one figure per server', () => {
     expect(report.build).toEqual(panel.server.build);
     // the panel shows exactly what its scenario gives in the calculator, on every line
     const lines = panel.projections.map((p) => p.version);
-    expect(scenarioFigures(panel.scenario!, lines).map((f) => f.keysBytes)).toEqual(panel.projections.map((p) => p.projectedBytes));
+    expect(scenarioFigures(panel.scenario!, lines).map((f) => f.keysBytes)).toEqual(
+      panel.projections.map((p) => p.projectedBytes),
+    );
     // the sampler's link opens the scenario it reports, and the calculator's figure is the sampler's
     const opened = decodeLink(new URL(report.shareUrl).hash).state.scenario;
     expect(opened).toEqual(report.scenario);
@@ -54,7 +56,9 @@ describe('one figure per server', () => {
     // panel and sampler: one figure for the server on its own line, within the step of an inferred value length
     const panelFigure = panel.projections[0]!.projectedBytes;
     const samplerFigure = report.figure!.keysBytes;
-    console.log(`redis-7.0: panel ${panelFigure}, sampler ${samplerFigure}, left for the keys ${report.reconciliation!.keysBytes}`);
+    console.log(
+      `redis-7.0: panel ${panelFigure}, sampler ${samplerFigure}, left for the keys ${report.reconciliation!.keysBytes}`,
+    );
     expect(panel.projections[0]!.version).toBe('redis-7.0');
     expect(Math.abs(panelFigure - samplerFigure) / samplerFigure).toBeLessThan(0.02);
     expect(Math.abs(panel.reconciliation!.unexplainedPercent!)).toBeLessThan(2);

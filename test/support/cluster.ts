@@ -55,7 +55,9 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
  * A real cluster on 127.0.0.1: `primaries` nodes with `replicasPerPrimary` replicas each, joined
  * with redis-cli --cluster create. Every node has a bounded lifetime; stop() ends them all.
  */
-export async function startCluster(options: { primaries?: number; replicasPerPrimary?: number; lifetimeMs?: number } = {}): Promise<RunningCluster> {
+export async function startCluster(
+  options: { primaries?: number; replicasPerPrimary?: number; lifetimeMs?: number } = {},
+): Promise<RunningCluster> {
   const primaries = options.primaries ?? 3;
   const replicas = options.replicasPerPrimary ?? 1;
   const dir = mkdtempSync(join(tmpdir(), 'vrp-cluster-'));
@@ -71,19 +73,34 @@ export async function startCluster(options: { primaries?: number; replicasPerPri
       nodes.push(
         await startRedisServer({
           lifetimeMs: options.lifetimeMs ?? 240_000,
-          extraArgs: ['--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `nodes-${i}.conf`), '--cluster-node-timeout', '5000'],
+          extraArgs: [
+            '--cluster-enabled',
+            'yes',
+            '--cluster-config-file',
+            join(dir, `nodes-${i}.conf`),
+            '--cluster-node-timeout',
+            '5000',
+          ],
         }),
       );
     }
     await run(
       'redis-cli',
-      ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', String(replicas), '--cluster-yes'],
+      [
+        '--cluster',
+        'create',
+        ...nodes.map((n) => `127.0.0.1:${n.port}`),
+        '--cluster-replicas',
+        String(replicas),
+        '--cluster-yes',
+      ],
       60_000,
     );
     clients.push(...nodes.map((n) => connect(n)));
     await until(
       'cluster_state:ok on every node',
-      async () => (await Promise.all(clients.map((c) => c.call('cluster', 'info')))).every((t) => /cluster_state:ok/.test(String(t))),
+      async () =>
+        (await Promise.all(clients.map((c) => c.call('cluster', 'info')))).every((t) => /cluster_state:ok/.test(String(t))),
       60_000,
     );
     // Which primary serves which slot, from one node's view.

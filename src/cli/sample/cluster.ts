@@ -34,9 +34,12 @@ function fromShards(reply: unknown[]): ClusterShard[] {
       const endpoint = text(node.get('endpoint') ?? '');
       const host = endpoint && endpoint !== '?' ? endpoint : text(node.get('ip'));
       const port = Number(text(node.get('port') ?? node.get('tls-port')));
-      if (text(node.get('health')) !== 'online') continue;
-      if (text(node.get('role')) === 'master') primary = { host, port };
-      else replicas.push({ host, port });
+      const health = text(node.get('health'));
+      if (text(node.get('role')) === 'master') {
+        if (health === 'online') primary = { host, port };
+      } else if (health === 'online') replicas.unshift({ host, port });
+      // Redis 7.0 reports a replica whose replication offset is still 0 as "loading": usable, but last.
+      else if (health === 'loading') replicas.push({ host, port });
     }
     if (primary) shards.push({ primary, replicas });
   }

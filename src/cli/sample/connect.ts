@@ -12,7 +12,8 @@ export interface Target {
 }
 
 /** host:port as people write it, with brackets around IPv6 addresses. */
-export const address = (t: { host: string; port: number }) => (t.host.includes(':') ? `[${t.host}]:${t.port}` : `${t.host}:${t.port}`);
+export const address = (t: { host: string; port: number }) =>
+  t.host.includes(':') ? `[${t.host}]:${t.port}` : `${t.host}:${t.port}`;
 
 /** Reads redis://[user[:password]@]host[:port][/db] (or rediss://); the password may also come from elsewhere. */
 export function parseTarget(text: string, password: string | undefined): Target {
@@ -28,7 +29,8 @@ export function parseTarget(text: string, password: string | undefined): Target 
   let db = 0;
   if (path !== '' && path !== '/') {
     const m = /^\/(\d{1,5})$/.exec(path);
-    if (!m) throw new SampleError(`the database in the URL is "${path.slice(1)}": it is a whole number, as in redis://host:6379/0`);
+    if (!m)
+      throw new SampleError(`the database in the URL is "${path.slice(1)}": it is a whole number, as in redis://host:6379/0`);
     db = Number(m[1]);
   }
   return {
@@ -56,7 +58,10 @@ function connectionFailure(t: Target, message: string): SampleError {
       'the server requires a password: set VALKEY_PASSWORD (or REDISCLI_AUTH), or run in a terminal to be asked for it',
     );
   // A plain server reads the TLS greeting as the start of a command and waits for the rest: a timeout.
-  if (t.tls && /EPROTO|SSL|TLS|wrong version number|packet length|ECONNRESET|socket disconnected|ETIMEDOUT|timed? ?out/i.test(message))
+  if (
+    t.tls &&
+    /EPROTO|SSL|TLS|wrong version number|packet length|ECONNRESET|socket disconnected|ETIMEDOUT|timed? ?out/i.test(message)
+  )
     return new SampleError(
       `TLS handshake with ${where} failed: the server does not answer TLS there (use redis:// for a plain server)`,
     );

@@ -174,7 +174,10 @@ async function nodesToSample(
  * Samples a server, or every shard of its cluster within one shared budget, and turns what it
  * saw into a scenario, a share link, the model's figure and a reconciliation with used_memory.
  */
-export async function runSample(options: SampleOptions, onProgress?: (sampled: number, commands: number) => void): Promise<SampleReport> {
+export async function runSample(
+  options: SampleOptions,
+  onProgress?: (sampled: number, commands: number) => void,
+): Promise<SampleReport> {
   const deadline = new Deadline(options.timeoutMs);
   const target = parseTarget(options.url, options.password);
   const entry = await connectTo(target, deadline, options.connectTimeoutMs);
@@ -231,14 +234,19 @@ function report(
   if (dbsize === 0) throw emptyKeyspaceError(address(target), target.db, first.info);
   const allocators = new Set(samples.map((s) => s.identity.allocator));
   if (allocators.size > 1)
-    warnings.push(`the nodes run different allocator builds (${[...allocators].join(', ')}): the scenario takes the first node's`);
+    warnings.push(
+      `the nodes run different allocator builds (${[...allocators].join(', ')}): the scenario takes the first node's`,
+    );
   const role = first.info.fields.role;
   if (shards === 1 && (role === 'slave' || role === 'replica'))
     warnings.push("a replica: its keys are its primary's (sampling a replica spares the primary)");
   const runs = samples.map((s) => s.run);
   const sampled = runs.reduce((s, r) => s + r.samples.length, 0);
   const everyKeyRead = runs.every((r) => r.everyKeyRead);
-  const stoppedBy = runs.find((r) => r.stoppedBy === 'timeout')?.stoppedBy ?? runs.find((r) => r.stoppedBy !== 'complete')?.stoppedBy ?? 'complete';
+  const stoppedBy =
+    runs.find((r) => r.stoppedBy === 'timeout')?.stoppedBy ??
+    runs.find((r) => r.stoppedBy !== 'complete')?.stoppedBy ??
+    'complete';
   if (!everyKeyRead)
     warnings.push(
       `read ${formatCount(sampled)} of ${formatCount(dbsize)} keys in detail (stopped by ${stoppedBy}): counts are estimates with 95 % intervals`,
@@ -252,9 +260,13 @@ function report(
   else if (scanned < dbsize) warnings.push(`the scan stopped after ${formatCount(scanned)} of ${formatCount(dbsize)} keys`);
   const leftOver = runs.reduce((s, r) => s + r.bigKeysLeftOver, 0);
   if (leftOver > 0)
-    warnings.push(`${formatCount(leftOver)} more big keys than the ${MAX_BIG_KEYS} listed stay in their families, scaled like the rest`);
+    warnings.push(
+      `${formatCount(leftOver)} more big keys than the ${MAX_BIG_KEYS} listed stay in their families, scaled like the rest`,
+    );
   const families = samples.length === 1 ? first.families : mergeFamilies(samples.map((s) => s.families));
-  const bigKeys = runs.flatMap((r) => r.bigKeys.map(bigKeyFamily)).sort((a, b) => (b.avgMemoryUsage ?? 0) - (a.avgMemoryUsage ?? 0));
+  const bigKeys = runs
+    .flatMap((r) => r.bigKeys.map(bigKeyFamily))
+    .sort((a, b) => (b.avgMemoryUsage ?? 0) - (a.avgMemoryUsage ?? 0));
   const nonUtf8 = families.reduce((s, f) => s + f.nonUtf8Keys, 0);
   if (nonUtf8 > 0) warnings.push(`${nonUtf8} sampled keys are not UTF-8: their families show escaped bytes (\\xNN)`);
   const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
@@ -262,7 +274,9 @@ function report(
   warnings.push(...notes);
   const memory = samples.length === 1 ? first.memory : sumMemory(samples.map((s) => s.memory));
   const cluster = clusterEnabled;
-  const name = `${identity.product} ${identity.version ?? ''} sampled${shards > 1 ? `, ${shards} shards` : ''}`.replace(/\s+/g, ' ').trim();
+  const name = `${identity.product} ${identity.version ?? ''} sampled${shards > 1 ? `, ${shards} shards` : ''}`
+    .replace(/\s+/g, ' ')
+    .trim();
   const built = serverScenario({
     name,
     workloads,
@@ -277,9 +291,7 @@ function report(
   const scenario = built.scenario;
   const line = identity.line;
   const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
-  const reconciliation = figure
-    ? reconcile(memory, figure.keysBytes, { leftOut, searchedBigKeys: sized >= dbsize })
-    : null;
+  const reconciliation = figure ? reconcile(memory, figure.keysBytes, { leftOut, searchedBigKeys: sized >= dbsize }) : null;
   if (reconciliation?.warning) warnings.push(reconciliation.warning);
   if (!line) warnings.push(`no layout is modeled for ${identity.product} ${identity.version}: the model column is empty`);
   const comparison: FamilyComparison[] = [...bigKeys, ...families].map((f, i) => {

@@ -158,7 +158,14 @@ export async function sampleKeys(
   const big = sized.filter((s) => s.bytes >= threshold).sort((a, b) => b.bytes - a.bytes);
   const chosen = big.slice(0, MAX_BIG_KEYS);
   const chosenNames = new Set(chosen.map((c) => c.key.toString('latin1')));
-  const bigKeys = chosen.length ? await readKeys(client, chosen.map((c) => c.key), deadline, true) : [];
+  const bigKeys = chosen.length
+    ? await readKeys(
+        client,
+        chosen.map((c) => c.key),
+        deadline,
+        true,
+      )
+    : [];
   commands += chosen.length * DETAIL_COMMANDS;
   const everyKeyRead = scanComplete && samples.length === scanned;
   return {
