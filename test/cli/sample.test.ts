@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSampleArgs } from '../../src/cli/sample';
 import { keyPattern, keyText } from '../../src/cli/sample/patterns';
@@ -155,6 +156,10 @@ describe('targets and permissions', () => {
     const e = permissionError('memory|usage', "NOPERM User sampler has no permissions to run the 'memory|usage' command");
     expect(e.message).toMatch(/refused MEMORY USAGE.*ACL SETUSER <user> \+memory\|usage/);
     expect(e.message).toContain(samplingAclRule());
+  });
+
+  it('the README gives the rule the sampler is built for, word for word', () => {
+    expect(readFileSync('README.md', 'utf8')).toContain(samplingAclRule());
   });
 
   it('the sampling rule allows only read-only commands', () => {
