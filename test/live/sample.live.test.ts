@@ -125,6 +125,8 @@ describe('nodes of other kinds', () => {
     try {
       const admin = connect(node);
       await admin.call('cluster', 'addslotsrange', 0, 16383);
+      for (let i = 0; i < 100 && !/cluster_state:ok/.test(String(await admin.call('cluster', 'info'))); i++)
+        await new Promise((r) => setTimeout(r, 100));
       admin.disconnect();
       const report = await runSample({ ...base(node.url), thisNodeOnly: true }).catch((e: Error) => e);
       // a fresh node holds no keys: said so, no scenario

@@ -177,7 +177,13 @@ export async function sampleKeys(
     scannedKeys: scanned,
     sizedKeys,
     commands,
-    stoppedBy: everyKeyRead ? 'complete' : stoppedBy === 'complete' && samples.length >= detailTarget ? 'maxKeys' : stoppedBy,
+    stoppedBy: everyKeyRead
+      ? 'complete'
+      : stoppedBy !== 'complete'
+        ? stoppedBy
+        : detailTarget < Math.min(limits.maxKeys, dbsize)
+          ? 'maxCommands'
+          : 'maxKeys',
   };
 }
 
