@@ -78,7 +78,8 @@ function columns(rows: string[][], leftAligned: number): string {
 export function formatReconciliation(r: Reconciliation): string {
   const rows = [['', 'bytes', ''], ...r.rows.map((row) => [row.label, formatCount(row.bytes), fmt(row.bytes)])];
   const percent = r.unexplainedPercent === null ? '' : ` (${r.unexplainedPercent.toFixed(1)} % of what is left for the keys)`;
-  return `${columns(rows, 1)}\nunexplained: ${formatCount(r.unexplainedBytes)} bytes${percent}`;
+  const split = r.serverSplit ? `\n${r.serverSplit}` : '';
+  return `${columns(rows, 1)}\nunexplained: ${formatCount(r.unexplainedBytes)} bytes${percent}${split}`;
 }
 
 export function formatReport(r: SampleReport): string {

@@ -12,6 +12,9 @@ export interface ServerMemory {
   aofBuffer: number;
   scripts: number;
   clusterLinks: number;
+  /** The server's own split of used_memory: dataset (keys' data) and overhead (startup, buffers, key tables); null when not given. */
+  reportedDataset: number | null;
+  reportedOverhead: number | null;
   /** RSS / used_memory as the server reports it; null when not given. */
   fragmentationRatio: number | null;
   source: 'INFO memory' | 'MEMORY STATS';
@@ -28,6 +31,8 @@ export function memoryFromInfo(f: InfoFields): ServerMemory | null {
     aofBuffer: f.mem_aof_buffer ?? 0,
     scripts: f.used_memory_scripts ?? 0,
     clusterLinks: f.mem_cluster_links ?? 0,
+    reportedDataset: f.used_memory_dataset ?? null,
+    reportedOverhead: f.used_memory_overhead ?? null,
     fragmentationRatio: f.mem_fragmentation_ratio ?? null,
     source: 'INFO memory',
   };
@@ -51,6 +56,8 @@ export function memoryFromStats(reply: unknown[], fragmentationRatio: number | n
     aofBuffer: at('aof.buffer'),
     scripts: at('lua.caches') + at('functions.caches'),
     clusterLinks: at('cluster.links'),
+    reportedDataset: stats.get('dataset.bytes') ?? null,
+    reportedOverhead: stats.get('overhead.total') ?? null,
     fragmentationRatio,
     source: 'MEMORY STATS',
   };
@@ -74,6 +81,8 @@ export function sumMemory(nodes: readonly ServerMemory[]): ServerMemory {
     aofBuffer: total((m) => m.aofBuffer),
     scripts: total((m) => m.scripts),
     clusterLinks: total((m) => m.clusterLinks),
+    reportedDataset: nodes.every((m) => m.reportedDataset !== null) ? total((m) => m.reportedDataset!) : null,
+    reportedOverhead: nodes.every((m) => m.reportedOverhead !== null) ? total((m) => m.reportedOverhead!) : null,
     fragmentationRatio:
       withRatio.length && weight > 0 ? withRatio.reduce((s, m) => s + m.fragmentationRatio! * m.usedMemory, 0) / weight : null,
     source: nodes[0]?.source ?? 'INFO memory',

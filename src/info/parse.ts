@@ -26,6 +26,7 @@ export const infoFieldsSchema = z.object({
   config_file: text,
   used_memory: num,
   used_memory_dataset: num,
+  used_memory_overhead: num,
   used_memory_startup: num,
   used_memory_rss: num,
   used_memory_scripts: num,

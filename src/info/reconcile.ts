@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
 export interface ReconciliationRow {
@@ -19,6 +20,11 @@ export interface Reconciliation {
   unexplainedPercent: number | null;
   /** Set when the remainder is over 10 %: a plain sentence naming the likely causes. */
   warning: string | null;
+  /**
+   * The server's own split, for reference: its dataset leaves out the key tables (it counts them
+   * as overhead), which the model and "left for the keys" include.
+   */
+  serverSplit: string | null;
 }
 
 /** Beyond this share the model and the server disagree enough that the user must hear why. */
@@ -78,5 +84,9 @@ export function reconcile(memory: ServerMemory, modelBytes: number, context: Rec
         : `The model exceeds the memory left for the keys by ${(-unexplainedPercent!).toFixed(1)} %.`;
     warning = `${share} Likely: ${causes.join('; ')}.${fragmentation}`;
   }
-  return { rows, aboveStartupBytes, keysBytes, modelBytes, unexplainedBytes, unexplainedPercent, warning };
+  const serverSplit =
+    memory.reportedDataset !== null && memory.reportedOverhead !== null
+      ? `${memory.source} splits used_memory into ${formatCount(memory.reportedDataset)} bytes of dataset and ${formatCount(memory.reportedOverhead)} of overhead; its overhead holds the key tables (${formatCount(Math.max(0, memory.reportedOverhead - nonKeyBytes(memory)))} bytes here), which the model counts with the keys.`
+      : null;
+  return { rows, aboveStartupBytes, keysBytes, modelBytes, unexplainedBytes, unexplainedPercent, warning, serverSplit };
 }

@@ -22,6 +22,7 @@ export function ReconciliationTable({ reconciliation, bytes }: { reconciliation:
           keys).
         </p>
       )}
+      {reconciliation.serverSplit && <p className="note">{reconciliation.serverSplit}</p>}
     </>
   );
 }

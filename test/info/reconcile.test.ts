@@ -10,6 +10,8 @@ const memory: ServerMemory = {
   aofBuffer: 0,
   scripts: 200,
   clusterLinks: 0,
+  reportedDataset: 96_000_000,
+  reportedOverhead: 4_000_000,
   fragmentationRatio: 1.2,
   source: 'MEMORY STATS',
 };
@@ -22,6 +24,10 @@ describe('reconciling the model with used_memory', () => {
     expect(r.unexplainedBytes).toBe(r.keysBytes - 96_000_000);
     expect(r.unexplainedPercent).toBeCloseTo((r.unexplainedBytes / r.keysBytes) * 100, 9);
     expect(r.warning).toBeNull();
+    // the server's own split, beside it: its overhead holds the key tables the model counts with the keys
+    expect(r.serverSplit).toMatch(
+      /96,000,000 bytes of dataset and 4,000,000 of overhead; its overhead holds the key tables \(1,451,224 bytes here\)/,
+    );
   });
 
   it('over 10 % unexplained: a plain warning naming the likely causes', () => {

@@ -15,6 +15,8 @@ beforeAll(async () => {
     for (let i = 0; i < 300; i++) yield ['rpush', `l:${i}`, 'a', 'b'];
     yield ['rpush', 'big:list', ...Array.from({ length: 20_000 }, (_, i) => `item-${i}`)];
     yield ['expire', 's:1', 1000];
+    yield ['select', '2'];
+    for (let i = 0; i < 50; i++) yield ['set', `db2:${i}`, 'x'];
   }
   await pipeCommands(server.host, server.port, seed());
 }, 60_000);
@@ -40,9 +42,9 @@ describe('least privilege', () => {
     const monitor = await watcher.monitor();
     const seen: string[][] = [];
     monitor.on('monitor', (_time: string, args: string[]) => seen.push(args));
-    try {
-      const report = await runSample({
-        url: `redis://sampler@127.0.0.1:${server.port}`,
+    const asSampler = (db: number) =>
+      runSample({
+        url: `redis://sampler@127.0.0.1:${server.port}/${db}`,
         password: 'pw-for-test',
         maxKeys: 10_000,
         maxCommands: 1_000_000,
@@ -52,15 +54,20 @@ describe('least privilege', () => {
         appUrl: 'http://127.0.0.1:5173/',
         connectTimeoutMs: 3000,
       });
+    try {
+      const report = await asSampler(0);
       expect(report.dbsize).toBe(4201);
       expect(report.bigKeys.map((b) => b.pattern)).toEqual(['big:list']);
+      expect((await asSampler(2)).dbsize).toBe(50);
       await new Promise((r) => setTimeout(r, 300)); // the last MONITOR lines
       const names = [...new Set(seen.map(aclName))].filter((n) => n !== 'auth').sort();
       console.log(`MONITOR saw: ${names.join(', ')}`);
       for (const n of names) expect(SAMPLING_COMMANDS as readonly string[], n).toContain(n);
       // and nothing that writes
       expect(names.filter((n) => /^(set|del|expire|flush|config|debug|keys)/.test(n))).toEqual([]);
-      expect(names).toEqual(expect.arrayContaining(['scan', 'memory|usage', 'memory|stats', 'memory|malloc-stats', 'info']));
+      expect(names).toEqual(
+        expect.arrayContaining(['scan', 'select', 'memory|usage', 'memory|stats', 'memory|malloc-stats', 'info']),
+      );
     } finally {
       monitor.disconnect();
       watcher.disconnect();
