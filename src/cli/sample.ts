@@ -1,14 +1,20 @@
 import { createInterface } from 'node:readline';
-import { formatBytes } from '../ui/format';
-import { connectForSampling, sampleServer, SampleError, type SampleOptions, type SampleReport } from './sample/run';
+import { ALLOCATORS } from '../data/vocabulary';
 import { formatCount } from '../format/count';
+import { isAllocator } from '../info/build';
+import type { Reconciliation } from '../info/reconcile';
+import { formatBytes } from '../ui/format';
+import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
-  URL                 redis://host:port[/db] or rediss://... (the password is never needed here)
-  --sample N          keys to sample at most (default 10000)
-  --max-commands N    server commands at most (default 200000)
-  --timeout S         seconds at most (default 60)
-  --this-node-only    sample one cluster node's own keys
+  URL                 redis://host:port[/db], rediss://..., or redis://[::1]:port (the password is never needed here)
+  --sample N          keys to read in detail at most (default 10000)
+  --max-commands N    server commands at most (default 1000000); what is left after the detailed keys
+                      sizes every other key with MEMORY USAGE, to find the big ones
+  --timeout S         seconds for the whole run, connecting included (default 60)
+  --this-node-only    in a cluster, sample this node's own keys instead of every shard
+  --replicas          in a cluster, sample a replica of each shard instead of its primary
+  --allocator NAME    ${ALLOCATORS.join(' | ')}: overrides what MEMORY MALLOC-STATS and INFO say
   --app-url URL       where the calculator is served, for the share link (default http://127.0.0.1:5173/)
   --format json|table output (default table)
 The password comes from VALKEY_PASSWORD or REDISCLI_AUTH, or a prompt in a terminal.`;
@@ -27,9 +33,10 @@ export function parseSampleArgs(
   let format: 'json' | 'table' = 'table';
   const options: Omit<SampleOptions, 'url'> = {
     maxKeys: 10_000,
-    maxCommands: 200_000,
+    maxCommands: 1_000_000,
     timeoutMs: 60_000,
     thisNodeOnly: false,
+    replicas: false,
     appUrl: 'http://127.0.0.1:5173/',
     connectTimeoutMs: 5_000,
     password: env.VALKEY_PASSWORD ?? env.REDISCLI_AUTH,
@@ -40,7 +47,12 @@ export function parseSampleArgs(
     else if (a === '--max-commands') options.maxCommands = positive(a, args[++i]);
     else if (a === '--timeout') options.timeoutMs = positive(a, args[++i]) * 1000;
     else if (a === '--this-node-only') options.thisNodeOnly = true;
-    else if (a === '--app-url') options.appUrl = args[++i] ?? '';
+    else if (a === '--replicas') options.replicas = true;
+    else if (a === '--allocator') {
+      const name = args[++i] ?? '';
+      if (!isAllocator(name)) throw new SampleError(`--allocator is one of ${ALLOCATORS.join(', ')}, not "${name}"`);
+      options.allocator = name;
+    } else if (a === '--app-url') options.appUrl = args[++i] ?? '';
     else if (a === '--format') {
       const f = args[++i];
       if (f !== 'json' && f !== 'table') throw new SampleError(`--format is json or table, not "${f ?? ''}"`);
@@ -55,28 +67,53 @@ export function parseSampleArgs(
 
 const fmt = (n: number | null) => (n === null ? '-' : formatBytes(n));
 
+function columns(rows: string[][], leftAligned: number): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) => row.map((cell, i) => (i < leftAligned ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n');
+}
+
+/** used_memory taken apart, as the INFO panel shows it. */
+export function formatReconciliation(r: Reconciliation): string {
+  const rows = [['', 'bytes', ''], ...r.rows.map((row) => [row.label, formatCount(row.bytes), fmt(row.bytes)])];
+  const percent = r.unexplainedPercent === null ? '' : ` (${r.unexplainedPercent.toFixed(1)} % of what is left for the keys)`;
+  const split = r.serverSplit ? `\n${r.serverSplit}` : '';
+  return `${columns(rows, 1)}\nunexplained: ${formatCount(r.unexplainedBytes)} bytes${percent}${split}`;
+}
+
 export function formatReport(r: SampleReport): string {
   const rows = [['family', 'type', 'keys (est.)', '95 % interval', 'MEMORY USAGE', `model (${r.line ?? 'n/a'})`]];
-  for (const f of r.families) {
-    const c = r.comparison.find((x) => x.pattern === f.pattern);
+  const exact = (f: SampleReport['families'][number]) => r.scanComplete || f.interval[0] === f.interval[1];
+  for (const [i, f] of [...r.bigKeys, ...r.families].entries()) {
+    const c = r.comparison[i];
     rows.push([
-      f.pattern.slice(0, 48),
+      (c?.pattern ?? f.pattern).slice(0, 48),
       f.type,
       formatCount(f.estimatedKeys),
-      r.scanComplete ? 'exact' : `${formatCount(f.interval[0])}-${formatCount(f.interval[1])}`,
+      exact(f) ? 'exact' : `${formatCount(f.interval[0])}-${formatCount(f.interval[1])}`,
       fmt(c?.memoryUsageBytes ?? null),
       fmt(c?.modelBytes ?? null),
     ]);
   }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const table = rows
-    .map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
-    .join('\n');
+  const nodes =
+    r.nodes.length > 1
+      ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`)
+      : [];
   return [
-    `${r.server}: ${formatCount(r.dbsize)} keys, ${formatCount(r.sampled)} sampled with ${formatCount(r.commands)} read-only commands`,
+    `${r.server}: ${formatCount(r.dbsize)} keys${r.nodes.length > 1 ? ` on ${r.nodes.length} shards` : ''}, ${formatCount(r.sampled)} read in detail, ${r.bigKeys.length} big keys, ${formatCount(r.commands)} read-only commands`,
+    ...nodes,
+    `allocator: ${r.build.allocator}: ${r.build.reason}${r.build.advice ? ` To be sure, ${r.build.advice}.` : ''}`,
     '',
-    table,
+    columns(rows, 2),
     '',
+    ...(r.reconciliation
+      ? [
+          `used_memory reconciled (${r.memory.source}${r.nodes.length > 1 ? ', summed over the nodes' : ''}):`,
+          formatReconciliation(r.reconciliation),
+          '',
+        ]
+      : []),
     ...r.warnings.map((w) => `note: ${w}`),
     "MEMORY USAGE is the server's own per-key estimate; the model counts allocations and table shares.",
     '',
@@ -98,6 +135,9 @@ async function promptPassword(): Promise<string> {
   return answer;
 }
 
+/** One line, never a stack trace: the first line of the message. */
+const oneLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+
 async function main(): Promise<number> {
   let parsed;
   try {
@@ -109,28 +149,22 @@ async function main(): Promise<number> {
   const { options, format } = parsed;
   const progress = process.stderr.isTTY
     ? (sampled: number, commands: number) =>
-        process.stderr.write(
-          `\rsampling: ${formatCount(sampled)}/${formatCount(options.maxKeys)} keys, ${formatCount(commands)} commands`,
-        )
+        process.stderr.write(`\rsampling: ${formatCount(sampled)} keys read, ${formatCount(commands)} commands`)
     : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const client = await connectForSampling(options);
-      try {
-        const report = await sampleServer(client, options, progress);
-        if (progress) process.stderr.write('\n');
-        process.stdout.write(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n');
-        return 0;
-      } finally {
-        client.disconnect();
-      }
+      const report = await runSample(options, progress);
+      if (progress) process.stderr.write('\n');
+      process.stdout.write(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n');
+      return 0;
     } catch (e) {
-      const message = (e as Error).message;
+      if (progress) process.stderr.write('\n');
+      const message = oneLine(e);
       if (attempt === 0 && /requires a password/.test(message) && process.stdin.isTTY) {
         options.password = await promptPassword();
         continue;
       }
-      process.stderr.write(`sample: ${message}\n`);
+      process.stderr.write(`sample: ${e instanceof SampleError ? message : `unexpected failure: ${message}`}\n`);
       return e instanceof SampleError ? 1 : 2;
     }
   }
@@ -138,4 +172,9 @@ async function main(): Promise<number> {
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
-if (isMain) main().then((code) => (process.exitCode = code));
+if (isMain)
+  main().then((code) => {
+    process.exitCode = code;
+    // A server that never answered may leave a socket behind: do not wait for it.
+    setTimeout(() => process.exit(code), 500).unref();
+  });

@@ -1,8 +1,12 @@
-import { VERSION_LINES, type Allocator, type VersionLine } from '../data/vocabulary';
-import { estimateVersion } from '../model';
+import { VERSION_LINES, type Allocator } from '../data/vocabulary';
 import type { ModelLine } from '../model/lines';
-import { resolveScenario, type Scenario } from '../scenario/schema';
+import type { Scenario, Workload } from '../scenario/schema';
+import { decideBuild, type BuildDecision, type MallocStats } from './build';
+import { scenarioFigures, type LineFigure } from './figure';
+import { memoryFromInfo, nonKeyBytes, type ServerMemory } from './memory';
 import type { ParsedInfo } from './parse';
+import { reconcile, type Reconciliation } from './reconcile';
+import { serverScenario } from './serverScenario';
 
 /** Key length assumed for keys INFO says nothing about; the user adjusts it in the scenario. */
 export const ASSUMED_KEY_BYTES = 24;
@@ -16,11 +20,12 @@ export interface ServerIdentity {
   cluster: boolean;
   allocator: Allocator;
   allocatorReason: string;
+  build: BuildDecision;
 }
 
 export interface LineProjection {
-  version: VersionLine;
-  /** Observed dataset moved by the structural per-key difference between lines. */
+  version: ModelLine;
+  /** The model's figure for the same keys on that line (the scenario's, as the calculator shows it). */
   projectedBytes: number;
   changeBytes: number;
   changePercent: number;
@@ -31,22 +36,33 @@ export interface InfoAnalysis {
   keys: number;
   keysWithTtl: number;
   ttlFraction: number;
+  memory: ServerMemory | null;
   /** used_memory minus used_memory_startup: what the keys (and clients) add to the empty process. */
   datasetBytes: number | null;
   observedBytesPerKey: number | null;
-  /** A string value length that makes the model match the observed bytes per key (at the assumed key length). */
+  /** A string value length that brings the model closest to the memory the keys take (at the assumed key length). */
   inferredValueBytes: number | null;
+  /** The model's figure on the server's own line and on each Valkey line, for the scenario below. */
+  figures: LineFigure[];
   projections: LineProjection[];
+  reconciliation: Reconciliation | null;
+  /** What "Use as scenario" loads; null when INFO holds no keys. */
+  scenario: Scenario | null;
   warnings: string[];
   /** What the analysis had to assume, said to the user next to "use as scenario". */
   assumptions: string[];
+}
+
+export interface AnalyzeOptions {
+  mallocStats?: MallocStats | null;
+  allocatorOverride?: Allocator | undefined;
 }
 
 function lineFor(product: ServerIdentity['product'], version: string | null): ModelLine | null {
   if (!version) return null;
   const [major, minor] = version.split('.').map(Number) as [number, number];
   if (product === 'valkey') {
-    const line = `${major}.${minor}` as VersionLine;
+    const line = `${major}.${minor}` as (typeof VERSION_LINES)[number];
     return VERSION_LINES.includes(line) ? line : null;
   }
   if (major === 7 && minor === 0) return 'redis-7.0';
@@ -54,73 +70,72 @@ function lineFor(product: ServerIdentity['product'], version: string | null): Mo
   return null;
 }
 
-export function identifyServer(info: ParsedInfo): ServerIdentity {
+export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
   const f = info.fields;
   const product = f.valkey_version || f.server_name === 'valkey' ? 'valkey' : f.redis_version ? 'redis' : 'unknown';
   const version = f.valkey_version ?? f.redis_version ?? null;
   const mode = f.server_mode ?? f.redis_mode;
-  const packaged = /^\/usr\/bin\//.test(f.executable ?? '') || /^\/etc\/(redis|valkey)\//.test(f.config_file ?? '');
-  let allocator: Allocator = 'jemalloc-bundled';
-  let allocatorReason = 'jemalloc, and nothing says this is a distribution package: assumed an official build (8-byte quantum).';
-  if (f.mem_allocator && !f.mem_allocator.startsWith('jemalloc')) {
-    allocator = 'libc';
-    allocatorReason = `mem_allocator is ${f.mem_allocator}: not jemalloc.`;
-  } else if (packaged) {
-    allocator = 'jemalloc-system';
-    allocatorReason =
-      'installed from a distribution package (executable in /usr/bin or config in /etc): the system jemalloc with its 16-byte quantum.';
-  } else if (!f.mem_allocator) {
-    allocatorReason = 'INFO memory was not pasted: assumed an official build with the bundled jemalloc.';
-  }
-  return { product, version, line: lineFor(product, version), cluster: mode === 'cluster', allocator, allocatorReason };
-}
-
-function modelBytesPerKey(
-  line: ModelLine,
-  allocator: Allocator,
-  cluster: boolean,
-  keys: number,
-  ttlFraction: number,
-  valueBytes: number,
-): number {
-  const scenario = resolveScenario({
-    schema: 1,
-    workloads: [{ name: 'k', keys, keyBytes: ASSUMED_KEY_BYTES, type: 'string', valueBytes, ttlFraction }],
-    allocator,
-    deployment: { cluster },
+  const build = decideBuild({
+    product,
+    version,
+    memAllocator: f.mem_allocator,
+    mallocStats: options.mallocStats ?? null,
+    override: options.allocatorOverride,
   });
-  return estimateVersion(scenario, line).bytesPerKey;
+  return {
+    product,
+    version,
+    line: lineFor(product, version),
+    cluster: mode === 'cluster',
+    allocator: build.allocator,
+    allocatorReason: build.reason,
+    build,
+  };
 }
 
-/** Smallest value length whose modeled bytes per key reach the observed figure (bytes per key grows with it). */
-function inferValueBytes(line: ModelLine, s: ServerIdentity, keys: number, ttl: number, observed: number): number | null {
-  const at = (v: number) => modelBytesPerKey(line, s.allocator, s.cluster, keys, ttl, v);
-  if (at(0) > observed) return 0;
-  if (at(MAX_INFERRED_VALUE_BYTES) < observed) return null;
+function keysWorkload(keys: number, ttlFraction: number, valueBytes: number): Workload {
+  return { name: 'keys from INFO', keys, keyBytes: ASSUMED_KEY_BYTES, type: 'string', valueBytes, ttlFraction };
+}
+
+/**
+ * The value length whose modeled keys come closest to the bytes the server holds for them.
+ * The figure grows with the value length in allocator steps, so the closest step is searched
+ * for, not the first one past the target (which overshoots by up to a whole step per key).
+ */
+function inferValueBytes(figureAt: (valueBytes: number) => number, target: number): number | null {
+  if (figureAt(MAX_INFERRED_VALUE_BYTES) < target) return null;
+  if (figureAt(0) >= target) return 0;
   let lo = 0;
   let hi = MAX_INFERRED_VALUE_BYTES;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    if (at(mid) >= observed) hi = mid;
+    if (figureAt(mid) >= target) hi = mid;
     else lo = mid + 1;
   }
-  return lo;
+  // lo is the first length at or past the target; the step below it may be nearer.
+  return lo > 0 && target - figureAt(lo - 1) < figureAt(lo) - target ? lo - 1 : lo;
 }
 
 /** What a pasted INFO says about the server, and what its keys would take on each line. */
-export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
+export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): InfoAnalysis {
   const f = info.fields;
-  const server = identifyServer(info);
+  const server = identifyServer(info, options);
   const keys = info.keyspace.reduce((s, d) => s + d.keys, 0);
   const keysWithTtl = info.keyspace.reduce((s, d) => s + d.expires, 0);
   const ttlFraction = keys > 0 ? keysWithTtl / keys : 0;
-  const datasetBytes = f.used_memory !== undefined ? Math.max(0, f.used_memory - (f.used_memory_startup ?? 0)) : null;
-  const observedBytesPerKey = datasetBytes !== null && keys > 0 ? datasetBytes / keys : null;
+  const memory = memoryFromInfo(f);
   const warnings: string[] = [];
   const assumptions = [
     `keys are strings of ${ASSUMED_KEY_BYTES} bytes (INFO does not tell key lengths or types)`,
     'the other lines are built the same way (same allocator)',
   ];
+  let datasetBytes: number | null = null;
+  if (memory && memory.usedMemory <= memory.startup) {
+    warnings.push(
+      `used_memory (${memory.usedMemory}) is not above used_memory_startup (${memory.startup}): these lines come from different servers or pastes, so no figure is derived from them.`,
+    );
+  } else if (memory) datasetBytes = memory.usedMemory - memory.startup;
+  const observedBytesPerKey = datasetBytes !== null && keys > 0 ? datasetBytes / keys : null;
 
   if (server.product === 'unknown') warnings.push('No version line (valkey_version or redis_version): paste INFO server too.');
   if (server.product === 'redis')
@@ -131,7 +146,7 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
     warnings.push(`The allocator is ${f.mem_allocator}: the lab figures were measured with jemalloc and do not transfer.`);
   if (server.allocator === 'jemalloc-system')
     warnings.push(
-      'A distribution package links the system jemalloc (16-byte size steps): the same keys cost up to a quarter more than in the lab table.',
+      'This server links a jemalloc library with 16-byte size steps (as distribution packages do): the same keys cost up to a quarter more than in the lab table.',
     );
   if (f.mem_fragmentation_ratio !== undefined && f.mem_fragmentation_ratio > 1.5)
     warnings.push(
@@ -145,42 +160,59 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
   if (keys === 0)
     warnings.push('The keyspace section shows no keys: paste INFO keyspace (or INFO everything) from a server with data.');
 
+  const build = (valueBytes: number) =>
+    serverScenario({
+      name: `${server.product} ${server.version ?? ''} from INFO`.replace(/\s+/g, ' ').trim(),
+      workloads: [keysWorkload(keys, Math.round(ttlFraction * 1000) / 1000, valueBytes)],
+      allocator: server.allocator,
+      line: server.line,
+      cluster: server.cluster,
+      shards: 1,
+      replicas: f.connected_slaves ?? 0,
+      memory: datasetBytes === null ? null : memory,
+    });
   let inferredValueBytes: number | null = null;
+  let scenario: Scenario | null = null;
+  let figures: LineFigure[] = [];
   let projections: LineProjection[] = [];
-  if (observedBytesPerKey === 0 && keys > 0)
-    warnings.push('used_memory is not above used_memory_startup although keys are listed: no projection from these figures.');
-  // Projections scale the observed dataset: from nothing observed, there is nothing to project.
-  if (server.line && observedBytesPerKey !== null && observedBytesPerKey > 0 && keys > 0) {
+  let reconciliation: Reconciliation | null = null;
+  if (keys > 0) {
     const line = server.line;
-    inferredValueBytes = inferValueBytes(line, server, keys, ttlFraction, observedBytesPerKey);
-    if (inferredValueBytes === null)
-      warnings.push(
-        'The observed bytes per key are beyond what 1 MiB string values would take: the keys are probably large collections.',
-      );
-    else {
-      if (inferredValueBytes >= 512)
+    const target = datasetBytes !== null && memory ? memory.usedMemory - nonKeyBytes(memory) : null;
+    if (line && target !== null && target > 0) {
+      const at = (v: number) => scenarioFigures(build(v).scenario, [line])[0]!.keysBytes;
+      inferredValueBytes = inferValueBytes(at, target);
+      if (inferredValueBytes === null)
         warnings.push(
-          `The observed ${observedBytesPerKey.toFixed(0)} B per key means large values (about ${inferredValueBytes} B): the per-key saving of newer lines is a small share here; do not apply -37.5 %.`,
+          'The observed bytes per key are beyond what 1 MiB string values would take: the keys are probably large collections.',
         );
-      assumptions.push(
-        `values average about ${inferredValueBytes} bytes, so that the model matches the observed ${observedBytesPerKey.toFixed(1)} B per key`,
-      );
-      const here = modelBytesPerKey(line, server.allocator, server.cluster, keys, ttlFraction, inferredValueBytes);
-      projections = VERSION_LINES.map((version) => {
-        const there = modelBytesPerKey(version, server.allocator, server.cluster, keys, ttlFraction, inferredValueBytes!);
-        const changeBytes = (there - here) * keys;
-        return {
-          version,
-          projectedBytes: datasetBytes! + changeBytes,
-          changeBytes,
-          changePercent: (changeBytes / datasetBytes!) * 100,
-        };
-      });
-      if (projections.some((p) => p.projectedBytes <= 0)) {
-        projections = [];
-        warnings.push(
-          `The observed ${observedBytesPerKey} B per key is below what the smallest key costs on these lines: check that used_memory and the keyspace come from the same server. No projection.`,
+      else {
+        if (inferredValueBytes >= 512)
+          warnings.push(
+            `The observed ${observedBytesPerKey!.toFixed(0)} B per key means large values (about ${inferredValueBytes} B): the per-key saving of newer lines is a small share here; do not apply -37.5 %.`,
+          );
+        assumptions.push(
+          `values average about ${inferredValueBytes} bytes, so that the model comes closest to the ${(target / keys).toFixed(1)} B per key the server holds for its keys`,
         );
+      }
+    } else assumptions.push('values of 100 bytes (INFO gives no memory figure to infer them from)');
+    const built = build(inferredValueBytes ?? 100);
+    scenario = built.scenario;
+    assumptions.push(...built.notes);
+    const lines: ModelLine[] =
+      line && !(VERSION_LINES as readonly string[]).includes(line) ? [line, ...VERSION_LINES] : [...VERSION_LINES];
+    if (line) {
+      figures = scenarioFigures(scenario, lines);
+      const here = figures.find((x) => x.line === line)!.keysBytes;
+      projections = figures.map((x) => ({
+        version: x.line,
+        projectedBytes: x.keysBytes,
+        changeBytes: x.keysBytes - here,
+        changePercent: here > 0 ? ((x.keysBytes - here) / here) * 100 : 0,
+      }));
+      if (datasetBytes !== null && memory) {
+        reconciliation = reconcile(memory, here);
+        if (reconciliation.warning) warnings.push(reconciliation.warning);
       }
     }
   }
@@ -189,33 +221,15 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
     keys,
     keysWithTtl,
     ttlFraction,
+    memory,
     datasetBytes,
     observedBytesPerKey,
     inferredValueBytes,
+    figures,
     projections,
+    reconciliation,
+    scenario,
     warnings,
     assumptions,
-  };
-}
-
-/** The analysis as a scenario: derived numbers only, never the pasted text. */
-export function scenarioFromAnalysis(a: InfoAnalysis, replicas: number): Scenario {
-  const baseline = a.server.line && a.server.line !== 'redis-7.0' ? a.server.line : '7.2';
-  return {
-    schema: 1,
-    name: `${a.server.product} ${a.server.version ?? ''} from INFO`.replace(/\s+/g, ' ').trim(),
-    workloads: [
-      {
-        name: 'keys from INFO',
-        keys: a.keys,
-        keyBytes: ASSUMED_KEY_BYTES,
-        type: 'string',
-        valueBytes: a.inferredValueBytes ?? 100,
-        ttlFraction: Math.round(a.ttlFraction * 1000) / 1000,
-      },
-    ],
-    allocator: a.server.allocator,
-    baseline,
-    deployment: { cluster: a.server.cluster, replicas: Math.min(10, replicas) },
   };
 }

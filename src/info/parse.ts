@@ -1,10 +1,21 @@
 import { z } from '../data/zod';
 import { formatCount } from '../format/count';
 
-/** The INFO fields the planner reads; every one optional, so any subset of sections works. */
-const num = z.optional(z.coerce.number().check(z.nonnegative()));
+/**
+ * Numbers as INFO prints them: plain decimals. Anything else (empty, hex, exponents, signs) is
+ * a damaged paste, and coercing it would turn "" into 0 and "0x1A" into 26.
+ */
+const DECIMAL = /^\d{1,18}(\.\d{1,12})?$/;
+const num = z.optional(
+  z.pipe(
+    z.string().check(z.regex(DECIMAL, { error: 'not a plain decimal number' })),
+    z.transform((s) => Number(s)),
+  ),
+);
 const text = z.optional(z.string());
 const release = z.optional(z.string().check(z.regex(/^\d+\.\d+(\.\d+)?/)));
+
+/** The INFO fields the planner reads; every one optional, so any subset of sections works. */
 export const infoFieldsSchema = z.object({
   server_name: text,
   valkey_version: release,
@@ -15,10 +26,17 @@ export const infoFieldsSchema = z.object({
   config_file: text,
   used_memory: num,
   used_memory_dataset: num,
+  used_memory_overhead: num,
   used_memory_startup: num,
   used_memory_rss: num,
+  used_memory_scripts: num,
   mem_fragmentation_ratio: num,
   mem_allocator: text,
+  mem_clients_normal: num,
+  mem_clients_slaves: num,
+  mem_replication_backlog: num,
+  mem_aof_buffer: num,
+  mem_cluster_links: num,
   maxmemory: num,
   maxmemory_policy: text,
   role: z.optional(z.enum(['master', 'slave', 'primary', 'replica'])),
@@ -43,48 +61,81 @@ export interface ParsedInfo {
 export type InfoParseResult = { ok: true; info: ParsedInfo } | { ok: false; error: string };
 
 const MAX_INFO_CHARS = 2_000_000;
+/** More keys than any server holds: a count past this is a damaged paste. */
+export const MAX_KEYS_PER_DB = 1e12;
 const KEYSPACE = /^db(\d+):keys=(\d+),expires=(\d+)(?:,avg_ttl=(\d+))?/;
+const SECTION = /^#\s*([A-Za-z_]+)\s*$/;
+/** Without these the planner has no figure at all: a damaged one stops the analysis instead of being skipped. */
+const ESSENTIAL = new Set(['used_memory', 'used_memory_startup']);
+
+const fail = (error: string): InfoParseResult => ({ ok: false, error });
 
 /**
  * Reads `INFO` / `INFO everything` output from valkey-cli or redis-cli: any subset of sections,
- * LF or CRLF, with or without `# Section` headers. Unknown lines are ignored; never throws.
+ * LF or CRLF, with or without `# Section` headers. Unknown lines (and MEMORY MALLOC-STATS
+ * output pasted beside it) are ignored; a section, field or db line given twice is refused,
+ * since two pastes mixed together give figures of neither. Never throws.
  */
-export function parseInfo(text: string): InfoParseResult {
-  if (typeof text !== 'string' || text.trim() === '')
-    return { ok: false, error: 'Paste the output of INFO (or INFO everything) first.' };
-  if (text.length > MAX_INFO_CHARS)
-    return { ok: false, error: `That is ${formatCount(text.length)} characters; INFO output is far shorter.` };
+export function parseInfo(input: string): InfoParseResult {
+  if (typeof input !== 'string' || input.trim() === '') return fail('Paste the output of INFO (or INFO everything) first.');
+  if (input.length > MAX_INFO_CHARS) return fail(`That is ${formatCount(input.length)} characters; INFO output is far shorter.`);
   const raw: Record<string, string> = {};
   const keyspace: KeyspaceLine[] = [];
-  for (const rawLine of text.split(/\r?\n|\r/)) {
+  const sections = new Set<string>();
+  for (const rawLine of input.split(/\r?\n|\r/)) {
     const line = rawLine.trim();
-    if (!line || line.startsWith('#')) continue;
+    if (!line) continue;
+    const section = SECTION.exec(line);
+    if (section) {
+      const name = section[1]!.toLowerCase();
+      if (sections.has(name))
+        return fail(`The "# ${section[1]}" section appears twice: paste the output of one INFO command, not two.`);
+      sections.add(name);
+      continue;
+    }
+    if (line.startsWith('#')) continue;
     const ks = KEYSPACE.exec(line);
     if (ks) {
-      keyspace.push({ db: Number(ks[1]), keys: Number(ks[2]), expires: Number(ks[3]), avgTtlMs: Number(ks[4] ?? 0) });
+      const db = Number(ks[1]);
+      const keys = Number(ks[2]);
+      const expires = Number(ks[3]);
+      if (keyspace.some((d) => d.db === db)) return fail(`db${db} appears twice in the keyspace section: paste one INFO output.`);
+      if (!(keys <= MAX_KEYS_PER_DB))
+        return fail(
+          `db${db} claims ${ks[2]} keys: more than any server holds (${formatCount(MAX_KEYS_PER_DB)}); the paste is damaged.`,
+        );
+      if (expires > keys) return fail(`db${db} has more keys with a TTL (${ks[3]}) than keys (${ks[2]}): the paste is damaged.`);
+      keyspace.push({ db, keys, expires, avgTtlMs: Number(ks[4] ?? 0) });
       continue;
     }
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const key = line.slice(0, colon);
-    if (Object.hasOwn(infoFieldsSchema.shape, key)) raw[key] = line.slice(colon + 1).trim();
+    if (!Object.hasOwn(infoFieldsSchema.shape, key)) continue;
+    const value = line.slice(colon + 1).trim();
+    if (key in raw) return fail(`${key} appears twice: paste the output of one INFO command, not two.`);
+    raw[key] = value;
   }
   const fields: Record<string, unknown> = {};
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const parsed = infoFieldsSchema.shape[key as keyof InfoFields].safeParse(value);
     if (parsed.success) fields[key] = parsed.data;
+    else if (ESSENTIAL.has(key))
+      return fail(
+        value === ''
+          ? `${key} is empty: it should be a number of bytes, as INFO memory prints it.`
+          : `${key} is "${value.slice(0, 30)}": INFO prints it as a plain decimal number of bytes.`,
+      );
     else ignored.push(`${key} ("${value.slice(0, 30)}")`);
   }
   const known = Object.keys(fields).length + keyspace.length;
   if (known === 0) {
-    return {
-      ok: false,
-      error:
-        ignored.length > 0
-          ? `Nothing usable: these fields could not be read: ${ignored.join(', ')}.`
-          : 'No INFO fields found: expected lines such as "used_memory:1234" or "db0:keys=10,expires=0,avg_ttl=0".',
-    };
+    return fail(
+      ignored.length > 0
+        ? `Nothing usable: these fields could not be read: ${ignored.join(', ')}.`
+        : 'No INFO fields found: expected lines such as "used_memory:1234" or "db0:keys=10,expires=0,avg_ttl=0".',
+    );
   }
   return { ok: true, info: { fields: fields as InfoFields, keyspace, ignored } };
 }

@@ -17,8 +17,6 @@ const ESTIMATE_GUARD_MS = 10_000;
 
 /** Figures that may be below zero: changes, comparisons and residuals against a measurement. */
 const SIGNED = /change|percent|residual/i;
-/** Figures that may be absent (null): a comparison with nothing to compare, an unknown value. */
-const NULLABLE = /change|percent|measured|observed|inferred|datasetBytes|version|line|release/i;
 
 /** Every number is finite, and a size or count is not negative. Returns the first problem found. */
 function insanity(value: unknown, path = '$'): string | null {
@@ -27,8 +25,8 @@ function insanity(value: unknown, path = '$'): string | null {
     if (value < 0 && !SIGNED.test(path)) return `${path} is negative (${value})`;
     return null;
   }
-  if (value === null) return NULLABLE.test(path) ? null : `${path} is null`;
-  if (typeof value !== 'object') return null;
+  // null marks a figure that is absent (nothing to compare, an unknown value), not a broken one.
+  if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     const found = insanity(child, `${path}.${key}`);
     if (found) return found;

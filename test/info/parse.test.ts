@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { analyzeInfo } from '../../src/info/analyze';
 import { parseInfo } from '../../src/info/parse';
+import { scenarioSchema } from '../../src/scenario/schema';
 
 const fixture = (name: string) => readFileSync(`test/fixtures/info/redis-7.0-${name}.txt`, 'utf8');
 const STATES = ['empty', 'strings', 'strings-ttl', 'hashes'];
@@ -62,17 +64,49 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
   });
 
   it('names fields it could not read, and says when nothing is usable', () => {
-    const r = parseInfo('used_memory:lots\nmem_fragmentation_ratio:-3\nused_memory_rss:1000\n');
-    expect(r.ok && r.info.ignored).toEqual(['used_memory ("lots")', 'mem_fragmentation_ratio ("-3")']);
+    const r = parseInfo('maxmemory:lots\nmem_fragmentation_ratio:-3\nused_memory_rss:1000\n');
+    expect(r.ok && r.info.ignored).toEqual(['maxmemory ("lots")', 'mem_fragmentation_ratio ("-3")']);
     const none = parseInfo('hello world\nthis is not INFO');
     expect(none).toEqual({ ok: false, error: expect.stringMatching(/No INFO fields found/) });
-    const garbage = parseInfo('used_memory:abc');
-    expect(garbage.ok).toBe(false);
-    expect(!garbage.ok && garbage.error).toMatch(/could not be read: used_memory/);
     expect(parseInfo('   ').ok).toBe(false);
   });
 
-  it('never throws on mutated outputs (2,000 runs)', () => {
+  const error = (text: string) => {
+    const r = parseInfo(text);
+    return r.ok ? null : r.error;
+  };
+
+  it('used_memory empty, in hex, with an exponent or a sign: a message, never a coerced number', () => {
+    const memory = fixture('strings');
+    expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:'))).toMatch(/used_memory is empty/);
+    expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:0x1A2B'))).toMatch(/used_memory is "0x1A2B": .*plain decimal/);
+    expect(error(memory.replace(/^used_memory_startup:\d+/m, 'used_memory_startup:1e400'))).toMatch(
+      /used_memory_startup is "1e400"/,
+    );
+    expect(error('used_memory:-5')).toMatch(/used_memory is "-5"/);
+  });
+
+  it('a section, a field or a db line given twice is refused: two pastes mixed give figures of neither', () => {
+    const text = fixture('strings');
+    const memory = /# Memory[\s\S]*?(?=\n# )/.exec(text)![0];
+    expect(error(`${text}\n${memory}`)).toMatch(/"# Memory" section appears twice/);
+    expect(error('used_memory:100\nused_memory:200')).toMatch(/used_memory appears twice/);
+    expect(error('db0:keys=1,expires=0,avg_ttl=0\ndb0:keys=2,expires=0,avg_ttl=0')).toMatch(/db0 appears twice/);
+  });
+
+  it('key counts past any real server, or more TTLs than keys, are refused', () => {
+    expect(error('db0:keys=99999999999999999999,expires=0,avg_ttl=0')).toMatch(/db0 claims 99999999999999999999 keys/);
+    expect(error('db0:keys=10,expires=11,avg_ttl=0')).toMatch(/more keys with a TTL \(11\) than keys \(10\)/);
+  });
+
+  it('MEMORY MALLOC-STATS pasted below INFO is not mistaken for INFO fields', () => {
+    const r = parseInfo(
+      `${fixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\nPage size: 4096\n`,
+    );
+    expect(r.ok && r.info.ignored).toEqual([]);
+  });
+
+  it('never throws on mutated outputs (300 runs, each analysed)', () => {
     const sources = STATES.map(fixture);
     fc.assert(
       fc.property(
@@ -93,10 +127,22 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
           }
           const r = parseInfo(s);
           expect(typeof r.ok).toBe('boolean');
-          if (r.ok) for (const d of r.info.keyspace) expect(Number.isFinite(d.keys)).toBe(true);
+          if (!r.ok) return;
+          for (const d of r.info.keyspace) expect(Number.isFinite(d.keys)).toBe(true);
+          // whatever survives parsing gives finite, non-negative figures on screen and in the scenario
+          const a = analyzeInfo(r.info);
+          const figures = [
+            a.datasetBytes,
+            a.observedBytesPerKey,
+            a.inferredValueBytes,
+            ...a.projections.map((p) => p.projectedBytes),
+            ...(a.reconciliation ? [a.reconciliation.keysBytes, a.reconciliation.modelBytes] : []),
+          ].filter((x): x is number => x !== null);
+          for (const x of figures) expect(Number.isFinite(x) && x >= 0, String(x)).toBe(true);
+          if (a.scenario) expect(scenarioSchema.safeParse(a.scenario).success).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 300 },
     );
   }, 60_000);
 });

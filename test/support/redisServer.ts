@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import Valkey from 'iovalkey';
 
@@ -37,6 +39,8 @@ export async function startRedisServer(options: { lifetimeMs?: number; extraArgs
   const lifetimeMs = options.lifetimeMs ?? 120_000;
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
+    // Its own directory: a replica writes the RDB it receives there, and a server loads any RDB it finds.
+    const dir = mkdtempSync(join(tmpdir(), 'vrp-redis-'));
     const args = [
       '--port',
       String(port),
@@ -59,7 +63,7 @@ export async function startRedisServer(options: { lifetimeMs?: number; extraArgs
       '--loglevel',
       'warning',
       '--dir',
-      '/tmp',
+      dir,
       ...(options.extraArgs ?? []),
     ];
     // coreutils `timeout` bounds the server's life even if this process dies without stopping it;
@@ -70,7 +74,12 @@ export async function startRedisServer(options: { lifetimeMs?: number; extraArgs
     });
     let stderr = '';
     child.stderr?.on('data', (d) => (stderr += String(d)));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      }),
+    );
     const killer = setTimeout(() => child.kill('SIGKILL'), lifetimeMs);
     killer.unref();
     const stop = async () => {

@@ -11,36 +11,61 @@ const fixture = readFileSync('test/fixtures/info/redis-7.0-strings-ttl.txt', 'ut
 describe('read my server', () => {
   it('pasting INFO shows the server, the observed bytes per key, warnings and the projection per line', async () => {
     render(<App />);
-    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
     expect(panel.getByText(/Server: redis 7.0.15, modeled as the redis-7.0 layout/)).toBeInTheDocument();
     expect(panel.getByText(/40,000 keys, 50 % with a TTL/)).toBeInTheDocument();
-    expect(
-      within(panel.getByRole('list', { name: 'Warnings' })).getByText(/distribution package links the system jemalloc/),
-    ).toBeInTheDocument();
+    expect(within(panel.getByRole('list', { name: 'Warnings' })).getByText(/16-byte size steps/)).toBeInTheDocument();
+    expect(panel.getByText(/mem_allocator is jemalloc-5.3.0, but redis 7.0.15 bundles jemalloc 5.2.1/)).toBeInTheDocument();
     const table = panel.getByRole('table', { name: 'The same keys on each line' });
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // the server's own line, then the five Valkey lines
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(panel.getByRole('table', { name: 'Used memory, reconciled' })).toBeInTheDocument();
+    expect(panel.getByText(/^Unexplained: .* % of what is left for the keys/)).toBeInTheDocument();
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
-  });
+  }, 60_000);
+
+  it('MALLOC-STATS pasted below INFO decides the build; the user can override it', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
+    const text = `${fixture}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\n`;
+    fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: text } });
+    expect(panel.getByText(/MEMORY MALLOC-STATS says Quantum size: 8/)).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText('Allocator build'), 'jemalloc-system');
+    expect(panel.getByText(/set by hand to jemalloc-system/)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Use as scenario' }));
+    expect(usePlannerStore.getState().scenario.allocator).toBe('jemalloc-system');
+  }, 60_000);
+
+  it('a damaged used_memory gets a message naming it, and no figures', async () => {
+    render(<App />);
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
+    const damaged = fixture.replace(/^used_memory:\d+/m, 'used_memory:0x2F');
+    fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: damaged } });
+    expect(panel.getByRole('alert')).toHaveTextContent('used_memory is "0x2F"');
+    expect(panel.queryByRole('table', { name: 'The same keys on each line' })).toBeNull();
+  }, 60_000);
 
   it('garbage gets a clear message and the app keeps working', async () => {
     render(<App />);
-    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: 'lorem ipsum\nnot info at all' } });
     expect(panel.getByRole('alert')).toHaveTextContent('No INFO fields found');
     expect(cell('7.2', 'Bytes per key')).toBe('101.27 B');
-  });
+  }, 60_000);
 
   it('"Use as scenario" loads derived numbers only', async () => {
     const user = userEvent.setup();
     render(<App />);
-    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 10_000 }));
+    const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
     await user.click(panel.getByRole('button', { name: 'Use as scenario' }));
     const scenario = usePlannerStore.getState().scenario;
     expect(scenario.workloads[0]).toMatchObject({ name: 'keys from INFO', keys: 40_000, ttlFraction: 0.5 });
     expect(scenario.allocator).toBe('jemalloc-system');
+    expect(scenario.deployment!.fragmentationRatio).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(scenario)).not.toContain('used_memory');
     expect(screen.getByRole('group', { name: 'Workload keys from INFO' })).toBeInTheDocument();
-  });
+  }, 60_000);
 });

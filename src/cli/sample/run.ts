@@ -1,167 +1,158 @@
-import Valkey from 'iovalkey';
-import { analyzeInfo } from '../../info/analyze';
+import type Valkey from 'iovalkey';
+import type { Allocator } from '../../data/vocabulary';
+import { identifyServer } from '../../info/analyze';
+import { parseMallocStats } from '../../info/build';
+import { memoryFromInfo, memoryFromStats } from '../../info/memory';
 import { parseInfo } from '../../info/parse';
-import { estimateVersion } from '../../model';
-import { encodeLink } from '../../scenario/link';
-import { resolveScenario, type Scenario } from '../../scenario/schema';
+import { discoverShards, type ClusterNode } from './cluster';
+import { address, connectTo, parseTarget, type Target } from './connect';
+import { Deadline } from './deadline';
+import { refuseNoPerm, SampleError } from './errors';
+import { buildReport, type NodeSample, type SampleReport } from './report';
 import { sampleKeys, type SampleLimits } from './sampler';
-import { scenarioFromFamilies, summarizeFamilies, type FamilySummary } from './summarize';
-import { formatCount } from '../../format/count';
+import { summarizeFamilies } from './summarize';
+
+export { SampleError } from './errors';
+export type { FamilyComparison, NodeSummary, SampleReport } from './report';
 
 export interface SampleOptions extends SampleLimits {
   url: string;
-  password?: string;
-  /** Sample a cluster node's own keys instead of stopping with advice. */
+  password?: string | undefined;
+  /** The whole run's time budget, connections included. */
+  timeoutMs: number;
+  /** Sample a cluster node's own keys instead of the whole cluster. */
   thisNodeOnly: boolean;
+  /** In a cluster, sample one replica of each shard instead of its primary. */
+  replicas: boolean;
+  /** Overrides the allocator build the server's statistics point to. */
+  allocator?: Allocator | undefined;
   appUrl: string;
   connectTimeoutMs: number;
 }
 
-export interface FamilyComparison {
-  pattern: string;
-  estimatedKeys: number;
-  memoryUsageBytes: number | null;
-  modelBytes: number | null;
-}
-
-export interface SampleReport {
-  server: string;
-  line: string | null;
-  dbsize: number;
-  sampled: number;
-  scanComplete: boolean;
-  stoppedBy: string;
-  commands: number;
-  families: FamilySummary[];
-  scenario: Scenario;
-  shareUrl: string;
-  comparison: FamilyComparison[];
-  warnings: string[];
-}
-
-export class SampleError extends Error {}
-
-/** Connects, refusing anything that is not a plain standalone or replica node we can read. */
-export async function connectForSampling(options: SampleOptions): Promise<Valkey> {
-  let url: URL;
+async function optionalReply(client: Valkey, deadline: Deadline, command: string[]): Promise<unknown> {
   try {
-    url = new URL(options.url);
-  } catch {
-    throw new SampleError(`"${options.url}" is not a URL: use redis://host:port or rediss://host:port`);
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
-    throw new SampleError(`unsupported scheme ${url.protocol} (use redis:// or rediss://)`);
-  const client = new Valkey({
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: decodeURIComponent(url.username) || undefined,
-    password: options.password ?? (decodeURIComponent(url.password) || undefined),
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
-    lazyConnect: true,
-    connectTimeout: options.connectTimeoutMs,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    enableOfflineQueue: false,
-  });
-  // The socket's own error (ECONNREFUSED, ...) arrives as an event; the rejection may only say "closed".
-  let socketError = '';
-  client.on('error', (e: Error) => {
-    socketError ||= e.message;
-  });
-  try {
-    await client.connect();
-    await client.ping();
+    return await deadline.race(client.call(command[0]!, ...command.slice(1)), `the answer to ${command.join(' ').toUpperCase()}`);
   } catch (e) {
-    client.disconnect();
-    const message = `${(e as Error).message} ${socketError}`;
-    if (/ECONNREFUSED/.test(message))
-      throw new SampleError(
-        `cannot connect to ${url.hostname}:${url.port || 6379}: connection refused (is the server running and listening there?)`,
-      );
-    if (/WRONGPASS|invalid password|invalid username-password/i.test(message))
-      throw new SampleError(
-        'authentication failed: wrong password (set it in VALKEY_PASSWORD or REDISCLI_AUTH, or type it at the prompt)',
-      );
-    if (/NOAUTH|Authentication required/i.test(message))
-      throw new SampleError(
-        'the server requires a password: set VALKEY_PASSWORD (or REDISCLI_AUTH), or run in a terminal to be asked for it',
-      );
-    if (/ETIMEDOUT|timeout/i.test(message))
-      throw new SampleError(`cannot connect to ${url.hostname}:${url.port || 6379}: timed out`);
-    throw new SampleError(`cannot connect: ${message}`);
+    if (e instanceof SampleError) throw e;
+    refuseNoPerm(e as Error, command.join('|'));
+    return null; // an older server without the command: INFO stands in
   }
-  return client;
 }
 
-/** Samples a server and turns what it saw into a scenario, a share link and a comparison. */
-export async function sampleServer(
+/** INFO, the allocator's and the memory statistics, DBSIZE, then the keys: one node, within its share of the budget. */
+async function sampleNode(
   client: Valkey,
+  where: string,
+  limits: SampleLimits,
+  deadline: Deadline,
+  allocator: Allocator | undefined,
+  onProgress?: (sampled: number, commands: number) => void,
+): Promise<NodeSample> {
+  let infoText: string;
+  try {
+    infoText = String(await deadline.race(client.call('info', 'everything'), 'the answer to INFO'));
+  } catch (e) {
+    if (e instanceof SampleError) throw e;
+    refuseNoPerm(e as Error, 'info');
+    throw new SampleError(`INFO failed on ${where}: ${(e as Error).message}`);
+  }
+  const parsed = parseInfo(infoText);
+  if (!parsed.ok) throw new SampleError(`INFO from ${where} could not be read: ${parsed.error}`);
+  const mallocStats = await optionalReply(client, deadline, ['memory', 'malloc-stats']);
+  const identity = identifyServer(parsed.info, {
+    mallocStats: mallocStats === null ? null : parseMallocStats(String(mallocStats)),
+    allocatorOverride: allocator,
+  });
+  const stats = await optionalReply(client, deadline, ['memory', 'stats']);
+  const ratio = parsed.info.fields.mem_fragmentation_ratio ?? null;
+  const memory = (Array.isArray(stats) ? memoryFromStats(stats, ratio) : null) ?? memoryFromInfo(parsed.info.fields);
+  if (!memory) throw new SampleError(`INFO from ${where} has no used_memory`);
+  let dbsize: number;
+  try {
+    dbsize = Number(await deadline.race(client.dbsize(), 'the answer to DBSIZE'));
+  } catch (e) {
+    if (e instanceof SampleError) throw e;
+    refuseNoPerm(e as Error, 'dbsize');
+    throw e;
+  }
+  const fixed = 4;
+  const run = await sampleKeys(client, dbsize, { ...limits, maxCommands: limits.maxCommands - fixed }, deadline, onProgress);
+  const families = summarizeFamilies(run.samples, Math.max(0, dbsize - run.bigKeys.length), run.everyKeyRead);
+  return { address: where, info: parsed.info, identity, memory, dbsize, run, families, commands: run.commands + fixed };
+}
+
+/** Which nodes to sample: this one, or one node per shard of its cluster. */
+async function nodesToSample(
+  client: Valkey,
+  target: Target,
+  options: SampleOptions,
+  deadline: Deadline,
+  clusterEnabled: boolean,
+  warnings: string[],
+): Promise<{ nodes: ClusterNode[]; replicasPerShard: number; commands: number }> {
+  if (!clusterEnabled || options.thisNodeOnly) {
+    if (clusterEnabled) warnings.push("cluster node: the scenario covers this node's slots only (--this-node-only)");
+    return { nodes: [{ host: target.host, port: target.port }], replicasPerShard: 0, commands: 0 };
+  }
+  const { shards, commands } = await discoverShards(client, deadline);
+  if (shards.length === 0) throw new SampleError(`${address(target)} is a cluster node, but no shard holds slots yet`);
+  const nodes = shards.map((s) => {
+    if (!options.replicas) return s.primary;
+    if (s.replicas.length === 0) {
+      warnings.push(`shard of ${address(s.primary)} has no replica online: its primary is sampled instead`);
+      return s.primary;
+    }
+    return s.replicas[0]!;
+  });
+  const replicasPerShard = Math.min(...shards.map((s) => s.replicas.length));
+  return { nodes, replicasPerShard, commands };
+}
+
+/**
+ * Samples a server, or every shard of its cluster within one shared budget, and turns what it
+ * saw into a scenario, a share link, the model's figure and a reconciliation with used_memory.
+ */
+export async function runSample(
   options: SampleOptions,
   onProgress?: (sampled: number, commands: number) => void,
 ): Promise<SampleReport> {
+  const deadline = new Deadline(options.timeoutMs);
+  const target = parseTarget(options.url, options.password);
+  const entry = await connectTo(target, deadline, options.connectTimeoutMs);
   const warnings: string[] = [];
-  const infoText = String(await client.info('everything'));
-  const parsedInfo = parseInfo(infoText);
-  if (!parsedInfo.ok) throw new SampleError(`INFO could not be read: ${parsedInfo.error}`);
-  const analysis = analyzeInfo(parsedInfo.info);
-  const clusterEnabled = /^cluster_enabled:1/m.test(infoText);
-  if (clusterEnabled && !options.thisNodeOnly) {
-    throw new SampleError(
-      'this is a cluster node: it holds only its own slots. Run the sampler against each primary (CLUSTER SHARDS lists them) and add the scenarios, or pass --this-node-only to sample this node alone.',
-    );
-  }
-  if (clusterEnabled) warnings.push("cluster node: the scenario covers this node's slots only");
-  const role = parsedInfo.info.fields.role;
-  if (role === 'slave' || role === 'replica')
-    warnings.push("a replica: its keys are its primary's (sampling a replica spares the primary)");
-  const dbsize = Number(await client.dbsize());
-  // INFO and DBSIZE count against the budget too.
-  const run = await sampleKeys(client, { ...options, maxCommands: options.maxCommands - 2 }, onProgress);
-  const commands = run.commands + 2;
-  if (run.stoppedBy !== 'complete')
-    warnings.push(
-      `sampled ${formatCount(run.samples.length)} of ${formatCount(dbsize)} keys (stopped by ${run.stoppedBy}): counts are estimates with 95 % intervals`,
-    );
-  const families = summarizeFamilies(run.samples, dbsize, run.scanComplete);
-  const nonUtf8 = families.reduce((s, f) => s + f.nonUtf8Keys, 0);
-  if (nonUtf8 > 0) warnings.push(`${nonUtf8} sampled keys are not UTF-8: their families show escaped bytes (\\xNN)`);
-  const name = `${analysis.server.product} ${analysis.server.version ?? ''} sampled`.replace(/\s+/g, ' ').trim();
-  const { scenario, leftOut, workloadNames } = scenarioFromFamilies(families, name, analysis.server.allocator);
-  if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);
-  const withCluster: Scenario = {
-    ...scenario,
-    ...(analysis.server.cluster && { deployment: { cluster: true } }),
-    ...(analysis.server.line && analysis.server.line !== 'redis-7.0' && { baseline: analysis.server.line }),
-  };
-  const comparison: FamilyComparison[] = [];
-  if (withCluster.workloads.length > 0) {
-    const line = analysis.server.line;
-    const estimate = line ? estimateVersion(resolveScenario(withCluster), line) : null;
-    for (const [i, f] of families.entries()) {
-      const w = estimate?.workloads.find((x) => x.name === workloadNames[i]);
-      comparison.push({
-        pattern: f.pattern,
-        estimatedKeys: f.estimatedKeys,
-        memoryUsageBytes: f.avgMemoryUsage === null ? null : f.avgMemoryUsage * f.estimatedKeys,
-        modelBytes: w ? w.bytes : null,
+  const samples: NodeSample[] = [];
+  let commands = 2 + (target.db ? 1 : 0);
+  try {
+    const clusterEnabled = await deadline
+      .race(entry.call('info', 'cluster'), 'the answer to INFO cluster')
+      .then((t) => /^cluster_enabled:1/m.test(String(t)))
+      .catch((e: Error) => {
+        if (e instanceof SampleError) throw e;
+        refuseNoPerm(e, 'info');
+        throw new SampleError(`INFO failed on ${address(target)}: ${e.message}`);
       });
+    const plan = await nodesToSample(entry, target, options, deadline, clusterEnabled, warnings);
+    commands += 1 + plan.commands;
+    const share = (n: number) => Math.max(1, Math.floor(n / plan.nodes.length));
+    const limits: SampleLimits = { maxKeys: share(options.maxKeys), maxCommands: share(options.maxCommands - commands) };
+    for (const node of plan.nodes) {
+      const where = address(node);
+      const same = node.host === target.host && node.port === target.port;
+      const client = same ? entry : await connectTo({ ...target, ...node }, deadline, options.connectTimeoutMs);
+      if (!same) commands += 1;
+      try {
+        const before = samples.reduce((s, x) => s + x.run.samples.length, 0);
+        const progress = onProgress && ((n: number, c: number) => onProgress(before + n, commands + c));
+        const sample = await sampleNode(client, where, limits, deadline, options.allocator, progress);
+        samples.push(sample);
+        commands += sample.commands;
+      } finally {
+        if (!same) client.disconnect();
+      }
     }
+    return buildReport(samples, target, options, plan.nodes.length, plan.replicasPerShard, clusterEnabled, commands, warnings);
+  } finally {
+    entry.disconnect();
   }
-  if (!analysis.server.line)
-    warnings.push(`no layout is modeled for ${analysis.server.product} ${analysis.server.version}: the model column is empty`);
-  return {
-    server: `${analysis.server.product} ${analysis.server.version ?? '?'}`,
-    line: analysis.server.line,
-    dbsize,
-    sampled: run.samples.length,
-    scanComplete: run.scanComplete,
-    stoppedBy: run.stoppedBy,
-    commands,
-    families,
-    scenario: withCluster,
-    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${encodeLink({ scenario: withCluster, view: {} })}`,
-    comparison,
-    warnings,
-  };
 }

@@ -1,24 +1,44 @@
 import type Valkey from 'iovalkey';
 import type { DataType } from '../../data/vocabulary';
+import type { Deadline } from './deadline';
+import { refuseNoPerm } from './errors';
 import { keyPattern, keyText } from './patterns';
 import type { KeySample } from './summarize';
 
 export interface SampleLimits {
-  /** Keys to sample at most. */
+  /** Keys to read in detail at most. */
   maxKeys: number;
-  /** Server commands to send at most (SCAN, TYPE, ... each count one). */
+  /** Server commands to send at most (SCAN, TYPE, MEMORY USAGE ... each count one). */
   maxCommands: number;
-  /** Wall-clock budget. */
-  timeoutMs: number;
 }
 
 export interface SampleRun {
+  /** Keys read in detail, spread over the whole scan; big keys are not among them. */
   samples: KeySample[];
-  /** SCAN reached cursor 0: every key was seen, counts are exact. */
+  /** The largest keys, read in detail, each to become a workload of its own. */
+  bigKeys: KeySample[];
+  /** Keys above the big-key threshold that did not fit the list (left in their families). */
+  bigKeysLeftOver: number;
+  /** SCAN reached cursor 0. */
   scanComplete: boolean;
+  /** Every key was read in detail: counts are exact. */
+  everyKeyRead: boolean;
+  scannedKeys: number;
+  /** Keys whose MEMORY USAGE was read (in detail or by the size pass). */
+  sizedKeys: number;
   commands: number;
   stoppedBy: 'complete' | 'maxKeys' | 'maxCommands' | 'timeout';
 }
+
+/** Keys listed as workloads of their own at most. */
+export const MAX_BIG_KEYS = 20;
+/** A key is big from this size on, and when it is far above the keys around it. */
+const BIG_KEY_MIN_BYTES = 64 * 1024;
+const BIG_KEY_OVER_MEAN = 32;
+const SCAN_COUNT = 1000;
+const DETAIL_COMMANDS = 6;
+/** Commands kept back for INFO, MEMORY STATS, DBSIZE ... and for reading the big keys. */
+export const RESERVED_COMMANDS = 10 + MAX_BIG_KEYS * DETAIL_COMMANDS;
 
 const TYPES: Record<string, DataType> = { string: 'string', hash: 'hash', set: 'set', zset: 'zset', list: 'list' };
 const CANONICAL_INT = /^(0|-?[1-9]\d{0,18})$/;
@@ -37,60 +57,152 @@ function elementStats(values: Buffer[]): { avg: number; ints: boolean } {
   };
 }
 
+/** How many keys to read in detail, and how many commands are left for sizing the others. */
+export function planBudget(dbsize: number, limits: SampleLimits): { detailTarget: number; sizeBudget: number } {
+  const scanCost = Math.ceil(dbsize / SCAN_COUNT) + 1;
+  const room = limits.maxCommands - RESERVED_COMMANDS;
+  const afterScan = room - scanCost;
+  // When the budget cannot even scan everything, the scan stops early and the keys seen are read in detail.
+  const detailTarget = Math.max(
+    0,
+    Math.min(limits.maxKeys, dbsize, Math.floor((afterScan > 6 * 100 ? afterScan : room * 0.9) / DETAIL_COMMANDS)),
+  );
+  return { detailTarget, sizeBudget: Math.max(0, afterScan - detailTarget * DETAIL_COMMANDS) };
+}
+
 /**
- * Samples keys with SCAN and reads each with read-only commands only (TYPE, PTTL, OBJECT
- * ENCODING, MEMORY USAGE, STRLEN/HLEN/SCARD/ZCARD/LLEN, and HRANDFIELD/SRANDMEMBER/ZRANDMEMBER/
- * LRANGE for a few element sizes). Never writes, never runs KEYS; stops at the first limit.
+ * One SCAN over the keyspace (read-only, never KEYS). Keys spread evenly over the scan are read
+ * in detail (TYPE, PTTL, OBJECT ENCODING, MEMORY USAGE, the length, a few elements); the budget
+ * left sizes every other key with MEMORY USAGE alone, so that the few keys that hold the memory
+ * are found however rare they are. Stops at the first limit.
  */
 export async function sampleKeys(
   client: Valkey,
+  dbsize: number,
   limits: SampleLimits,
+  deadline: Deadline,
   onProgress: (sampled: number, commands: number) => void = () => {},
 ): Promise<SampleRun> {
-  const started = Date.now();
+  const { detailTarget, sizeBudget } = planBudget(dbsize, limits);
+  const stride = detailTarget > 0 ? Math.max(1, dbsize / detailTarget) : Infinity;
+  const commandLimit = limits.maxCommands - RESERVED_COMMANDS;
+  // The run keeps a tenth of its time (at most 5 s) to read the big keys and report.
+  const reserveMs = Math.min(5_000, deadline.budgetMs / 10);
   const samples: KeySample[] = [];
+  const sized: Array<{ key: Buffer; bytes: number }> = [];
+  let sizeLeft = sizeBudget;
   let cursor = '0';
   let commands = 0;
+  let scanned = 0;
+  let sizedKeys = 0;
+  let strideCredit = stride - 1;
   let scanComplete = false;
   let stoppedBy: SampleRun['stoppedBy'] = 'complete';
-  const perKey = 6;
   for (;;) {
-    if (Date.now() - started > limits.timeoutMs) {
+    if (deadline.nearlyOver(reserveMs)) {
       stoppedBy = 'timeout';
       break;
     }
-    if (commands + 1 + perKey > limits.maxCommands) {
+    if (commands + 1 > commandLimit) {
       stoppedBy = 'maxCommands';
       break;
     }
-    const [nextCursor, keys] = (await client.callBuffer('scan', cursor, 'COUNT', 1000)) as [Buffer, Buffer[]];
+    const reply = await deadline.race(client.callBuffer('scan', cursor, 'COUNT', SCAN_COUNT), 'the answer to SCAN');
+    const [nextCursor, keys] = reply as [Buffer, Buffer[]];
     commands++;
     cursor = nextCursor.toString();
-    const room = Math.min(limits.maxKeys - samples.length, Math.floor((limits.maxCommands - commands) / perKey));
-    const batch = keys.slice(0, Math.max(0, room));
-    if (batch.length > 0) {
-      samples.push(...(await readKeys(client, batch)));
-      commands += batch.length * perKey;
-      onProgress(samples.length, commands);
+    const detail: Buffer[] = [];
+    const sizeOnly: Buffer[] = [];
+    for (const k of keys) {
+      strideCredit += 1;
+      if (strideCredit >= stride && samples.length + detail.length < detailTarget) {
+        strideCredit -= stride;
+        detail.push(k);
+      } else if (sizeLeft > sizeOnly.length) sizeOnly.push(k);
     }
-    if (cursor === '0' && batch.length === keys.length) {
+    // The budget caps this batch; what does not fit stays unread.
+    const room = commandLimit - commands;
+    const detailFits = Math.max(0, Math.min(detail.length, Math.floor(room / DETAIL_COMMANDS)));
+    detail.length = detailFits;
+    sizeOnly.length = Math.max(0, Math.min(sizeOnly.length, room - detailFits * DETAIL_COMMANDS));
+    scanned += keys.length;
+    if (detail.length > 0) {
+      const read = await readKeys(client, detail, deadline);
+      read.forEach((s, i) => {
+        samples.push(s);
+        if (s.memoryUsage !== null) sized.push({ key: detail[i]!, bytes: s.memoryUsage });
+      });
+      commands += detail.length * DETAIL_COMMANDS;
+    }
+    if (sizeOnly.length > 0) {
+      const usages = await memoryUsages(client, sizeOnly, deadline);
+      usages.forEach((bytes, i) => bytes !== null && sized.push({ key: sizeOnly[i]!, bytes }));
+      commands += sizeOnly.length;
+      sizeLeft -= sizeOnly.length;
+    }
+    sizedKeys += detail.length + sizeOnly.length;
+    // Only the largest keys are kept: the list never grows with the keyspace.
+    if (sized.length > 4 * MAX_BIG_KEYS) {
+      sized.sort((a, b) => b.bytes - a.bytes);
+      sized.length = 2 * MAX_BIG_KEYS;
+    }
+    onProgress(samples.length, commands);
+    if (cursor === '0') {
       scanComplete = true;
       break;
     }
-    if (samples.length >= limits.maxKeys) {
-      stoppedBy = 'maxKeys';
-      break;
-    }
-    if (batch.length < keys.length) {
-      stoppedBy = 'maxCommands';
-      break;
-    }
-    if (cursor === '0') break;
   }
-  return { samples, scanComplete, commands, stoppedBy: scanComplete ? 'complete' : stoppedBy };
+  if (!scanComplete && stoppedBy === 'complete') stoppedBy = 'maxCommands';
+  const meanBytes = mean(samples.map((s) => s.memoryUsage).filter((m): m is number => m !== null));
+  const threshold = Math.max(BIG_KEY_MIN_BYTES, BIG_KEY_OVER_MEAN * meanBytes);
+  const big = sized.filter((s) => s.bytes >= threshold).sort((a, b) => b.bytes - a.bytes);
+  const chosen = big.slice(0, MAX_BIG_KEYS);
+  const chosenNames = new Set(chosen.map((c) => c.key.toString('latin1')));
+  const bigKeys = chosen.length
+    ? await readKeys(
+        client,
+        chosen.map((c) => c.key),
+        deadline,
+        true,
+      )
+    : [];
+  commands += chosen.length * DETAIL_COMMANDS;
+  const everyKeyRead = scanComplete && samples.length === scanned;
+  return {
+    samples: samples.filter((s) => !chosenNames.has(s.keyName)),
+    bigKeys,
+    bigKeysLeftOver: big.length - chosen.length,
+    scanComplete,
+    everyKeyRead,
+    scannedKeys: scanned,
+    sizedKeys,
+    commands,
+    stoppedBy: everyKeyRead
+      ? 'complete'
+      : stoppedBy !== 'complete'
+        ? stoppedBy
+        : detailTarget < Math.min(limits.maxKeys, dbsize)
+          ? 'maxCommands'
+          : 'maxKeys',
+  };
 }
 
-async function readKeys(client: Valkey, keys: Buffer[]): Promise<KeySample[]> {
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+async function memoryUsages(client: Valkey, keys: Buffer[], deadline: Deadline): Promise<Array<number | null>> {
+  const pipeline = client.pipeline();
+  for (const k of keys) pipeline.callBuffer('memory', 'usage', k);
+  const replies = ((await deadline.race(pipeline.exec(), 'the answers to MEMORY USAGE')) ?? []) as Reply[];
+  return replies.map(([error, value]) => {
+    refuseNoPerm(error, 'memory|usage');
+    const n = error ? NaN : num(value);
+    return Number.isFinite(n) ? n : null;
+  });
+}
+
+const FIRST_COMMANDS = ['type', 'pttl', 'object|encoding', 'memory|usage'];
+
+async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keepName = false): Promise<KeySample[]> {
   const first = client.pipeline();
   for (const k of keys) {
     first.callBuffer('type', k);
@@ -98,37 +210,45 @@ async function readKeys(client: Valkey, keys: Buffer[]): Promise<KeySample[]> {
     first.callBuffer('object', 'encoding', k);
     first.callBuffer('memory', 'usage', k);
   }
-  const replies = ((await first.exec()) ?? []) as Reply[];
+  const replies = ((await deadline.race(first.exec(), 'the answers to TYPE, PTTL, OBJECT ENCODING and MEMORY USAGE')) ??
+    []) as Reply[];
+  replies.forEach(([error], i) => refuseNoPerm(error, FIRST_COMMANDS[i % 4]!));
   const types = keys.map((_, i) => str(replies[i * 4]![1]));
   const second = client.pipeline();
+  const secondNames: string[] = [];
+  const add = (name: string, ...args: Array<string | number | Buffer>) => {
+    second.callBuffer(name, ...args);
+    secondNames.push(name);
+  };
   keys.forEach((k, i) => {
     switch (types[i]) {
       case 'string':
-        second.callBuffer('strlen', k);
-        second.callBuffer('ping'); // keeps two replies per key; the encoding already says whether it is an integer
+        add('strlen', k);
+        add('ping'); // keeps two replies per key; the encoding already says whether it is an integer
         break;
       case 'hash':
-        second.callBuffer('hlen', k);
-        second.callBuffer('hrandfield', k, ELEMENT_SAMPLE, 'WITHVALUES');
+        add('hlen', k);
+        add('hrandfield', k, ELEMENT_SAMPLE, 'WITHVALUES');
         break;
       case 'set':
-        second.callBuffer('scard', k);
-        second.callBuffer('srandmember', k, ELEMENT_SAMPLE);
+        add('scard', k);
+        add('srandmember', k, ELEMENT_SAMPLE);
         break;
       case 'zset':
-        second.callBuffer('zcard', k);
-        second.callBuffer('zrandmember', k, ELEMENT_SAMPLE);
+        add('zcard', k);
+        add('zrandmember', k, ELEMENT_SAMPLE);
         break;
       case 'list':
-        second.callBuffer('llen', k);
-        second.callBuffer('lrange', k, 0, ELEMENT_SAMPLE - 1);
+        add('llen', k);
+        add('lrange', k, 0, ELEMENT_SAMPLE - 1);
         break;
       default:
-        second.callBuffer('ping');
-        second.callBuffer('ping');
+        add('ping');
+        add('ping');
     }
   });
-  const details = ((await second.exec()) ?? []) as Reply[];
+  const details = ((await deadline.race(second.exec(), 'the answers to the length and element reads')) ?? []) as Reply[];
+  details.forEach(([error], i) => refuseNoPerm(error, secondNames[i]!));
   return keys.map((k, i): KeySample => {
     const { text, utf8 } = keyText(k);
     const type = TYPES[types[i]!] ?? 'other';
@@ -153,7 +273,8 @@ async function readKeys(client: Valkey, keys: Buffer[]): Promise<KeySample[]> {
       } else ({ avg: valueBytes, ints: intValues } = elementStats(items));
     }
     return {
-      pattern: keyPattern(text),
+      pattern: keepName ? text : keyPattern(text),
+      keyName: k.toString('latin1'),
       keyBytes: k.length,
       utf8,
       type,

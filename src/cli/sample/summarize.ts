@@ -1,9 +1,12 @@
 import type { DataType } from '../../data/vocabulary';
-import type { Scenario, Workload } from '../../scenario/schema';
+import { formatCount } from '../../format/count';
+import { LIMITS, type Workload } from '../../scenario/schema';
 
 /** What the sampler read about one key. */
 export interface KeySample {
   pattern: string;
+  /** The key itself (bytes as latin1), to tell the big keys apart from the sample. */
+  keyName: string;
   keyBytes: number;
   utf8: boolean;
   type: DataType | 'other';
@@ -49,8 +52,11 @@ function wilson(p: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-/** Groups samples into families and scales them to the keyspace (DBSIZE). */
-export function summarizeFamilies(samples: KeySample[], dbsize: number, scanComplete: boolean): FamilySummary[] {
+/**
+ * Groups samples into families and scales them to the keys they stand for (the keyspace less
+ * the big keys listed on their own); exact when every key was read.
+ */
+export function summarizeFamilies(samples: KeySample[], population: number, exact: boolean): FamilySummary[] {
   const groups = new Map<string, KeySample[]>();
   for (const s of samples) {
     const id = `${s.type}\u0000${s.pattern}`;
@@ -62,7 +68,7 @@ export function summarizeFamilies(samples: KeySample[], dbsize: number, scanComp
   return [...groups.values()]
     .map((list): FamilySummary => {
       const share = list.length / n;
-      const [lo, hi] = scanComplete ? [share, share] : wilson(share, n);
+      const [lo, hi] = exact ? [share, share] : wilson(share, n);
       const encodings: Record<string, number> = {};
       for (const s of list) encodings[s.encoding] = (encodings[s.encoding] ?? 0) + 1;
       const memory = list.map((s) => s.memoryUsage).filter((m): m is number => m !== null);
@@ -71,8 +77,8 @@ export function summarizeFamilies(samples: KeySample[], dbsize: number, scanComp
         pattern: list[0]!.pattern,
         type: list[0]!.type,
         sampled: list.length,
-        estimatedKeys: scanComplete ? list.length : share * dbsize,
-        interval: [lo * dbsize, hi * dbsize],
+        estimatedKeys: exact ? list.length : share * population,
+        interval: exact ? [list.length, list.length] : [lo * population, hi * population],
         avgKeyBytes: mean(list.map((s) => s.keyBytes)),
         encodings,
         avgElements: mean(list.map((s) => s.elements)),
@@ -87,44 +93,105 @@ export function summarizeFamilies(samples: KeySample[], dbsize: number, scanComp
     .sort((a, b) => b.estimatedKeys - a.estimatedKeys);
 }
 
-/** The families as a scenario (DESIGN.md contract); families of types the model lacks are left out. */
-export function scenarioFromFamilies(
+/** A big key as a family of one (its name in place of a pattern). */
+export function bigKeyFamily(s: KeySample): FamilySummary {
+  return summarizeFamilies([s], 1, true)[0]!;
+}
+
+/** The same family seen on several nodes (a cluster's primaries) as one: counts add, averages weigh by keys. */
+export function mergeFamilies(perNode: FamilySummary[][]): FamilySummary[] {
+  const merged = new Map<string, FamilySummary[]>();
+  for (const f of perNode.flat()) {
+    const id = `${f.type}\u0000${f.pattern}`;
+    const list = merged.get(id);
+    if (list) list.push(f);
+    else merged.set(id, [f]);
+  }
+  return [...merged.values()]
+    .map((list): FamilySummary => {
+      const keys = list.reduce((s, f) => s + f.estimatedKeys, 0);
+      const weighted = (pick: (f: FamilySummary) => number) =>
+        keys > 0 ? list.reduce((s, f) => s + pick(f) * f.estimatedKeys, 0) / keys : pick(list[0]!);
+      const withMemory = list.filter((f) => f.avgMemoryUsage !== null);
+      const withFields = list.filter((f) => f.avgFieldBytes !== null);
+      const encodings: Record<string, number> = {};
+      for (const f of list) for (const [e, c] of Object.entries(f.encodings)) encodings[e] = (encodings[e] ?? 0) + c;
+      return {
+        pattern: list[0]!.pattern,
+        type: list[0]!.type,
+        sampled: list.reduce((s, f) => s + f.sampled, 0),
+        estimatedKeys: keys,
+        interval: [list.reduce((s, f) => s + f.interval[0], 0), list.reduce((s, f) => s + f.interval[1], 0)],
+        avgKeyBytes: weighted((f) => f.avgKeyBytes),
+        encodings,
+        avgElements: weighted((f) => f.avgElements),
+        avgValueBytes: weighted((f) => f.avgValueBytes),
+        avgFieldBytes: withFields.length ? mean(withFields.map((f) => f.avgFieldBytes!)) : null,
+        ttlFraction: weighted((f) => f.ttlFraction),
+        avgMemoryUsage: withMemory.length ? mean(withMemory.map((f) => f.avgMemoryUsage!)) : null,
+        intValues: list.every((f) => f.intValues),
+        nonUtf8Keys: list.reduce((s, f) => s + f.nonUtf8Keys, 0),
+      };
+    })
+    .sort((a, b) => b.estimatedKeys - a.estimatedKeys);
+}
+
+/** A measured figure past what a scenario takes: kept at the limit, and said so with the bytes it leaves out. */
+function withinLimit(what: string, family: string, value: number, limit: number, notes: string[]): number {
+  if (value <= limit) return value;
+  notes.push(
+    `${family}: ${what} ${formatCount(value)} is past the ${formatCount(limit)} a scenario allows; the scenario counts ${formatCount(limit)}, so its model leaves out about ${formatCount(value - limit)} ${what === 'fields' ? 'elements' : 'bytes'} per key`,
+  );
+  return limit;
+}
+
+/**
+ * The families (and big keys, "big: <key>") as workloads. Types the model lacks are left out
+ * and named; figures past the scenario's limits are kept at the limit and named.
+ */
+export function workloadsFrom(
   families: FamilySummary[],
-  name: string,
-  allocator: Scenario['allocator'],
-): { scenario: Scenario; leftOut: string[]; workloadNames: Array<string | null> } {
+  bigKeys: FamilySummary[],
+): { workloads: Workload[]; leftOut: string[]; notes: string[]; workloadNames: Array<string | null> } {
   const leftOut: string[] = [];
+  const notes: string[] = [];
   const workloadNames: Array<string | null> = [];
   const used = new Set<string>();
   const workloads: Workload[] = [];
-  for (const f of families) {
+  const all = [...bigKeys.map((f) => ({ f, big: true })), ...families.map((f) => ({ f, big: false }))];
+  for (const { f, big } of all) {
+    const shown = big ? `big: ${f.pattern}` : f.pattern;
     if (f.type === 'other') {
-      leftOut.push(`${f.pattern} (a type the model does not cover)`);
+      leftOut.push(`${shown.slice(0, 60)} (a type the model does not cover)`);
       workloadNames.push(null);
       continue;
     }
-    if (workloads.length >= 100) {
-      leftOut.push(`${f.pattern} (past 100 workloads)`);
+    if (workloads.length >= LIMITS.workloads) {
+      leftOut.push(`${shown.slice(0, 60)} (past ${LIMITS.workloads} workloads)`);
       workloadNames.push(null);
       continue;
     }
-    let label = f.pattern.slice(0, 70) || '(empty key)';
+    let label = shown.slice(0, LIMITS.nameLength - 2).trim() || '(empty key)';
     while (used.has(label)) label = `${label}'`;
     used.add(label);
     workloadNames.push(label);
-    const valueBytes = Math.round(f.avgValueBytes);
+    const valueBytes = withinLimit('value bytes', label, Math.round(f.avgValueBytes), LIMITS.valueBytes, notes);
     const isInt = f.intValues && valueBytes >= 1 && valueBytes <= 19;
     workloads.push({
       name: label,
       keys: Math.round(f.estimatedKeys),
-      keyBytes: Math.max(1, Math.round(f.avgKeyBytes)),
+      keyBytes: withinLimit('key bytes', label, Math.max(1, Math.round(f.avgKeyBytes)), LIMITS.keyBytes, notes),
       type: f.type,
       valueBytes,
       ttlFraction: Math.round(f.ttlFraction * 1000) / 1000,
-      ...(f.type !== 'string' && { fields: Math.max(1, Math.round(f.avgElements)) }),
-      ...(f.type === 'hash' && { fieldBytes: Math.max(1, Math.round(f.avgFieldBytes ?? 1)) }),
+      ...(f.type !== 'string' && {
+        fields: withinLimit('fields', label, Math.max(1, Math.round(f.avgElements)), LIMITS.fields, notes),
+      }),
+      ...(f.type === 'hash' && {
+        fieldBytes: withinLimit('field-name bytes', label, Math.max(1, Math.round(f.avgFieldBytes ?? 1)), LIMITS.keyBytes, notes),
+      }),
       ...(isInt && { valueKind: 'int' as const }),
     });
   }
-  return { scenario: { schema: 1, name, workloads, ...(allocator && { allocator }) }, leftOut, workloadNames };
+  return { workloads, leftOut, notes, workloadNames };
 }

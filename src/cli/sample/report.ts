@@ -1,0 +1,188 @@
+import { formatCount } from '../../format/count';
+import type { ServerIdentity } from '../../info/analyze';
+import type { BuildDecision } from '../../info/build';
+import { scenarioFigures, type LineFigure } from '../../info/figure';
+import { sumMemory, type ServerMemory } from '../../info/memory';
+import type { ParsedInfo } from '../../info/parse';
+import { reconcile, type Reconciliation } from '../../info/reconcile';
+import { serverScenario } from '../../info/serverScenario';
+import { encodeLink } from '../../scenario/link';
+import type { Scenario } from '../../scenario/schema';
+import { address, type Target } from './connect';
+import { SampleError } from './errors';
+import type { SampleOptions } from './run';
+import { MAX_BIG_KEYS, type SampleRun } from './sampler';
+import { bigKeyFamily, mergeFamilies, workloadsFrom, type FamilySummary } from './summarize';
+
+export interface FamilyComparison {
+  pattern: string;
+  estimatedKeys: number;
+  memoryUsageBytes: number | null;
+  modelBytes: number | null;
+}
+
+export interface NodeSummary {
+  address: string;
+  role: string;
+  dbsize: number;
+  sampled: number;
+  sizedKeys: number;
+  usedMemory: number;
+}
+
+export interface SampleReport {
+  server: string;
+  line: string | null;
+  build: BuildDecision;
+  nodes: NodeSummary[];
+  dbsize: number;
+  sampled: number;
+  scanComplete: boolean;
+  stoppedBy: SampleRun['stoppedBy'];
+  commands: number;
+  families: FamilySummary[];
+  bigKeys: FamilySummary[];
+  memory: ServerMemory;
+  /** The model's figure for this scenario on the server's own line (what the calculator shows for it). */
+  figure: LineFigure | null;
+  reconciliation: Reconciliation | null;
+  scenario: Scenario;
+  shareUrl: string;
+  comparison: FamilyComparison[];
+  warnings: string[];
+}
+
+/** What one node gave: its INFO, memory counters and keys. */
+export interface NodeSample {
+  address: string;
+  info: ParsedInfo;
+  identity: ServerIdentity;
+  memory: ServerMemory;
+  dbsize: number;
+  run: SampleRun;
+  families: FamilySummary[];
+  commands: number;
+}
+
+function emptyKeyspaceError(where: string, db: number, info: ParsedInfo): SampleError {
+  const others = info.keyspace.filter((d) => d.db !== db && d.keys > 0);
+  const hint = others.length
+    ? ` (${others.map((d) => `db${d.db} holds ${formatCount(d.keys)} keys: add /${d.db} to the URL`).join('; ')})`
+    : '';
+  return new SampleError(`database ${db} on ${where} holds no keys: nothing to sample, so no scenario is made${hint}`);
+}
+
+/** The nodes' samples as one report: merged families, big keys, the scenario, its figure and the reconciliation. */
+export function buildReport(
+  samples: NodeSample[],
+  target: Target,
+  options: SampleOptions,
+  shards: number,
+  replicasPerShard: number,
+  clusterEnabled: boolean,
+  commands: number,
+  warnings: string[],
+): SampleReport {
+  const first = samples[0]!;
+  const identity = first.identity;
+  const dbsize = samples.reduce((s, x) => s + x.dbsize, 0);
+  if (dbsize === 0) throw emptyKeyspaceError(address(target), target.db, first.info);
+  const allocators = new Set(samples.map((s) => s.identity.allocator));
+  if (allocators.size > 1)
+    warnings.push(
+      `the nodes run different allocator builds (${[...allocators].join(', ')}): the scenario takes the first node's`,
+    );
+  const role = first.info.fields.role;
+  if (shards === 1 && (role === 'slave' || role === 'replica'))
+    warnings.push("a replica: its keys are its primary's (sampling a replica spares the primary)");
+  const runs = samples.map((s) => s.run);
+  const sampled = runs.reduce((s, r) => s + r.samples.length, 0);
+  const everyKeyRead = runs.every((r) => r.everyKeyRead);
+  const stoppedBy =
+    runs.find((r) => r.stoppedBy === 'timeout')?.stoppedBy ??
+    runs.find((r) => r.stoppedBy !== 'complete')?.stoppedBy ??
+    'complete';
+  if (!everyKeyRead)
+    warnings.push(
+      `read ${formatCount(sampled)} of ${formatCount(dbsize)} keys in detail (stopped by ${stoppedBy}): counts are estimates with 95 % intervals`,
+    );
+  const scanned = runs.reduce((s, r) => s + r.scannedKeys, 0);
+  const sized = runs.reduce((s, r) => s + r.sizedKeys, 0);
+  if (sized < dbsize)
+    warnings.push(
+      `the search for big keys sized ${formatCount(sized)} of ${formatCount(dbsize)} keys (--max-commands or --timeout): a big key among the others would be missed`,
+    );
+  else if (scanned < dbsize) warnings.push(`the scan stopped after ${formatCount(scanned)} of ${formatCount(dbsize)} keys`);
+  const leftOver = runs.reduce((s, r) => s + r.bigKeysLeftOver, 0);
+  if (leftOver > 0)
+    warnings.push(
+      `${formatCount(leftOver)} more big keys than the ${MAX_BIG_KEYS} listed stay in their families, scaled like the rest`,
+    );
+  const families = samples.length === 1 ? first.families : mergeFamilies(samples.map((s) => s.families));
+  const bigKeys = runs
+    .flatMap((r) => r.bigKeys.map(bigKeyFamily))
+    .sort((a, b) => (b.avgMemoryUsage ?? 0) - (a.avgMemoryUsage ?? 0));
+  const nonUtf8 = families.reduce((s, f) => s + f.nonUtf8Keys, 0);
+  if (nonUtf8 > 0) warnings.push(`${nonUtf8} sampled keys are not UTF-8: their families show escaped bytes (\\xNN)`);
+  const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
+  if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);
+  warnings.push(...notes);
+  const memory = samples.length === 1 ? first.memory : sumMemory(samples.map((s) => s.memory));
+  const cluster = clusterEnabled;
+  const name = `${identity.product} ${identity.version ?? ''} sampled${shards > 1 ? `, ${shards} shards` : ''}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  const built = serverScenario({
+    name,
+    workloads,
+    allocator: identity.allocator,
+    line: identity.line,
+    cluster,
+    shards,
+    replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
+    memory,
+  });
+  warnings.push(...built.notes);
+  const scenario = built.scenario;
+  const line = identity.line;
+  const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
+  const reconciliation = figure ? reconcile(memory, figure.keysBytes, { leftOut, searchedBigKeys: sized >= dbsize }) : null;
+  if (reconciliation?.warning) warnings.push(reconciliation.warning);
+  if (!line) warnings.push(`no layout is modeled for ${identity.product} ${identity.version}: the model column is empty`);
+  const comparison: FamilyComparison[] = [...bigKeys, ...families].map((f, i) => {
+    const name = workloadNames[i];
+    return {
+      pattern: i < bigKeys.length ? `big: ${f.pattern}` : f.pattern,
+      estimatedKeys: f.estimatedKeys,
+      memoryUsageBytes: f.avgMemoryUsage === null ? null : f.avgMemoryUsage * f.estimatedKeys,
+      modelBytes: figure?.workloads.find((w) => w.name === name)?.bytes ?? null,
+    };
+  });
+  return {
+    server: `${identity.product} ${identity.version ?? '?'}`,
+    line,
+    build: identity.build,
+    nodes: samples.map((s) => ({
+      address: s.address,
+      role: s.info.fields.role ?? 'unknown',
+      dbsize: s.dbsize,
+      sampled: s.run.samples.length,
+      sizedKeys: s.run.sizedKeys,
+      usedMemory: s.memory.usedMemory,
+    })),
+    dbsize,
+    sampled,
+    scanComplete: everyKeyRead,
+    stoppedBy,
+    commands,
+    families,
+    bigKeys,
+    memory,
+    figure,
+    reconciliation,
+    scenario,
+    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${encodeLink({ scenario, view: {} })}`,
+    comparison,
+    warnings,
+  };
+}

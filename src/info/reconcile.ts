@@ -1,0 +1,92 @@
+import { formatCount } from '../format/count';
+import { nonKeyBytes, type ServerMemory } from './memory';
+
+export interface ReconciliationRow {
+  label: string;
+  bytes: number;
+}
+
+export interface Reconciliation {
+  /** used_memory, then each part the server breaks out, then what is left for the keys. */
+  rows: ReconciliationRow[];
+  /** used_memory minus startup. */
+  aboveStartupBytes: number;
+  /** used_memory minus startup, clients, backlog, AOF buffer, scripts and cluster links. */
+  keysBytes: number;
+  modelBytes: number;
+  /** keysBytes minus modelBytes: positive when the server holds more than the model explains. */
+  unexplainedBytes: number;
+  /** Of keysBytes; null when the keys take nothing. */
+  unexplainedPercent: number | null;
+  /** Set when the remainder is over 10 %: a plain sentence naming the likely causes. */
+  warning: string | null;
+  /**
+   * The server's own split, for reference: its dataset leaves out the key tables (it counts them
+   * as overhead), which the model and "left for the keys" include.
+   */
+  serverSplit: string | null;
+}
+
+/** Beyond this share the model and the server disagree enough that the user must hear why. */
+export const UNEXPLAINED_WARNING_PERCENT = 10;
+
+export interface ReconcileContext {
+  /** Families or keys the model left out (types it does not cover), named in the warning. */
+  leftOut?: readonly string[];
+  /** Whether a pass looked for large keys; without one, missed big keys are the first suspect. */
+  searchedBigKeys?: boolean;
+}
+
+/** Compares the model's figure for the keys with what the server's own counters leave for them. */
+export function reconcile(memory: ServerMemory, modelBytes: number, context: ReconcileContext = {}): Reconciliation {
+  const aboveStartupBytes = memory.usedMemory - memory.startup;
+  const keysBytes = memory.usedMemory - nonKeyBytes(memory);
+  const unexplainedBytes = keysBytes - modelBytes;
+  const unexplainedPercent = keysBytes > 0 ? (unexplainedBytes / keysBytes) * 100 : null;
+  const rows: ReconciliationRow[] = [
+    { label: 'used_memory', bytes: memory.usedMemory },
+    { label: 'startup (empty process)', bytes: -memory.startup || 0 },
+    { label: 'client buffers', bytes: -memory.clients || 0 },
+    { label: 'replication backlog', bytes: -memory.replicationBacklog || 0 },
+    { label: 'AOF buffer', bytes: -memory.aofBuffer || 0 },
+    { label: 'scripts and functions', bytes: -memory.scripts || 0 },
+    { label: 'cluster links', bytes: -memory.clusterLinks || 0 },
+    { label: 'left for the keys', bytes: keysBytes },
+    { label: 'model of the keys', bytes: modelBytes },
+    { label: 'unexplained', bytes: unexplainedBytes },
+  ];
+  let warning: string | null = null;
+  if (keysBytes <= 0) {
+    warning = `used_memory is not above what the server reports besides keys (${memory.source}): nothing is left to compare the model with.`;
+  } else if (Math.abs(unexplainedPercent!) > UNEXPLAINED_WARNING_PERCENT) {
+    const causes =
+      unexplainedBytes > 0
+        ? [
+            context.searchedBigKeys
+              ? 'large keys outside what the size pass covered'
+              : 'large keys a sample of ordinary keys misses (the sampler looks for them; INFO alone cannot)',
+            context.leftOut?.length
+              ? `types the model does not cover (${context.leftOut.join(', ')})`
+              : 'key types the model does not cover (streams, module types)',
+            'buffers the server does not break out (query buffers of busy clients, replica output buffers)',
+          ]
+        : [
+            'sampled keys larger than the rest, scaled up to the whole keyspace',
+            'values assumed longer than they are (INFO alone does not tell them)',
+          ];
+    const fragmentation =
+      memory.fragmentationRatio !== null
+        ? ` Fragmentation is not part of it: it sits between used_memory and RSS (ratio ${memory.fragmentationRatio.toFixed(2)} here), and the scenario carries it separately.`
+        : '';
+    const share =
+      unexplainedBytes > 0
+        ? `The model explains only ${(100 - unexplainedPercent!).toFixed(1)} % of the memory left for the keys.`
+        : `The model exceeds the memory left for the keys by ${(-unexplainedPercent!).toFixed(1)} %.`;
+    warning = `${share} Likely: ${causes.join('; ')}.${fragmentation}`;
+  }
+  const serverSplit =
+    memory.reportedDataset !== null && memory.reportedOverhead !== null
+      ? `${memory.source} splits used_memory into ${formatCount(memory.reportedDataset)} bytes of dataset and ${formatCount(memory.reportedOverhead)} of overhead; its overhead holds the key tables (${formatCount(Math.max(0, memory.reportedOverhead - nonKeyBytes(memory)))} bytes here), which the model counts with the keys.`
+      : null;
+  return { rows, aboveStartupBytes, keysBytes, modelBytes, unexplainedBytes, unexplainedPercent, warning, serverSplit };
+}

@@ -1,0 +1,58 @@
+import type { Allocator } from '../data/vocabulary';
+import type { ModelLine } from '../model/lines';
+import type { Deployment, Scenario, Workload } from '../scenario/schema';
+import { nonKeyBytes, type ServerMemory } from './memory';
+
+export interface ServerScenarioInput {
+  name: string;
+  workloads: Workload[];
+  allocator: Allocator;
+  line: ModelLine | null;
+  cluster: boolean;
+  shards: number;
+  replicas: number;
+  /** The whole server's, or the sum of a cluster's sampled nodes (divided by the shards here). */
+  memory: ServerMemory | null;
+}
+
+/** The range a plan accepts (see deploymentSchema); a server outside it is reported, not forced into it. */
+const RATIO_RANGE = [1, 5] as const;
+
+/**
+ * A server as a scenario: its workloads, its allocator build, its deployment with the observed
+ * fragmentation ratio and the memory it holds beside the keys as the process baseline. The INFO
+ * panel and the sampler both build theirs here. Notes say what could not be carried over.
+ */
+export function serverScenario(input: ServerScenarioInput): { scenario: Scenario; notes: string[] } {
+  const notes: string[] = [];
+  const deployment: Deployment = { cluster: input.cluster };
+  if (input.shards > 1) deployment.shards = Math.min(1000, input.shards);
+  if (input.replicas > 0) deployment.replicas = Math.min(10, input.replicas);
+  const m = input.memory;
+  if (m) {
+    deployment.processBaselineBytes = Math.round(nonKeyBytes(m) / Math.max(1, input.shards));
+    const ratio = m.fragmentationRatio;
+    if (ratio !== null) {
+      const rounded = Math.round(ratio * 100) / 100;
+      if (rounded >= RATIO_RANGE[0] && rounded <= RATIO_RANGE[1]) deployment.fragmentationRatio = rounded;
+      else
+        notes.push(
+          `the observed fragmentation ratio ${rounded} is outside ${RATIO_RANGE[0]}-${RATIO_RANGE[1]} (${
+            rounded < 1 ? 'part of the process is swapped out' : 'typical of a nearly empty server'
+          }): the scenario keeps the default 1.1`,
+        );
+    }
+  }
+  const baseline = input.line && input.line !== 'redis-7.0' ? input.line : '7.2';
+  return {
+    scenario: {
+      schema: 1,
+      name: input.name.slice(0, 80),
+      workloads: input.workloads,
+      allocator: input.allocator,
+      baseline,
+      deployment,
+    },
+    notes,
+  };
+}
