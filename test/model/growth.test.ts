@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDeployment } from '../../src/model';
-import { keysAtMonth, postponement, projectGrowth, steadyStateKeys, usableDatasetBytes, type GrowthLine } from '../../src/model/growth';
+import {
+  keysAtMonth,
+  postponement,
+  projectGrowth,
+  steadyStateKeys,
+  usableDatasetBytes,
+  type GrowthLine,
+} from '../../src/model/growth';
 import { GIB } from '../../src/model/units';
 import { DEFAULT_DEPLOYMENT, resolveScenario, type Scenario } from '../../src/scenario/schema';
 
