@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { estimateScenario } from '../model';
 import { parseScenario, resolveScenario } from '../scenario/schema';
+import { toCliCost, toCliGrowth } from './costResult';
+import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
 import { formatTable } from './table';
 
@@ -49,8 +51,13 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
 
   const scenario = resolveScenario(parsed.scenario);
-  const result = toCliResult(scenario, estimateScenario(scenario));
-  return { code: 0, stdout: format === 'table' ? formatTable(result) : JSON.stringify(result, null, 2) + '\n', stderr: '' };
+  const estimate = estimateScenario(scenario);
+  const result = toCliResult(scenario, estimate);
+  // Money and growth: their own blocks beside the memory result.
+  const cost = toCliCost(parsed.scenario, scenario, estimate);
+  const growth = toCliGrowth(parsed.scenario, scenario);
+  if (format === 'table') return { code: 0, stdout: formatTable(result) + formatCostTable(cost, growth), stderr: '' };
+  return { code: 0, stdout: JSON.stringify({ ...result, cost, ...(growth && { growth }) }, null, 2) + '\n', stderr: '' };
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);

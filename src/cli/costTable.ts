@@ -1,0 +1,39 @@
+import { formatUnitPrice, formatUsd, formatUsdPerHour } from '../format/money';
+import type { CliCost, CliGrowth } from './costResult';
+
+const percent = (p: number | null) => (p === null ? '-' : `${p.toFixed(1)} %`);
+
+/** The money section of `--format table`, printed after the memory table. */
+export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
+  const out: string[] = ['', `cost (${cost.instanceType}, ${cost.region}, ${cost.hoursPerMonth} h/month)`];
+  if (cost.pricePerNodeHour === null) out.push(`  ${cost.note}`);
+  else {
+    const discount = cost.discountPercent ? `, ${cost.discountPercent} % discount` : '';
+    out.push(`  ${formatUsdPerHour(cost.pricePerNodeHour)} per node (${cost.priceOrigin}${discount})`);
+    for (const l of cost.lines!)
+      out.push(
+        `  ${l.version.padEnd(5)} ${String(l.nodes).padStart(4)} nodes  ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
+      );
+    if (cost.saving)
+      out.push(
+        `  target saves ${formatUsd(cost.saving.perMonth)}/month, ${formatUsd(cost.saving.perYear)}/year (${percent(cost.saving.percent)})`,
+      );
+  }
+  for (const s of cost.serverless) {
+    const months = s.lines.map((l) => `${l.version} ${formatUsd(l.perMonth)}`).join(', ');
+    out.push(`  ${s.offering} at ${formatUnitPrice(s.pricePerGBHour)}/GB-hour: ${months} per month`);
+  }
+  for (const src of cost.sources)
+    out.push(`  source: ${src.title}, ${src.publisher} (${src.published ?? 'undated'}, read ${src.retrieved})`);
+  out.push(`  ${cost.note}`.replace(/^ {2}no sourced.*$/, '').trimEnd());
+  if (growth) {
+    out.push('', `growth over ${growth.months} months`);
+    for (const l of growth.lines)
+      out.push(
+        `  ${l.version.padEnd(5)} ${l.shardsToday} shard(s) today: ${l.monthNeedingAnotherShard === null ? `room for ${growth.months} months` : `needs another shard in month ${l.monthNeedingAnotherShard}`}`,
+      );
+    const p = growth.targetPostponesByMonths;
+    if (p) out.push(`  the target postpones the next shard by ${p.atLeast ? 'at least ' : ''}${p.months} months`);
+  }
+  return out.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + '\n';
+}
