@@ -36,6 +36,8 @@ export interface Money {
 export interface LineCost extends Money {
   version: ModelLine;
   nodes: number;
+  /** What this line saves against the baseline line; null when the baseline is not estimated. */
+  vsBaseline: Saving | null;
 }
 
 export interface Saving extends Money {
@@ -57,6 +59,8 @@ export interface ServerlessCost {
 export interface CostEstimate {
   price: NodeHourPrice;
   discountPercent: number;
+  /** The price per node-hour after the discount; null without a price. */
+  effectiveUsdPerHour: number | null;
   hoursPerMonth: number;
   /** Null until there is a price per node-hour. */
   lines: LineCost[] | null;
@@ -125,14 +129,15 @@ export function estimateCost(estimate: ScenarioEstimate, instanceType: string, s
   const price = nodeHourPrice(instanceType, settings);
   const discountPercent = settings.discountPercent ?? 0;
   const usdPerHour = price.usdPerHour;
+  const baselineNodes = estimate.versions.find((v) => v.version === estimate.baseline)?.deployment.nodes;
   const lines =
     usdPerHour === null
       ? null
-      : estimate.versions.map((v) => ({
-          version: v.version,
-          nodes: v.deployment.nodes,
-          ...hourlyCost(v.deployment.nodes, usdPerHour, discountPercent),
-        }));
+      : estimate.versions.map((v): LineCost => {
+          const money = hourlyCost(v.deployment.nodes, usdPerHour, discountPercent);
+          const baseline = baselineNodes === undefined ? null : hourlyCost(baselineNodes, usdPerHour, discountPercent);
+          return { version: v.version, nodes: v.deployment.nodes, ...money, vsBaseline: baseline && saving(baseline, money) };
+        });
   const serverless = prices.serverless
     .filter((p) => p.region === price.region)
     .map((p) => serverlessCost(p, estimate, discountPercent));
@@ -143,6 +148,7 @@ export function estimateCost(estimate: ScenarioEstimate, instanceType: string, s
   return {
     price,
     discountPercent,
+    effectiveUsdPerHour: usdPerHour === null ? null : usdPerHour * (1 - discountPercent / 100),
     hoursPerMonth: HOURS_PER_MONTH,
     lines,
     saving: lines && savingOf(lines, estimate.baseline, estimate.target),

@@ -108,3 +108,18 @@ describe('cost per line of a scenario', () => {
     expect(estimateCost(estimate, 'm7g.large', { discountPercent: 20 }).lines![0]!.perMonth).toBeCloseTo(47.6544, 9);
   });
 });
+
+describe('each line against the baseline', () => {
+  it('a line needing 2 nodes where the baseline needs 4 saves half: 4 x 0.5 x 730 - 2 x 0.5 x 730 = $730 a month', () => {
+    const estimate = estimateOf(scenario({ deployment: { instanceType: 'cache.r7g.large' } }));
+    const nodes = [4, 3, 2, 2, 2];
+    const shaped = {
+      ...estimate,
+      versions: estimate.versions.map((v, i) => ({ ...v, deployment: { ...v.deployment, nodes: nodes[i]! } })),
+    };
+    const cost = estimateCost(shaped, 'cache.r7g.large', { pricePerNodeHour: 0.5 });
+    expect(cost.lines!.map((l) => l.vsBaseline!.perMonth)).toEqual([0, 365, 730, 730, 730]);
+    expect(cost.lines![4]!.vsBaseline!.percent).toBe(50);
+    expect(cost.saving).toEqual(cost.lines![4]!.vsBaseline);
+  });
+});
