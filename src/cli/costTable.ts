@@ -1,7 +1,5 @@
-import { formatUnitPrice, formatUsd, formatUsdPerHour } from '../format/money';
+import { formatSaving, formatUnitPrice, formatUsd, formatUsdPerHour } from '../format/money';
 import type { CliCost, CliGrowth } from './costResult';
-
-const percent = (p: number | null) => (p === null ? '-' : `${p.toFixed(1)} %`);
 
 /** The money section of `--format table`, printed after the memory table. */
 export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
@@ -15,17 +13,15 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
         `  ${l.version.padEnd(5)} ${String(l.nodes).padStart(4)} nodes  ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
       );
     if (cost.saving)
-      out.push(
-        `  target saves ${formatUsd(cost.saving.perMonth)}/month, ${formatUsd(cost.saving.perYear)}/year (${percent(cost.saving.percent)})`,
-      );
+      out.push(`  target against baseline: ${formatSaving(cost.saving)}, ${formatUsd(Math.abs(cost.saving.perYear))}/year`);
   }
   for (const s of cost.serverless) {
     const months = s.lines.map((l) => `${l.version} ${formatUsd(l.perMonth)}`).join(', ');
     out.push(`  ${s.offering} at ${formatUnitPrice(s.pricePerGBHour)}/GB-hour: ${months} per month`);
   }
+  if (cost.pricePerNodeHour !== null) out.push(`  ${cost.note}`);
   for (const src of cost.sources)
     out.push(`  source: ${src.title}, ${src.publisher} (${src.published ?? 'undated'}, read ${src.retrieved})`);
-  out.push(`  ${cost.note}`.replace(/^ {2}no sourced.*$/, '').trimEnd());
   if (growth) {
     out.push('', `growth over ${growth.months} months`);
     for (const l of growth.lines)

@@ -19,3 +19,12 @@ export function formatUnitPrice(amount: number): string {
 export function formatUsdPerHour(amount: number): string {
   return `${formatUnitPrice(amount)}/h`;
 }
+
+/** "saves $59.57/month (33.3 %)", "costs $12.00/month (5.0 %)" or "same": a saving against a baseline. */
+export function formatSaving(saving: { perMonth: number; percent: number | null } | null): string {
+  if (!saving) return '–';
+  if (Math.round(saving.perMonth * 100) === 0) return 'same';
+  const verb = saving.perMonth > 0 ? 'saves' : 'costs';
+  const share = saving.percent === null ? '' : ` (${Math.abs(saving.percent).toFixed(1)} %)`;
+  return `${verb} ${formatUsd(Math.abs(saving.perMonth))}/month${share}`;
+}

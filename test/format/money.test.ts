@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, formatUsdPerHour } from '../../src/format/money';
+import { formatSaving, formatUsd, formatUsdPerHour } from '../../src/format/money';
 
 describe('money formatting', () => {
   it.each([
@@ -18,4 +18,13 @@ describe('money formatting', () => {
     [0.43712, '$0.4371/h'],
     [0.084, '$0.084/h'],
   ])('%d per hour reads %s', (amount, text) => expect(formatUsdPerHour(amount)).toBe(text));
+});
+
+describe('a saving in words', () => {
+  it.each([
+    [{ perMonth: 59.568, percent: 100 / 3 }, 'saves $59.57/month (33.3 %)'],
+    [{ perMonth: -12, percent: -5 }, 'costs $12.00/month (5.0 %)'],
+    [{ perMonth: 0.001, percent: 0 }, 'same'],
+    [null, '–'],
+  ])('%j reads %s', (saving, text) => expect(formatSaving(saving)).toBe(text));
 });

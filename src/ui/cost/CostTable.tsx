@@ -1,14 +1,6 @@
-import type { CostEstimate, LineCost, Saving } from '../../model/cost';
-import { formatUsd, formatUsdPerHour } from '../../format/money';
+import type { CostEstimate, LineCost } from '../../model/cost';
+import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
 import { DataTable } from '../DataTable';
-
-export function formatSaving(s: Saving | null): string {
-  if (!s) return '–';
-  if (s.perMonth === 0) return 'same';
-  const what = s.perMonth > 0 ? 'saves' : 'costs';
-  const pct = s.percent === null ? '' : ` (${Math.abs(s.percent).toFixed(1)} %)`;
-  return `${what} ${formatUsd(Math.abs(s.perMonth))}/month${pct}`;
-}
 
 /** Money per line: nodes x price per node-hour x hours, per month and per year, and against the baseline. */
 export function CostTable({ cost, instanceType, baseline }: { cost: CostEstimate; instanceType: string; baseline: string }) {

@@ -1,7 +1,6 @@
 import type { CostEstimate, ServerlessCost } from '../../model/cost';
-import { formatUnitPrice, formatUsd } from '../../format/money';
+import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
 import { DataTable } from '../DataTable';
-import { formatSaving } from './CostTable';
 
 /** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
 export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: string; target: string }) {
