@@ -58,10 +58,11 @@ export function toCliGrowth(input: Scenario, scenario: ResolvedScenario) {
   const projection = projectGrowth(scenario, growth);
   return {
     months: projection.months,
+    shardsToday: projection.shards,
+    usableDatasetBytes: projection.capacityBytes === null ? null : Math.floor(projection.capacityBytes),
     lines: projection.lines.map((l) => ({
       version: l.version,
-      shardsToday: l.shards,
-      usableDatasetBytes: l.capacityBytes === null ? null : Math.floor(l.capacityBytes),
+      datasetBytesToday: Math.round(l.datasetBytes[0]!),
       datasetBytesAtEnd: Math.round(l.datasetBytes[projection.months]!),
       monthNeedingAnotherShard: l.monthFull,
     })),

@@ -23,11 +23,13 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
   for (const src of cost.sources)
     out.push(`  source: ${src.title}, ${src.publisher} (${src.published ?? 'undated'}, read ${src.retrieved})`);
   if (growth) {
-    out.push('', `growth over ${growth.months} months`);
-    for (const l of growth.lines)
+    out.push('', `growth over ${growth.months} months, on the ${growth.shardsToday} shard(s) the baseline needs today`);
+    for (const l of growth.lines) {
+      const m = l.monthNeedingAnotherShard;
       out.push(
-        `  ${l.version.padEnd(5)} ${l.shardsToday} shard(s) today: ${l.monthNeedingAnotherShard === null ? `room for ${growth.months} months` : `needs another shard in month ${l.monthNeedingAnotherShard}`}`,
+        `  ${l.version.padEnd(5)} ${m === null ? `fits for all ${growth.months} months` : m === 0 ? 'needs another shard already' : `needs another shard in month ${m}`}`,
       );
+    }
     const p = growth.targetPostponesByMonths;
     if (p) out.push(`  the target postpones the next shard by ${p.atLeast ? 'at least ' : ''}${p.months} months`);
   }

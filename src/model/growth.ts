@@ -56,13 +56,11 @@ export interface GrowthLine {
   version: ModelLine;
   /** Dataset bytes (used_memory of the keys) at month 0, 1, ... GROWTH_MONTHS. */
   datasetBytes: number[];
-  /** Shards the line needs today, and the dataset they hold. */
-  shards: number;
-  capacityBytes: number | null;
-  /** First month the line needs another shard (and its replicas); null if not within the horizon. */
+  /**
+   * First month the line's dataset no longer fits the deployment as sized today, so that it
+   * needs another shard (and its replicas); 0 if it does not fit now; null if it fits throughout.
+   */
   monthFull: number | null;
-  /** Nodes one more shard adds: the shard and its replicas. */
-  nodesPerShard: number;
 }
 
 export interface Postponement {
@@ -76,35 +74,47 @@ export interface GrowthProjection {
   months: number;
   /** Keys per workload at month 0 .. months. */
   keys: number[][];
+  /** The deployment as sized today: the shards the baseline line needs now, on the scenario's node type. */
+  shards: number;
+  /** The dataset those shards hold; null when not even an empty node fits the node type. */
+  capacityBytes: number | null;
+  /** Nodes one more shard adds: the shard and its replicas. */
+  nodesPerShard: number;
   lines: GrowthLine[];
   postponed: Postponement | null;
 }
 
-/** Memory per line month by month, against what the deployment holds on the shards each line needs today. */
+/**
+ * Memory per line month by month, against the deployment as sized today for the baseline line:
+ * the month each line outgrows it, and how much longer the target lasts on the same nodes.
+ */
 export function projectGrowth(
   s: ResolvedScenario,
   growth: ReadonlyArray<WorkloadGrowth | undefined>,
   months: number = GROWTH_MONTHS,
 ): GrowthProjection {
   const keys = s.workloads.map((w, i) => Array.from({ length: months + 1 }, (_, m) => keysAtMonth(w.keys, growth[i], m)));
+  const lines = [...s.versions, ...(s.versions.includes(s.baseline) ? [] : [s.baseline])];
   const perMonth = Array.from({ length: months + 1 }, (_, m) =>
-    datasetBytesOnLines({ ...s, workloads: s.workloads.map((w, i) => ({ ...w, keys: keys[i]![m]! })) }, s.versions),
+    datasetBytesOnLines({ ...s, workloads: s.workloads.map((w, i) => ({ ...w, keys: keys[i]![m]! })) }, lines),
   );
-  const lines = s.versions.map((version, li): GrowthLine => {
+  const baselineToday = perMonth[0]![lines.indexOf(s.baseline)]!;
+  const shards = estimateDeployment(baselineToday, s.deployment).shards;
+  const capacityBytes = usableDatasetBytes(s.deployment, shards);
+  const projected = s.versions.map((version, li): GrowthLine => {
     const datasetBytes = perMonth.map((bytes) => bytes[li]!);
-    const shards = estimateDeployment(datasetBytes[0]!, s.deployment).shards;
-    const capacityBytes = usableDatasetBytes(s.deployment, shards);
-    const full = capacityBytes === null ? -1 : datasetBytes.findIndex((b, m) => m > 0 && b > capacityBytes);
-    return {
-      version,
-      datasetBytes,
-      shards,
-      capacityBytes,
-      monthFull: full < 0 ? null : full,
-      nodesPerShard: 1 + s.deployment.replicas,
-    };
+    const full = capacityBytes === null ? 0 : datasetBytes.findIndex((b) => b > capacityBytes);
+    return { version, datasetBytes, monthFull: full < 0 ? null : full };
   });
-  return { months, keys, lines, postponed: postponement(lines, s.baseline, s.target, months) };
+  return {
+    months,
+    keys,
+    shards,
+    capacityBytes,
+    nodesPerShard: 1 + s.deployment.replicas,
+    lines: projected,
+    postponed: postponement(projected, s.baseline, s.target, months),
+  };
 }
 
 export function postponement(lines: GrowthLine[], baseline: ModelLine, target: ModelLine, months: number): Postponement | null {

@@ -59,10 +59,7 @@ describe('what the target postpones', () => {
   const line = (version: GrowthLine['version'], monthFull: number | null): GrowthLine => ({
     version,
     datasetBytes: [],
-    shards: 1,
-    capacityBytes: 1,
     monthFull,
-    nodesPerShard: 2,
   });
 
   it('baseline full in month 7, target in month 11: 4 months later', () => {
@@ -94,14 +91,21 @@ describe('a projection over 24 months', () => {
     expect(projection.keys[0]![24]).toBe(10_000_000 + 24 * 10_000_000);
   });
 
+  it('sizes the deployment for the baseline today: one shard of cache.r7g.large, with one replica', () => {
+    expect(projection.shards).toBe(1);
+    expect(projection.nodesPerShard).toBe(2);
+    const d = resolveScenario(scenario).deployment;
+    expect(projection.capacityBytes).toBe(usableDatasetBytes(d, 1));
+  });
+
   it('marks the first month each line needs another shard: the month its dataset passes the capacity', () => {
+    const d = resolveScenario(scenario).deployment;
     for (const line of projection.lines) {
       expect(line.monthFull, line.version).not.toBeNull();
       const m = line.monthFull!;
-      expect(line.datasetBytes[m]!).toBeGreaterThan(line.capacityBytes!);
-      expect(line.datasetBytes[m - 1]!).toBeLessThanOrEqual(line.capacityBytes!);
-      const d = resolveScenario(scenario).deployment;
-      expect(estimateDeployment(line.datasetBytes[m]!, d).shards).toBe(line.shards + 1);
+      expect(line.datasetBytes[m]!).toBeGreaterThan(projection.capacityBytes!);
+      expect(line.datasetBytes[m - 1]!).toBeLessThanOrEqual(projection.capacityBytes!);
+      expect(estimateDeployment(line.datasetBytes[m]!, d).shards).toBe(2);
     }
   });
 
@@ -110,7 +114,43 @@ describe('a projection over 24 months', () => {
     const t = projection.lines.find((l) => l.version === '9.1')!;
     expect(t.monthFull!).toBeGreaterThan(b.monthFull!);
     expect(projection.postponed).toEqual({ months: t.monthFull! - b.monthFull!, atLeast: false });
-    expect(b.nodesPerShard).toBe(2);
+  });
+
+  it('compares every line on the nodes the baseline needs, even where the target alone would need fewer', () => {
+    // 100 M keys: 7.2 needs 2 shards of m7g.large today, 9.1 one. On those 2 shards 9.1 lasts
+    // longer than 7.2 instead of filling its own single shard at once.
+    const big: Scenario = {
+      ...scenario,
+      workloads: [{ ...scenario.workloads[0]!, keys: 100_000_000 }],
+      deployment: { instanceType: 'm7g.large', replicas: 1, cluster: true },
+    };
+    const p = projectGrowth(resolveScenario(big), [{ kind: 'keysPerMonth', keysPerMonth: 2_000_000 }]);
+    expect(p.shards).toBe(2);
+    const b = p.lines.find((l) => l.version === '7.2')!;
+    const t = p.lines.find((l) => l.version === '9.1')!;
+    expect(b.monthFull).toBeGreaterThan(0);
+    expect(t.monthFull === null || t.monthFull > b.monthFull!).toBe(true);
+  });
+
+  it('a target that takes more memory than the baseline fills sooner: a negative postponement', () => {
+    // baseline 9.1 sizes the deployment; 7.2 takes more bytes per key and does not fit it
+    // once the dataset fills the 9.1 shard to within a few percent.
+    const tight: Scenario = { ...scenario, baseline: '9.1', target: '7.2' };
+    const p = projectGrowth(resolveScenario(tight), [{ kind: 'keysPerMonth', keysPerMonth: 10_000_000 }]);
+    const worse = p.lines.find((l) => l.version === '7.2')!;
+    const better = p.lines.find((l) => l.version === '9.1')!;
+    expect(worse.monthFull!).toBeLessThan(better.monthFull!);
+    expect(p.postponed!.months).toBeLessThan(0);
+  });
+
+  it('a line that does not fit the deployment today is full in month 0', () => {
+    // 150 M keys: about 9 GB on 9.1 fits one cache.r7g.large shard (about 9.5 GiB usable);
+    // about 15 GB on 7.2 does not.
+    const sized: Scenario = { ...scenario, workloads: [{ ...scenario.workloads[0]!, keys: 150_000_000 }], baseline: '9.1' };
+    const p = projectGrowth(resolveScenario(sized), [undefined]);
+    expect(p.shards).toBe(1);
+    expect(p.lines.find((l) => l.version === '7.2')!.monthFull).toBe(0);
+    expect(p.lines.find((l) => l.version === '9.1')!.monthFull).toBeNull();
   });
 
   it('memory never shrinks while keys grow', () => {

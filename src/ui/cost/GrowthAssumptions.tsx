@@ -6,7 +6,7 @@ import { describeGrowth } from './growthText';
 /** What the growth chart assumes, workload by workload, and what "full" means. */
 export function GrowthAssumptions({ projection }: { projection: GrowthProjection }) {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
-  const d = useResolvedScenario().deployment;
+  const { deployment: d, baseline } = useResolvedScenario();
   return (
     <div className="note growth-assumptions" role="note" aria-label="Growth assumptions">
       <p>Assumptions over {projection.months} months (set growth on each workload card):</p>
@@ -18,8 +18,9 @@ export function GrowthAssumptions({ projection }: { projection: GrowthProjection
           </li>
         ))}
         <li>
-          Full: a line needs another shard when its keys no longer fit the shards it needs today on {d.instanceType}, with
-          fragmentation {d.fragmentationRatio} and {d.headroomPercent} % headroom; every shard brings {d.replicas} replica
+          Full: a line needs another shard when its keys no longer fit the deployment as sized today for the baseline ({baseline}
+          ): {projection.shards} shard{projection.shards > 1 ? 's' : ''} of {d.instanceType}, fragmentation {d.fragmentationRatio}
+          , {d.headroomPercent} % headroom; each shard brings {d.replicas} replica
           {d.replicas === 1 ? '' : 's'}.
         </li>
       </ul>

@@ -13,7 +13,7 @@ export default function GrowthChart() {
   const projection = growthOf(scenario);
   const bytes = useBytesFormatter();
   const rows = growthRows(projection);
-  const capacities = [...new Set(projection.lines.map((l) => l.capacityBytes).filter((c): c is number => c !== null))];
+  const capacity = projection.capacityBytes;
   const { baseline, target } = useResolvedScenario();
   const postponed = describePostponed(projection.postponed, baseline, target);
   const fullIn = (version: string, month: number) => {
@@ -25,8 +25,9 @@ export default function GrowthChart() {
       title={`Memory over ${projection.months} months`}
       caption={
         <>
-          The keys&apos; used_memory per line, month by month, against what the shards each line needs today hold (dashed
-          horizontal line). A vertical line marks the month a line needs another shard.
+          The keys&apos; used_memory per line, month by month, against what the deployment sized today for {baseline} holds (
+          {projection.shards} shard{projection.shards > 1 ? 's' : ''}, dashed horizontal line). A vertical line marks the month a
+          line needs another shard.
           {postponed && <strong> {postponed}</strong>}
         </>
       }
@@ -48,16 +49,19 @@ export default function GrowthChart() {
                 isAnimationActive={false}
               />
             ))}
-            {capacities.map((c) => (
+            {capacity !== null && (
               <ReferenceLine
-                key={c}
-                y={c}
+                y={capacity}
                 ifOverflow="extendDomain"
                 stroke="#c0392b"
                 strokeDasharray="6 4"
-                label={{ value: `usable today: ${bytes(c)}`, position: 'insideBottomRight', fontSize: 11 }}
+                label={{
+                  value: `${projection.shards} shard${projection.shards > 1 ? 's' : ''} hold ${bytes(capacity)}`,
+                  position: 'insideBottomRight',
+                  fontSize: 11,
+                }}
               />
-            ))}
+            )}
             {projection.lines
               .filter((l) => l.monthFull !== null)
               .map((l) => (
@@ -80,10 +84,9 @@ export default function GrowthChart() {
             rows={projection.lines}
             columns={[
               { header: 'Version', cell: (l) => l.version },
-              { header: 'Shards today', cell: (l) => String(l.shards) },
-              { header: 'Usable today', cell: (l) => (l.capacityBytes === null ? '–' : bytes(l.capacityBytes)) },
+              { header: 'Today', cell: (l) => bytes(l.datasetBytes[0]!) },
               { header: `Month ${projection.months}`, cell: (l) => bytes(l.datasetBytes[projection.months]!) },
-              { header: 'Runs out', cell: (l) => describeFull(l, projection.months) },
+              { header: 'Runs out', cell: (l) => describeFull(l, projection) },
             ]}
           />
           <DataTable

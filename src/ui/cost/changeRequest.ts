@@ -38,7 +38,9 @@ export function changeRequestText(
   const bf = full(baseline);
   const tf = full(target);
   if (bf && tf) {
-    lines.push(`Months until full: ${baseline} ${describeFull(bf, growth.months)}; ${target} ${describeFull(tf, growth.months)}`);
+    lines.push(
+      `Months until full on today's ${growth.shards} shard${growth.shards > 1 ? 's' : ''}: ${baseline} ${describeFull(bf, growth)}; ${target} ${describeFull(tf, growth)}`,
+    );
     const postponed = describePostponed(growth.postponed, baseline, target);
     if (postponed) lines.push(postponed);
   }

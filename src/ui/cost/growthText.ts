@@ -20,10 +20,13 @@ export function describeGrowth(growth: WorkloadGrowth | undefined): string {
   }
 }
 
-export function describeFull(line: GrowthLine, months: number): string {
-  if (line.capacityBytes === null) return 'does not fit the instance type';
-  if (line.monthFull === null) return `room for ${months} months on ${line.shards} shard${line.shards > 1 ? 's' : ''}`;
-  return `needs another shard (${line.nodesPerShard} node${line.nodesPerShard > 1 ? 's' : ''}) in month ${line.monthFull}`;
+export function describeFull(line: GrowthLine, projection: GrowthProjection): string {
+  const { shards, nodesPerShard, months } = projection;
+  const on = `${shards} shard${shards > 1 ? 's' : ''}`;
+  if (projection.capacityBytes === null) return 'does not fit the node type';
+  if (line.monthFull === null) return `fits ${on} for all ${months} months`;
+  const more = `another shard (${nodesPerShard} node${nodesPerShard > 1 ? 's' : ''})`;
+  return line.monthFull === 0 ? `needs ${more} already` : `needs ${more} in month ${line.monthFull}`;
 }
 
 export function describePostponed(p: Postponement | null, baseline: string, target: string): string | null {
