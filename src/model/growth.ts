@@ -95,9 +95,16 @@ export function projectGrowth(
 ): GrowthProjection {
   const keys = s.workloads.map((w, i) => Array.from({ length: months + 1 }, (_, m) => keysAtMonth(w.keys, growth[i], m)));
   const lines = [...s.versions, ...(s.versions.includes(s.baseline) ? [] : [s.baseline])];
-  const perMonth = Array.from({ length: months + 1 }, (_, m) =>
-    datasetBytesOnLines({ ...s, workloads: s.workloads.map((w, i) => ({ ...w, keys: keys[i]![m]! })) }, lines),
-  );
+  // A month with the same key counts as the month before costs the same: estimated once.
+  const perMonth: number[][] = [];
+  for (let m = 0; m <= months; m++) {
+    const same = m > 0 && keys.every((k) => k[m] === k[m - 1]);
+    perMonth.push(
+      same
+        ? perMonth[m - 1]!
+        : datasetBytesOnLines({ ...s, workloads: s.workloads.map((w, i) => ({ ...w, keys: keys[i]![m]! })) }, lines),
+    );
+  }
   const baselineToday = perMonth[0]![lines.indexOf(s.baseline)]!;
   const shards = estimateDeployment(baselineToday, s.deployment).shards;
   const capacityBytes = usableDatasetBytes(s.deployment, shards);

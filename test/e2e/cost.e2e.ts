@@ -64,7 +64,7 @@ describe('cost and growth in Chromium', () => {
     expect(await months.getByRole('row').count()).toBe(26);
     const summary = await page.getByRole('region', { name: 'Summary for a change request' }).innerText();
     expect(summary).toContain('Change request: Valkey 7.2 → 9.1');
-    expect(summary).toMatch(/Months until full: 7\.2 needs another shard/);
+    expect(summary).toMatch(/Months until full on today's 1 shard: 7\.2 needs another shard/);
     expect(summary).toContain('Link: http://127.0.0.1');
     await page.getByRole('region', { name: 'Summary for a change request' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'growth-table-and-summary');

@@ -27,9 +27,13 @@ export default function CostPanel() {
       <PriceNote cost={cost} />
       <h2>Growth</h2>
       <GrowthAssumptions projection={projection} />
-      <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
-        <GrowthChart />
-      </LoadAfterStart>
+      {scenario.workloads.some((w) => w.growth) ? (
+        <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
+          <GrowthChart />
+        </LoadAfterStart>
+      ) : (
+        <p className="note">No workload grows: choose a growth on a workload card to see memory over the months.</p>
+      )}
       <ChangeRequestSummary />
     </section>
   );
