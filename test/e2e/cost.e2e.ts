@@ -90,4 +90,14 @@ describe('cost and growth in Chromium', () => {
     await again.close();
     await page.close();
   });
+
+  it('fits a phone screen with the summary and its link', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await openApp(page, inject('baseUrl'));
+    await page.getByLabel('Your price per node-hour (USD)').fill('0.25');
+    await page.getByRole('region', { name: 'Summary for a change request' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'cost-phone');
+    await page.close();
+  });
 });
