@@ -1,5 +1,7 @@
 import { estimateScenario } from '../model';
 import { parseScenario, resolveScenario } from '../scenario/schema';
+import { toCliCost, toCliGrowth } from './costResult';
+import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
 import { formatTable } from './table';
 
@@ -49,6 +51,11 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
 
   const scenario = resolveScenario(parsed.scenario);
-  const result = toCliResult(scenario, estimateScenario(scenario));
-  return { code: 0, stdout: format === 'table' ? formatTable(result) : JSON.stringify(result, null, 2) + '\n', stderr: '' };
+  const estimate = estimateScenario(scenario);
+  const result = toCliResult(scenario, estimate);
+  // Money and growth: their own blocks beside the memory result.
+  const cost = toCliCost(parsed.scenario, scenario, estimate);
+  const growth = toCliGrowth(parsed.scenario, scenario);
+  if (format === 'table') return { code: 0, stdout: formatTable(result) + formatCostTable(cost, growth), stderr: '' };
+  return { code: 0, stdout: JSON.stringify({ ...result, cost, ...(growth && { growth }) }, null, 2) + '\n', stderr: '' };
 }

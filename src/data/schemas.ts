@@ -143,3 +143,58 @@ export const caveatsSchema = z.strictObject({
   ),
 });
 export type Caveats = z.infer<typeof caveatsSchema>;
+
+const regionSchema = z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/));
+
+export const pricesSchema = z
+  .strictObject({
+    id: z.literal('prices'),
+    currency: z.literal('USD'),
+    method: z.string(),
+    sources: z
+      .array(
+        z.strictObject({
+          id: nonEmpty,
+          title: nonEmpty,
+          publisher: nonEmpty,
+          url: z.url(),
+          published: z.nullable(z.iso.date()),
+          publishedNote: z.optional(z.string()),
+          retrieved: z.iso.date(),
+        }),
+      )
+      .check(z.minLength(1)),
+    nodePrices: z.array(
+      z.strictObject({
+        instanceType: nonEmpty,
+        offering: nonEmpty,
+        region: regionSchema,
+        usdPerHour: positive,
+        source: nonEmpty,
+        quote: nonEmpty,
+      }),
+    ),
+    serverless: z.array(
+      z.strictObject({
+        id: nonEmpty,
+        offering: nonEmpty,
+        region: regionSchema,
+        usdPerGBHour: positive,
+        minimumGB: positive,
+        source: nonEmpty,
+        minimumSource: nonEmpty,
+        quote: nonEmpty,
+      }),
+    ),
+  })
+  .check(
+    z.superRefine((p, ctx) => {
+      const ids = new Set(p.sources.map((s) => s.id));
+      const cited = [...p.nodePrices.map((n) => n.source), ...p.serverless.flatMap((s) => [s.source, s.minimumSource])];
+      for (const id of cited) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `price cites unknown source "${id}"` });
+    }),
+  );
+export type Prices = z.infer<typeof pricesSchema>;
+export type NodePrice = Prices['nodePrices'][number];
+export type ServerlessPrice = Prices['serverless'][number];
+export type PriceSource = Prices['sources'][number];

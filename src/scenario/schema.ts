@@ -53,6 +53,30 @@ const count = (what: string, max: number, least?: number, read = readCount) =>
       ...(least === undefined ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
     );
 
+/** How a workload grows (optional): keys per month, percent per month, or writes/s x TTL for keys that expire. */
+export const growthSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('keysPerMonth'), keysPerMonth: count('keysPerMonth', LIMITS.keysPerWorkload) }),
+  z.strictObject({
+    kind: z.literal('percentPerMonth'),
+    percentPerMonth: z
+      .number({ error: 'percentPerMonth must be a number' })
+      .check(
+        z.minimum(0, { error: 'percentPerMonth cannot be negative' }),
+        z.maximum(100, { error: 'percentPerMonth: at most 100 (doubling every month)' }),
+      ),
+  }),
+  z.strictObject({
+    kind: z.literal('writesTimesTtl'),
+    writesPerSecond: z
+      .number({ error: 'writesPerSecond must be a number' })
+      .check(
+        z.positive({ error: 'writesPerSecond must be above 0' }),
+        z.maximum(1e8, { error: 'writesPerSecond: at most 100,000,000' }),
+      ),
+    ttlSeconds: count('ttlSeconds', 10 * 365 * 86_400, 1),
+  }),
+]);
+
 export const workloadSchema = z
   .strictObject({
     name: z.string().check(z.trim(), z.minLength(1, { error: 'name cannot be empty' }), z.maxLength(LIMITS.nameLength)),
@@ -69,6 +93,7 @@ export const workloadSchema = z
     fields: z.optional(count('fields', LIMITS.fields, 1)),
     fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1, readBytes)),
     valueKind: z.optional(z.enum(VALUE_KINDS)),
+    growth: z.optional(growthSchema),
   })
   .check(
     z.superRefine((w, ctx) => {
@@ -168,6 +193,30 @@ export const deploymentSchema = z.strictObject({
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
+/** What the deployment costs: a region of the price data, the user's own price per node-hour, a discount. */
+export const costSchema = z.strictObject({
+  region: z.optional(
+    z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region is a cloud region id such as us-east-1' })),
+  ),
+  pricePerNodeHour: z.optional(
+    z
+      .number({ error: 'pricePerNodeHour must be a number' })
+      .check(
+        z.positive({ error: 'pricePerNodeHour must be above 0' }),
+        z.maximum(1000, { error: 'pricePerNodeHour: at most 1,000 per hour' }),
+      ),
+  ),
+  discountPercent: z.optional(
+    z
+      .number({ error: 'discountPercent must be a number' })
+      .check(
+        z.minimum(0, { error: 'discountPercent cannot be negative' }),
+        z.maximum(99, { error: 'discountPercent: at most 99' }),
+      ),
+  ),
+});
+export type CostInput = z.infer<typeof costSchema>;
+
 /** The scenario's fields, each validated on its own (what a damaged link can still keep). */
 export const scenarioFieldsSchema = z.strictObject({
   schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
@@ -184,6 +233,7 @@ export const scenarioFieldsSchema = z.strictObject({
   target: z.optional(versionLineSchema),
   deployment: z.optional(deploymentSchema),
   config: z.optional(encodingConfigSchema),
+  cost: z.optional(costSchema),
 });
 
 export const scenarioSchema = scenarioFieldsSchema.check(

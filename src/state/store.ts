@@ -4,7 +4,7 @@ import type { ScenarioEstimate } from '../model';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { Preset } from '../scenario/presets';
-import { LIMITS, type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
+import { LIMITS, type CostInput, type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */
@@ -26,6 +26,8 @@ export interface PlannerState {
   clusterToggled: (cluster: boolean) => void;
   deploymentEdited: (patch: NonNullable<Scenario['deployment']>) => void;
   encodingConfigEdited: (patch: EncodingConfig) => void;
+  /** Region, price per node-hour or discount; a field set to undefined goes back to the data's value. */
+  costEdited: (patch: CostInput) => void;
   unitsChosen: (units: Units) => void;
   chartChosen: (chart: ChartId) => void;
   entityEdited: (entity: EntityInput | undefined) => void;
@@ -118,6 +120,12 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
     set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, ...patch } } })),
   encodingConfigEdited: (patch) =>
     set(({ scenario }) => ({ scenario: { ...scenario, config: { ...scenario.config, ...patch } } })),
+  costEdited: (patch) =>
+    set(({ scenario }) => {
+      const { cost: _, ...rest } = scenario;
+      const cost = Object.fromEntries(Object.entries({ ...scenario.cost, ...patch }).filter(([, v]) => v !== undefined));
+      return { scenario: Object.keys(cost).length ? { ...rest, cost } : rest };
+    }),
   unitsChosen: (units) => set(({ view }) => ({ view: { ...view, units } })),
   chartChosen: (chart) => set(({ view }) => ({ view: { ...view, chart } })),
   entityEdited: (entity) =>

@@ -20,6 +20,7 @@ import { WorkloadResults } from './WorkloadResults';
 const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
 const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
+const CostPanel = lazy(() => import('./cost/CostPanel'));
 
 function Results() {
   const estimate = useEstimate();
@@ -50,6 +51,9 @@ function Results() {
       <h2>Deployment</h2>
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />
+      <LoadAfterStart fallback={null}>
+        <CostPanel />
+      </LoadAfterStart>
       <ChartPanel />
       <LoadAfterStart fallback={null}>
         <Breakdown estimate={estimate} />

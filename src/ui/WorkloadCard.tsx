@@ -6,6 +6,7 @@ import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount, formatShare } from './format';
 import { ParsedField } from './ParsedField';
+import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 
 const TYPE_LABELS: Record<DataType, string> = { string: 'string', hash: 'hash', set: 'set', zset: 'sorted set', list: 'list' };
 const ELEMENT_LABEL: Record<DataType, string> = {
@@ -141,6 +142,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         describe={(v) => `${formatShare(v)} of keys expire`}
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
+      <WorkloadGrowthInput index={index} workload={workload} />
       <div className="card-actions">
         <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
           Duplicate

@@ -6,7 +6,8 @@ import { cell } from './helpers';
 
 async function openTable(user: ReturnType<typeof userEvent.setup>, tab: RegExp) {
   await user.click(screen.getByRole('tab', { name: tab }));
-  await user.click(await screen.findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
+  const panel = screen.getByRole('tabpanel');
+  await user.click(await within(panel).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
 }
 
 describe('charts and their tables', () => {
@@ -29,7 +30,7 @@ describe('charts and their tables', () => {
     expect(row('intro')).toBe('intro1000 GB800 GB640 GB–630 GB');
     expect(row('table')).toBe('table1000 GB922 GB702 GB702 GB625 GB');
     expect(row('intro error')).toBe('intro error–−122 GB−62 GB–+5 GB');
-    await user.click(screen.getByRole('button', { name: 'Show table' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Show table' }));
     // this scenario: 61.04 MiB on 7.2 in the model; the intro says 80 % of it on 8.0
     expect(cell('8.0', 'Intro (scaled)', 'The intro figures for this dataset (table)')).toBe('48.83 MiB');
     expect(cell('8.0', 'Model, your keys', 'The intro figures for this dataset (table)')).toBe('56.22 MiB');
@@ -56,11 +57,11 @@ describe('charts and their tables', () => {
     expect(cell('8.1', 'Fits 220 / 100 MB', table)).toBe('no');
     expect(cell('9.1', 'Hash vs strings', table)).toBe('−54.1 %');
 
-    await user.click(screen.getByRole('button', { name: 'Show chart' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Show chart' }));
     await user.click(screen.getByRole('checkbox', { name: /Percona's user/ }));
     await user.clear(screen.getByLabelText('Fields per entity'));
     await user.type(screen.getByLabelText('Fields per entity'), '20');
-    await user.click(screen.getByRole('button', { name: 'Show table' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Show table' }));
     expect(screen.queryByRole('columnheader', { name: /Fits/ })).toBeNull();
     expect(cell('9.1', 'Hash vs strings', table)).toMatch(/^−\d+\.\d %$/);
   });

@@ -22,7 +22,9 @@ describe('presets', () => {
     const user = userEvent.setup();
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'Four strings vs one hash (1M users)');
-    expect(await screen.findByRole('heading', { name: 'Strings against one hash per entity' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Strings against one hash per entity' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: /^Workload user:/ })).toHaveLength(4);
   });
 

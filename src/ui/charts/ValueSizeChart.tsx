@@ -7,7 +7,7 @@ import { formatBytesPerKey, formatCount } from '../format';
 import { ChartFrame } from './ChartFrame';
 import { sweepRows } from './chartData';
 
-const LINE_COLORS: Record<string, string> = {
+export const LINE_COLORS: Record<string, string> = {
   '7.2': '#7a8799',
   '8.0': '#9b59b6',
   '8.1': '#2f6db5',

@@ -1,0 +1,30 @@
+import { formatCount } from './count';
+
+/**
+ * Money as people read it, in US dollars: whole cents for totals ("$1,234.56"), up to four
+ * decimals for hourly prices ("$0.0816/h"). Written out, as formatCount is, to keep the
+ * output independent of the runtime's locale data.
+ */
+export function formatUsd(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const text = `$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return amount < 0 && cents > 0 ? `-${text}` : text;
+}
+
+/** A unit price with 2 to 4 decimals: "$0.084", "$0.0816", "$1.50". */
+export function formatUnitPrice(amount: number): string {
+  return `$${amount.toFixed(4).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+}
+
+export function formatUsdPerHour(amount: number): string {
+  return `${formatUnitPrice(amount)}/h`;
+}
+
+/** "saves $59.57/month (33.3 %)", "costs $12.00/month (5.0 %)" or "same": a saving against a baseline. */
+export function formatSaving(saving: { perMonth: number; percent: number | null } | null): string {
+  if (!saving) return '–';
+  if (Math.round(saving.perMonth * 100) === 0) return 'same';
+  const verb = saving.perMonth > 0 ? 'saves' : 'costs';
+  const share = saving.percent === null ? '' : ` (${Math.abs(saving.percent).toFixed(1)} %)`;
+  return `${verb} ${formatUsd(Math.abs(saving.perMonth))}/month${share}`;
+}

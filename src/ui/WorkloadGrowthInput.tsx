@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { WorkloadGrowth } from '../model/growth';
+import { parseCount, parseDecimal } from '../scenario/humanInput';
+import { LIMITS, type Workload } from '../scenario/schema';
+import { usePlannerStore } from '../state/store';
+import { formatCount } from './format';
+import { ParsedField } from './ParsedField';
+
+type Kind = WorkloadGrowth['kind'] | 'none';
+
+const KIND_LABELS: Record<Kind, string> = {
+  none: 'No growth',
+  keysPerMonth: 'Keys per month',
+  percentPerMonth: '% per month',
+  writesTimesTtl: 'Writes/s × TTL (keys that expire)',
+};
+
+/** Starting values when a kind is picked: editable right away, none of them a claim about the workload. */
+const STARTING: Record<WorkloadGrowth['kind'], WorkloadGrowth> = {
+  keysPerMonth: { kind: 'keysPerMonth', keysPerMonth: 0 },
+  percentPerMonth: { kind: 'percentPerMonth', percentPerMonth: 0 },
+  writesTimesTtl: { kind: 'writesTimesTtl', writesPerSecond: 1000, ttlSeconds: 1800 },
+};
+
+/** How a workload grows over the coming months, for the growth chart. */
+export function WorkloadGrowthInput({ index, workload }: { index: number; workload: Workload }) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const id = useId();
+  const growth = workload.growth;
+  const set = (next: WorkloadGrowth | undefined) => edit(index, { growth: next });
+  return (
+    <div className="growth-input">
+      <div className="field">
+        <label htmlFor={id}>Growth</label>
+        <select
+          id={id}
+          value={growth?.kind ?? 'none'}
+          onChange={(e) => {
+            const kind = e.target.value as Kind;
+            set(kind === 'none' ? undefined : STARTING[kind]);
+          }}
+        >
+          {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {growth?.kind === 'keysPerMonth' && (
+        <ParsedField
+          label="Keys added per month"
+          value={growth.keysPerMonth}
+          parse={(t) => parseCount(t, 'Keys per month', 0, LIMITS.keysPerWorkload)}
+          describe={(v) => `+${formatCount(v)} keys a month`}
+          onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
+        />
+      )}
+      {growth?.kind === 'percentPerMonth' && (
+        <ParsedField
+          label="Growth per month (%)"
+          value={growth.percentPerMonth}
+          parse={(t) => parseDecimal(t.replace('%', ''), 'Growth per month', 0, 100)}
+          describe={(v) => `${v} % more keys each month, compounded`}
+          onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
+        />
+      )}
+      {growth?.kind === 'writesTimesTtl' && (
+        <>
+          <ParsedField
+            label="Writes per second"
+            value={growth.writesPerSecond}
+            parse={(t) => parseCount(t, 'Writes per second', 1, 1e8)}
+            onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
+          />
+          <ParsedField
+            label="TTL (seconds)"
+            value={growth.ttlSeconds}
+            parse={(t) => parseCount(t, 'TTL', 1, 10 * 365 * 86_400)}
+            describe={(v) => `${formatCount(v)} s`}
+            onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

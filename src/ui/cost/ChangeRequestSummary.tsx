@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { costOf, growthOf } from '../../state/costDerived';
+import { useEstimate, usePlannerStore } from '../../state/store';
+import { currentLink } from '../../state/urlSync';
+import { changeRequestText } from './changeRequest';
+
+/** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
+export function ChangeRequestSummary() {
+  const scenario = usePlannerStore((s) => s.scenario);
+  const estimate = useEstimate();
+  const text = changeRequestText(estimate, costOf(scenario), growthOf(scenario), currentLink(location.href));
+  const [status, setStatus] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus('Summary copied');
+    } catch {
+      setStatus('Select the text to copy it');
+    }
+  };
+  return (
+    <section className="change-request" aria-label="Summary for a change request">
+      <h3>Summary for a change request</h3>
+      <pre>{text}</pre>
+      <button type="button" onClick={copy}>
+        Copy summary
+      </button>{' '}
+      <span role="status">{status}</span>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { costOf, growthOf } from '../../state/costDerived';
+import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { LoadAfterStart } from '../LoadAfterStart';
+import { ChangeRequestSummary } from './ChangeRequestSummary';
+import { CostSettingsForm } from './CostSettingsForm';
+import { CostTable } from './CostTable';
+import { GrowthAssumptions } from './GrowthAssumptions';
+import { PriceNote } from './PriceNote';
+import { ServerlessTable } from './ServerlessTable';
+
+// recharts loads with the chart, as for the other charts.
+const GrowthChart = lazy(() => import('./GrowthChart'));
+
+/** What the deployment costs per version, how it grows, and the figures a change request needs. */
+export default function CostPanel() {
+  const scenario = usePlannerStore((s) => s.scenario);
+  const resolved = useResolvedScenario();
+  const cost = costOf(scenario);
+  const projection = growthOf(scenario);
+  return (
+    <section className="cost-panel" aria-label="Cost and growth">
+      <h2>Cost</h2>
+      <CostSettingsForm cost={cost} />
+      <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
+      <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
+      <PriceNote cost={cost} />
+      <h2>Growth</h2>
+      <GrowthAssumptions projection={projection} />
+      {scenario.workloads.some((w) => w.growth) ? (
+        <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
+          <GrowthChart />
+        </LoadAfterStart>
+      ) : (
+        <p className="note">No workload grows: choose a growth on a workload card to see memory over the months.</p>
+      )}
+      <ChangeRequestSummary />
+    </section>
+  );
+}

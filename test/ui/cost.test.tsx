@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { usePlannerStore } from '../../src/state/store';
+import CostPanel from '../../src/ui/cost/CostPanel';
+import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
+import { cell } from './helpers';
+
+const COST = 'Cost per version';
+
+describe('cost panel', () => {
+  it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', () => {
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
+    render(<CostPanel />);
+    expect(cell('7.2', 'Per month', COST)).toBe('$59.57');
+    expect(cell('9.1', 'Per year', COST)).toBe('$714.82');
+    expect(cell('9.1', 'vs 7.2', COST)).toBe('same');
+    expect(screen.getByRole('note', { name: 'About these prices' })).toHaveTextContent('published 2026-06-17');
+  });
+
+  it('asks for a price where none is sourced, and uses the one typed, less the discount', async () => {
+    const user = userEvent.setup();
+    render(<CostPanel />);
+    expect(screen.getByText(/The planner has no sourced price for cache\.r7g\.large in us-east-1/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: COST })).toBeNull();
+    await user.type(screen.getByLabelText('Your price per node-hour (USD)'), '0.25');
+    // 1 x 0.25 x 730 = $182.50
+    expect(cell('8.1', 'Per month', COST)).toBe('$182.50');
+    await user.clear(screen.getByLabelText('Reserved or committed discount (%)'));
+    await user.type(screen.getByLabelText('Reserved or committed discount (%)'), '40');
+    // 182.50 x 0.6 = $109.50
+    expect(cell('8.1', 'Per month', COST)).toBe('$109.50');
+    expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHour: 0.25, discountPercent: 40 });
+    await user.clear(screen.getByLabelText('Your price per node-hour (USD)'));
+    expect(screen.queryByRole('table', { name: COST })).toBeNull();
+    expect(usePlannerStore.getState().scenario.cost).toEqual({ discountPercent: 40 });
+  });
+
+  it('the summary for a change request names baseline and target, money and the link', () => {
+    usePlannerStore.getState().costEdited({ pricePerNodeHour: 0.5 });
+    render(<CostPanel />);
+    const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
+    expect(summary.textContent).toContain('Change request: Valkey 7.2 → 9.1');
+    // 1 node x 0.5 x 730 = $365.00 on both lines
+    expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same');
+    expect(summary.textContent).toContain("Months until full on today's 1 shard: 7.2 fits 1 shard for all 24 months");
+    expect(summary.textContent).toMatch(/Link: http/);
+  });
+});
+
+/** The growth input of the first workload, fed from the store as its card feeds it. */
+function FirstWorkloadGrowth() {
+  const workload = usePlannerStore((s) => s.scenario.workloads[0]!);
+  return <WorkloadGrowthInput index={0} workload={workload} />;
+}
+
+describe('growth input on a workload card', () => {
+  it('sets keys per month, % per month, or writes/s x TTL on the workload', async () => {
+    const user = userEvent.setup();
+    const growth = () => usePlannerStore.getState().scenario.workloads[0]!.growth;
+    render(<FirstWorkloadGrowth />);
+    await user.selectOptions(screen.getByLabelText('Growth'), 'Keys per month');
+    await user.clear(screen.getByLabelText('Keys added per month'));
+    await user.type(screen.getByLabelText('Keys added per month'), '2M');
+    expect(growth()).toEqual({ kind: 'keysPerMonth', keysPerMonth: 2_000_000 });
+    await user.selectOptions(screen.getByLabelText('Growth'), '% per month');
+    await user.clear(screen.getByLabelText('Growth per month (%)'));
+    await user.type(screen.getByLabelText('Growth per month (%)'), '3.5');
+    expect(growth()).toEqual({ kind: 'percentPerMonth', percentPerMonth: 3.5 });
+    await user.selectOptions(screen.getByLabelText('Growth'), 'Writes/s × TTL (keys that expire)');
+    await user.clear(screen.getByLabelText('Writes per second'));
+    await user.type(screen.getByLabelText('Writes per second'), '5k');
+    expect(growth()).toEqual({ kind: 'writesTimesTtl', writesPerSecond: 5000, ttlSeconds: 1800 });
+    await user.selectOptions(screen.getByLabelText('Growth'), 'No growth');
+    expect(growth()).toBeUndefined();
+  });
+});
