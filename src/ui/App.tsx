@@ -9,6 +9,7 @@ import { LoadAfterStart } from './LoadAfterStart';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
+import { Summary } from './Summary';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { UnitsToggle } from './UnitsToggle';
@@ -77,6 +78,7 @@ export function App() {
       </header>
       <Notice />
       {name && <p className="scenario-name">Scenario: {name}</p>}
+      <Summary />
       <main>
         <section className="inputs" aria-label="Inputs">
           <WorkloadList />

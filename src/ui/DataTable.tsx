@@ -2,8 +2,14 @@
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => string;
+  /** Text that may break across lines (names, not figures) so the table fits narrower screens. */
+  wrap?: boolean;
 }
 
+/**
+ * Every cell carries its column's header as data-label: on a phone the rows become cards that
+ * name each figure (styles.css), instead of a table scrolled off-screen.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -36,7 +42,9 @@ export function DataTable<Row>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.header}>{c.cell(row)}</td>
+                  <td key={c.header} data-label={c.header} className={c.wrap ? 'wrap' : undefined}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -39,19 +39,23 @@ export default function IntroChart() {
                 <tr>
                   <th scope="row">intro</th>
                   {PERCONA_ROWS.map((r) => (
-                    <td key={r.version}>{r.introBytes === null ? '–' : gb(r.introBytes)}</td>
+                    <td key={r.version} data-label={r.version}>
+                      {r.introBytes === null ? '–' : gb(r.introBytes)}
+                    </td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">table</th>
                   {PERCONA_ROWS.map((r) => (
-                    <td key={r.version}>{gb(r.tableBytes)}</td>
+                    <td key={r.version} data-label={r.version}>
+                      {gb(r.tableBytes)}
+                    </td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">intro error</th>
                   {PERCONA_ROWS.map((r) => (
-                    <td key={r.version}>
+                    <td key={r.version} data-label={r.version}>
                       {r.introErrorBytes === null || r.version === '7.2' ? '–' : formatSigned(r.introErrorBytes, gb)}
                     </td>
                   ))}
