@@ -12,6 +12,7 @@ import { ShareBar } from './ShareBar';
 import { Summary } from './Summary';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
+import { TerabyteCorrection } from './TerabyteCorrection';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -45,6 +46,7 @@ function Results() {
           per-key costs.
         </p>
       )}
+      <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
       {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}

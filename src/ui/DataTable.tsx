@@ -4,6 +4,8 @@ export interface Column<Row> {
   cell: (row: Row) => string;
   /** Text that may break across lines (names, not figures) so the table fits narrower screens. */
   wrap?: boolean;
+  /** The colour of this column's series in the chart beside the table. */
+  swatch?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function DataTable<Row>({
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col">
+                {c.swatch && <span className="swatch" style={{ background: c.swatch }} aria-hidden="true" />}
                 {c.header}
               </th>
             ))}

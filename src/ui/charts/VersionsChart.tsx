@@ -29,7 +29,7 @@ export default function VersionsChart() {
             <XAxis dataKey="version" />
             <YAxis unit=" B" width={70} />
             <Tooltip formatter={(v) => `${Number(v).toFixed(2)} B/key`} />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="bytesPerKey" name="Model (bytes per key)" fill={ROLE_COLORS.other} isAnimationActive={false}>
               {bars.map((b) => (
                 <Cell key={b.version} fill={ROLE_COLORS[b.role]} />
