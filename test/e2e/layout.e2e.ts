@@ -6,7 +6,7 @@ import { openApp, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
-const WIDTHS = [390, 1280, 1440] as const;
+const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 
 const mixed = PRESETS.find((p) => p.id === 'mixed-cache')!;
 /** Six workloads (the per-workload table) on the longest instance name, with replicas: the widest tables. */
