@@ -25,6 +25,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** A page axe can be injected into: the built page's Content-Security-Policy allows only its own inline scripts. */
+const AXE_PAGE = { bypassCSP: true } as const;
+
 /** The page once its chart has drawn: the SVG is part of what axe checks. */
 async function withChartDrawn(page: Page) {
   await page.locator('.recharts-surface').first().waitFor();
@@ -32,7 +35,7 @@ async function withChartDrawn(page: Page) {
 
 describe('axe-core finds nothing to fix', () => {
   it.each(['light', 'dark'] as const)('on the first screen in the %s theme', async (colorScheme) => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+    const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 }, colorScheme });
     await openApp(page, inject('baseUrl'));
     await withChartDrawn(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -40,7 +43,7 @@ describe('axe-core finds nothing to fix', () => {
   });
 
   it.each(PRESETS.map((p) => [p.title, p] as const))('with the preset %s', async (_, preset) => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 } });
     await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: preset.scenario, view: preset.view ?? {} })}`);
     await withChartDrawn(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -49,7 +52,7 @@ describe('axe-core finds nothing to fix', () => {
 
   it('in the embedded view', async () => {
     const preset = PRESETS.find((p) => p.id === 'wordpress-object-cache')!;
-    const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
+    const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 900, height: 800 } });
     await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: preset.scenario, view: {} }, { embed: true })}`);
     await page.getByRole('link', { name: 'Open in full calculator' }).waitFor();
     await withChartDrawn(page);
@@ -58,7 +61,7 @@ describe('axe-core finds nothing to fix', () => {
   });
 
   it('in the INFO panel with a pasted INFO', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
     await page.getByLabel(/Paste the output/).fill(readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8'));
     await expect.poll(() => rowText(page, 'The same keys on each line', '9.1')).toMatch(/−.*%/);
