@@ -1,6 +1,7 @@
 import { introFigures } from '../data/introFigures';
 import { stringBenchmark } from '../data/stringBenchmark';
 import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
+import { GB } from './units';
 
 export interface IntroCorrectionRow {
   version: VersionLine;
@@ -39,4 +40,43 @@ export interface ScenarioIntroRow extends IntroCorrectionRow {
 /** The intro and table figures scaled to the scenario's own dataset on 7.2, beside the model's estimate. */
 export function introCorrectionForDataset(modelBytesByLine: Record<VersionLine, number>): ScenarioIntroRow[] {
   return introCorrection(modelBytesByLine['7.2']).map((row) => ({ ...row, modelBytes: modelBytesByLine[row.version] }));
+}
+
+/** A size after the upgrade and its change against the same data on 7.2. */
+export interface SizeAndChange {
+  bytes: number;
+  /** (bytes / size on 7.2 - 1) x 100. */
+  percent: number;
+}
+
+export interface TerabyteRow {
+  version: VersionLine;
+  /** The intro's round figure, or null where the intro names none. */
+  intro: SizeAndChange | null;
+  /** The benchmark table's bytes-per-key ratio to 7.2. */
+  table: SizeAndChange;
+  /** The model's ratio to 7.2 for the scenario's own keys. */
+  yourKeys: SizeAndChange;
+  /** Intro minus table in bytes, and as a share of the table's figure (negative = intro too optimistic). */
+  introError: SizeAndChange | null;
+}
+
+/**
+ * "1 TB on 7.2" as the post's intro gives it, as its own table gives it, and as the scenario's
+ * keys give it: all three for the same 1,000 GB, so their sizes and percentages compare directly.
+ */
+export function introCorrectionPerTerabyte(modelBytesByLine: Record<VersionLine, number>): TerabyteRow[] {
+  const size = introFigures.baseline.gigabytes * GB;
+  const onSize = (bytes: number): SizeAndChange => ({ bytes, percent: (bytes / size - 1) * 100 });
+  const modelOn72 = modelBytesByLine[introFigures.baseline.version];
+  return introCorrection(size).map((row) => ({
+    version: row.version,
+    intro: row.introBytes === null ? null : onSize(row.introBytes),
+    table: onSize(row.tableBytes),
+    yourKeys: onSize((size * modelBytesByLine[row.version]) / modelOn72),
+    introError:
+      row.introErrorBytes === null || row.version === introFigures.baseline.version
+        ? null
+        : { bytes: row.introErrorBytes, percent: (row.introErrorBytes / row.tableBytes) * 100 },
+  }));
 }

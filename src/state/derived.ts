@@ -5,6 +5,7 @@ import {
   estimateScenario,
   datasetBytesOnLines,
   introCorrectionForDataset,
+  introCorrectionPerTerabyte,
   uniformEntity,
   valueSizeSweep,
   workloadBreakdown,
@@ -14,6 +15,7 @@ import {
   type ScenarioIntroRow,
   type SchemaComparison,
   type SweepSeries,
+  type TerabyteRow,
 } from '../model';
 import type { ModelLine } from '../model/lines';
 import { resolveScenario, type ResolvedScenario, type Scenario } from '../scenario/schema';
@@ -35,12 +37,21 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
 export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLast(resolveScenario);
 export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
 
-/** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
-export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: Scenario) => {
+/** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
+const datasetByLineOf = memoizeLast((s: Scenario) => {
   const bytes = datasetBytesOnLines(resolvedOf(s), VERSION_LINES);
-  const byLine = Object.fromEntries(VERSION_LINES.map((v, i) => [v, bytes[i]!])) as Record<VersionLine, number>;
-  return introCorrectionForDataset(byLine);
+  return Object.fromEntries(VERSION_LINES.map((v, i) => [v, bytes[i]!])) as Record<VersionLine, number>;
 });
+
+/** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
+export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: Scenario) =>
+  introCorrectionForDataset(datasetByLineOf(s)),
+);
+
+/** "1 TB on 7.2" by the intro, by the table and by the scenario's keys. */
+export const terabyteRowsOf: (s: Scenario) => TerabyteRow[] = memoizeLast((s: Scenario) =>
+  introCorrectionPerTerabyte(datasetByLineOf(s)),
+);
 
 /**
  * Remembers results per scenario object and argument: a scenario's results go when it does, and

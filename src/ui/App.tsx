@@ -9,8 +9,12 @@ import { LoadAfterStart } from './LoadAfterStart';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
+import { SkipLink } from './SkipLink';
+import { Summary } from './Summary';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
+import { TerabyteCorrection } from './TerabyteCorrection';
+import { ThemeSwitch } from './ThemeSwitch';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -31,7 +35,7 @@ function Results() {
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
   return (
-    <section className="results-section" aria-label="Results">
+    <section className="results-section" id="results" aria-label="Results" tabIndex={-1}>
       <h2>Results</h2>
       <ResultsTable estimate={estimate} />
       <p className="note" role="note">
@@ -45,6 +49,7 @@ function Results() {
           per-key costs.
         </p>
       )}
+      <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
       {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}
@@ -66,6 +71,7 @@ export function App() {
   const name = usePlannerStore((s) => s.scenario.name);
   return (
     <div className="app">
+      <SkipLink target="results">Skip to results</SkipLink>
       <header>
         <div>
           <h1>valkey-ram-planner</h1>
@@ -73,14 +79,16 @@ export function App() {
             How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against
             measurements.
           </p>
+          {name && <p className="scenario-name">Scenario: {name}</p>}
         </div>
         <div className="header-actions">
           <PresetPicker />
           <ShareBar />
+          <ThemeSwitch />
         </div>
       </header>
       <Notice />
-      {name && <p className="scenario-name">Scenario: {name}</p>}
+      <Summary />
       <main>
         <section className="inputs" aria-label="Inputs">
           <WorkloadList />

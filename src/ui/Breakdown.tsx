@@ -43,12 +43,12 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
             {breakdown.map((b) => (
               <tr key={b.component}>
                 <th scope="row">{b.component}</th>
-                <td>{formatBytesPerKey(b.bytesPerKey)}</td>
+                <td data-label="Bytes per key">{formatBytesPerKey(b.bytesPerKey)}</td>
               </tr>
             ))}
             <tr className="total">
               <th scope="row">bytes per key</th>
-              <td>{formatBytesPerKey(workload.bytesPerKey)}</td>
+              <td data-label="Bytes per key">{formatBytesPerKey(workload.bytesPerKey)}</td>
             </tr>
           </tbody>
         </table>

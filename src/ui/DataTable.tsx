@@ -2,8 +2,16 @@
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => string;
+  /** Text that may break across lines (names, not figures) so the table fits narrower screens. */
+  wrap?: boolean;
+  /** The colour of this column's series in the chart beside the table. */
+  swatch?: string;
 }
 
+/**
+ * Every cell carries its column's header as data-label: on a phone the rows become cards that
+ * name each figure (styles.css), instead of a table scrolled off-screen.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -22,6 +30,7 @@ export function DataTable<Row>({
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col">
+                {c.swatch && <span className="swatch" style={{ background: c.swatch }} aria-hidden="true" />}
                 {c.header}
               </th>
             ))}
@@ -36,7 +45,9 @@ export function DataTable<Row>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.header}>{c.cell(row)}</td>
+                  <td key={c.header} data-label={c.header} className={c.wrap ? 'wrap' : undefined}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -40,18 +40,19 @@ export function EmbedApp() {
   const scenario = usePlannerStore((s) => s.scenario);
   const fullLink = currentLink(location.href);
   return (
-    <div ref={root} className="app embed" data-scenario-keys={scenario.workloads.length}>
+    <main ref={root} className="app embed" data-scenario-keys={scenario.workloads.length}>
       <Notice />
       <div className="embed-head">
-        <strong>{name || 'valkey-ram-planner'}</strong>
+        <h1>{name || 'valkey-ram-planner'}</h1>
         <a href={fullLink} target="_blank" rel="noopener noreferrer">
           Open in full calculator
         </a>
       </div>
+      <h2 className="visually-hidden">Results</h2>
       <ResultsTable estimate={estimate} />
       <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
         <VersionsChart />
       </LoadAfterStart>
-    </div>
+    </main>
   );
 }

@@ -32,19 +32,19 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
                   {v.version === estimate.baseline && <span className="tag">baseline</span>}
                   {v.version === estimate.target && <span className="tag">target</span>}
                 </th>
-                <td>{formatBytesPerKey(v.bytesPerKey)}</td>
+                <td data-label="Bytes per key">{formatBytesPerKey(v.bytesPerKey)}</td>
                 {single && (
-                  <td>
+                  <td data-label="Measured (Percona)">
                     {measured ? `${formatBytesPerKey(measured.measuredBytesPerKey)} (${measured.release})` : 'not measured'}
                   </td>
                 )}
-                <td>{bytes(v.datasetBytes)}</td>
-                <td>
+                <td data-label="Dataset">{bytes(v.datasetBytes)}</td>
+                <td data-label={`Change vs ${estimate.baseline}`}>
                   {v.changeVsBaseline
                     ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
                     : '–'}
                 </td>
-                <td>{formatCount(v.keysPerGiB)}</td>
+                <td data-label="Keys per GiB">{formatCount(v.keysPerGiB)}</td>
               </tr>
             );
           })}

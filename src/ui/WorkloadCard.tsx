@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -7,6 +7,7 @@ import { usePlannerStore } from '../state/store';
 import { formatCount, formatShare } from './format';
 import { ParsedField } from './ParsedField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
+import { workloadSummary } from './workloadSummary';
 
 const TYPE_LABELS: Record<DataType, string> = { string: 'string', hash: 'hash', set: 'set', zset: 'sorted set', list: 'list' };
 const ELEMENT_LABEL: Record<DataType, string> = {
@@ -53,18 +54,36 @@ export const WorkloadCard = memo(function WorkloadCard({
   workload,
   names,
   removable,
+  collapsed,
+  onCollapse,
 }: {
   index: number;
   workload: Workload;
   /** Every workload's name, joined by NUL: a string, so unchanged cards skip re-rendering. */
   names: string;
   removable: boolean;
+  /** Shown as one summary line, with its fields left out of the page. */
+  collapsed: boolean;
+  onCollapse: (name: string, collapsed: boolean) => void;
 }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
   const duplicate = usePlannerStore((s) => s.workloadDuplicated);
   const remove = usePlannerStore((s) => s.workloadRemoved);
   const typeId = useId();
   const isInt = (workload.valueKind ?? 'bytes') === 'int';
+  if (collapsed) {
+    return (
+      <fieldset className="workload-card collapsed" aria-label={`Workload ${workload.name}`}>
+        <legend>{workload.name}</legend>
+        <div className="workload-summary">
+          <span title={workloadSummary(workload)}>{workloadSummary(workload)}</span>
+          <button type="button" aria-expanded={false} onClick={() => onCollapse(workload.name, false)}>
+            Edit
+          </button>
+        </div>
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="workload-card" aria-label={`Workload ${workload.name}`}>
       <legend>{workload.name}</legend>
@@ -144,6 +163,9 @@ export const WorkloadCard = memo(function WorkloadCard({
       />
       <WorkloadGrowthInput index={index} workload={workload} />
       <div className="card-actions">
+        <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
+          Collapse
+        </button>
         <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
           Duplicate
         </button>
@@ -164,11 +186,42 @@ export function WorkloadList() {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const add = usePlannerStore((s) => s.workloadAdded);
   const names = workloads.map((w) => w.name).join('\u0000');
+  // By name, which is unique: a card stays as it was when others are added or removed.
+  const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
+  const onCollapse = useCallback(
+    (name: string, collapse: boolean) =>
+      setCollapsedNames((previous) => {
+        const next = new Set(previous);
+        if (collapse) next.add(name);
+        else next.delete(name);
+        return next;
+      }),
+    [],
+  );
+  const allCollapsed = workloads.every((w) => collapsedNames.has(w.name));
   return (
     <section className="workloads" aria-label="Workloads">
-      <h2>Workloads</h2>
+      <div className="workloads-head">
+        <h2>Workloads</h2>
+        {workloads.length > 1 && (
+          <button
+            type="button"
+            onClick={() => setCollapsedNames(allCollapsed ? new Set() : new Set(workloads.map((w) => w.name)))}
+          >
+            {allCollapsed ? 'Expand all' : 'Collapse all'}
+          </button>
+        )}
+      </div>
       {workloads.map((w, i) => (
-        <WorkloadCard key={i} index={i} workload={w} names={names} removable={workloads.length > 1} />
+        <WorkloadCard
+          key={i}
+          index={i}
+          workload={w}
+          names={names}
+          removable={workloads.length > 1}
+          collapsed={collapsedNames.has(w.name)}
+          onCollapse={onCollapse}
+        />
       ))}
       <button type="button" onClick={add} disabled={workloads.length >= LIMITS.workloads}>
         Add workload

@@ -2,7 +2,7 @@ import type { ScenarioEstimate } from '../model';
 import { formatBytesPerKey, formatSignedPercent } from './format';
 import { useBytesFormatter } from './useUnits';
 
-/** Bytes per key and total for every workload on every compared line. */
+/** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
   const bytes = useBytesFormatter();
   const first = estimate.versions[0];
@@ -27,11 +27,14 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
               {estimate.versions.map((v) => {
                 const x = v.workloads[i]!;
                 return (
-                  <td key={v.version}>
-                    {formatBytesPerKey(x.bytesPerKey)} · {bytes(x.bytes)}
-                    {x.percentVsBaseline !== null && v.version !== estimate.baseline && (
-                      <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
-                    )}
+                  <td key={v.version} data-label={v.version}>
+                    {formatBytesPerKey(x.bytesPerKey)}
+                    <span className="cell-line">
+                      {bytes(x.bytes)}
+                      {x.percentVsBaseline !== null && v.version !== estimate.baseline && (
+                        <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
+                      )}
+                    </span>
                   </td>
                 );
               })}

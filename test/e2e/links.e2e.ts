@@ -74,6 +74,8 @@ describe('share links in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await screenshot(page, 'hostile-link-notice');
 
+    // A fresh load, not a same-page hash change: that would be back/forward, which writes the default's link back.
+    await page.goto('about:blank');
     await openApp(page, `${inject('baseUrl')}#v=1&s=garbage%%%`);
     await page.reload();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('damaged');

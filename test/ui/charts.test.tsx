@@ -21,19 +21,25 @@ describe('charts and their tables', () => {
     expect(cell('9.1', 'Change vs 7.2', 'Versions side by side (table)')).toBe('−23.18 MiB (−38.0 %)');
   });
 
-  it('"1 TB" check: the intro figures against the table for 1,000 GB, with their error', async () => {
+  it('"1 TB on 7.2" is open under the results: intro, table and your keys in GB and %', async () => {
     const user = userEvent.setup();
     render(<App />);
+    const upFront = '1,000 GB on 7.2: intro, table and your keys';
+    expect(cell('8.0', 'Intro figure (post)', upFront)).toBe('800 GB (−20.0 %)');
+    expect(cell('8.0', 'Benchmark table', upFront)).toBe('922 GB (−7.8 %)');
+    expect(cell('8.0', 'Intro error', upFront)).toBe('−122 GB (−13.2 %)');
+    expect(cell('8.1', 'Intro error', upFront)).toBe('−62 GB (−8.9 %)');
+    expect(cell('9.1', 'Intro error', upFront)).toBe('+5 GB (+0.8 %)');
+    expect(cell('9.0', 'Intro figure (post)', upFront)).toBe('–');
+    // the default scenario's keys: 101.27 B per key on 7.2, 62.81 B on 9.1
+    expect(cell('9.1', 'Your keys (model)', upFront)).toBe('620 GB (−38.0 %)');
+    expect(cell('7.2', 'Your keys (model)', upFront)).toBe('1000 GB (0.0 %)');
+
     await user.click(screen.getByRole('tab', { name: /1 TB/ }));
-    const fixed = await screen.findByRole('table', { name: '1,000 GB on 7.2: intro against table' });
-    const row = (name: string) => within(fixed).getByRole('rowheader', { name }).closest('tr')!.textContent;
-    expect(row('intro')).toBe('intro1000 GB800 GB640 GB–630 GB');
-    expect(row('table')).toBe('table1000 GB922 GB702 GB702 GB625 GB');
-    expect(row('intro error')).toBe('intro error–−122 GB−62 GB–+5 GB');
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Show table' }));
+    await user.click(await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
     // this scenario: 61.04 MiB on 7.2 in the model; the intro says 80 % of it on 8.0
-    expect(cell('8.0', 'Intro (scaled)', 'The intro figures for this dataset (table)')).toBe('48.83 MiB');
-    expect(cell('8.0', 'Model, your keys', 'The intro figures for this dataset (table)')).toBe('56.22 MiB');
+    expect(cell('8.0', 'Intro figure (post)', 'The intro figures for this dataset (table)')).toBe('48.83 MiB');
+    expect(cell('8.0', 'Your keys (model)', 'The intro figures for this dataset (table)')).toBe('56.22 MiB');
   });
 
   it('value size: bytes per key at sizes from 1 B to 64 KiB per version', async () => {

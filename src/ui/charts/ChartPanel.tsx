@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/view';
 import { usePlannerStore } from '../../state/store';
 import { LoadAfterStart } from '../LoadAfterStart';
@@ -18,20 +18,52 @@ const CHART_COMPONENTS: Record<ChartId, React.LazyExoticComponent<() => React.JS
   stringsVsHash: lazy(() => import('./StringsVsHashChart')),
 };
 
+/** The tab an arrow, Home or End key moves to from `index` (ARIA tabs pattern: arrows wrap). */
+function tabAfterKey(key: string, index: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % CHARTS.length;
+  if (key === 'ArrowLeft') return (index - 1 + CHARTS.length) % CHARTS.length;
+  if (key === 'Home') return 0;
+  if (key === 'End') return CHARTS.length - 1;
+  return null;
+}
+
 export function ChartPanel() {
   const chart = usePlannerStore((s) => s.view.chart ?? DEFAULT_VIEW.chart);
   const choose = usePlannerStore((s) => s.chartChosen);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const prefix = useId();
   const Chart = CHART_COMPONENTS[chart];
+  // Only the selected tab is in the Tab order; arrows move between tabs and select as they go.
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const next = tabAfterKey(e.key, index);
+    if (next === null) return;
+    e.preventDefault();
+    choose(CHARTS[next]!);
+    tabs.current[next]?.focus();
+  };
   return (
     <section className="chart-panel" aria-label="Charts">
       <div role="tablist" aria-label="Chart">
-        {CHARTS.map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={id === chart} onClick={() => choose(id)}>
+        {CHARTS.map((id, i) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            id={`${prefix}-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={id === chart}
+            aria-controls={`${prefix}-panel`}
+            tabIndex={id === chart ? 0 : -1}
+            onClick={() => choose(id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
             {CHART_TITLES[id]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={CHART_TITLES[chart]}>
+      <div role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${chart}`} tabIndex={0}>
         <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
           <Chart />
         </LoadAfterStart>

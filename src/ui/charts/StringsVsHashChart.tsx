@@ -82,7 +82,7 @@ export default function StringsVsHashChart() {
               <XAxis dataKey="version" />
               <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
               <Tooltip formatter={(v) => bytes(Number(v))} />
-              <Legend />
+              <Legend itemSorter={null} />
               <Bar dataKey="strings" name="String key per field" fill="#c0392b" isAnimationActive={false} />
               <Bar dataKey="hash" name="One hash per entity" fill="#1f7a4d" isAnimationActive={false} />
             </BarChart>

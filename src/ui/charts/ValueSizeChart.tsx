@@ -65,7 +65,7 @@ export default function ValueSizeChart() {
                 tickFormatter={(v: number) => `${Math.round(v)} B`}
               />
               <Tooltip labelFormatter={(v) => `value ${v} B`} formatter={(v) => `${Number(v).toFixed(1)} B/key`} />
-              <Legend />
+              <Legend itemSorter={null} />
               {series.map((s) => (
                 <Line
                   key={s.version}

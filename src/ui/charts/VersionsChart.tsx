@@ -7,7 +7,7 @@ import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { versionBars } from './chartData';
 
-const ROLE_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
+const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
 
 /** Versions side by side: bytes per key (and Percona's figure where measured), baseline and target highlighted. */
 export default function VersionsChart() {
@@ -29,10 +29,10 @@ export default function VersionsChart() {
             <XAxis dataKey="version" />
             <YAxis unit=" B" width={70} />
             <Tooltip formatter={(v) => `${Number(v).toFixed(2)} B/key`} />
-            <Legend />
-            <Bar dataKey="bytesPerKey" name="Model (bytes per key)" fill={ROLE_COLORS.other} isAnimationActive={false}>
+            <Legend itemSorter={null} />
+            <Bar dataKey="bytesPerKey" name="Model (bytes per key)" fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
               {bars.map((b) => (
-                <Cell key={b.version} fill={ROLE_COLORS[b.role]} />
+                <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
               ))}
             </Bar>
             {anyMeasured && (

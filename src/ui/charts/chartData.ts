@@ -7,7 +7,8 @@ export interface VersionBar {
   bytesPerKey: number;
   measuredBytesPerKey: number | null;
   datasetBytes: number;
-  role: 'baseline' | 'target' | 'other';
+  /** Not "role": recharts copies each entry's fields onto its SVG shape, where that would be an ARIA role. */
+  emphasis: 'baseline' | 'target' | 'other';
 }
 
 export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
@@ -17,7 +18,7 @@ export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
     bytesPerKey: v.bytesPerKey,
     measuredBytesPerKey: single ? (v.workloads[0]!.measured?.measuredBytesPerKey ?? null) : null,
     datasetBytes: v.datasetBytes,
-    role: v.version === estimate.baseline ? 'baseline' : v.version === estimate.target ? 'target' : 'other',
+    emphasis: v.version === estimate.baseline ? 'baseline' : v.version === estimate.target ? 'target' : 'other',
   }));
 }
 

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+
+const THEMES = { system: 'As the system', light: 'Light', dark: 'Dark' } as const;
+type Theme = keyof typeof THEMES;
+
+/** Where the choice is kept; index.html reads it before the first paint so the page never flashes. */
+export const THEME_STORAGE_KEY = 'valkey-ram-planner:theme';
+
+function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function applyTheme(theme: Theme) {
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be off (private windows, sandboxed frames): the choice then lasts for this page.
+  }
+}
+
+/** Light or dark colours, or whatever the system prefers (the default). */
+export function ThemeSwitch() {
+  const id = useId();
+  // The prerendered page says "system"; the stored choice is read once the page has started.
+  const [theme, setTheme] = useState<Theme>('system');
+  useEffect(() => setTheme(storedTheme()), []);
+  return (
+    <div className="theme-switch">
+      <label htmlFor={id}>Colours</label>
+      <select
+        id={id}
+        value={theme}
+        onChange={(e) => {
+          const next = e.target.value as Theme;
+          setTheme(next);
+          applyTheme(next);
+        }}
+      >
+        {Object.entries(THEMES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

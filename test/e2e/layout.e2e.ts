@@ -1,0 +1,96 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { encodeLink } from '../../src/scenario/link';
+import { PRESETS } from '../../src/scenario/presets';
+import { openApp, screenshot, useBrowser, watchErrors } from './browser';
+
+const browser = useBrowser();
+
+const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
+
+const mixed = PRESETS.find((p) => p.id === 'mixed-cache')!;
+/** Six workloads (the per-workload table) on the longest instance name, with replicas: the widest tables. */
+const WIDE_LINK = () =>
+  `${inject('baseUrl')}#${encodeLink({
+    scenario: {
+      ...mixed.scenario,
+      deployment: { ...mixed.scenario.deployment, instanceType: 'cache.r7g.16xlarge', replicas: 2, shards: 12 },
+    },
+    view: {},
+  })}`;
+
+/** Tables wider than the box they sit in, by name and pixels, and the page's own sideways overflow. */
+function overflows(page: Page) {
+  return page.evaluate(() => ({
+    tables: [...document.querySelectorAll('table')]
+      .map((t) => ({
+        name: t.getAttribute('aria-label'),
+        over: Math.ceil(t.getBoundingClientRect().width - t.parentElement!.clientWidth),
+      }))
+      .filter((t) => t.over > 0),
+    page: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+}
+
+/** Every chart tab with its table shown: the tables a user can reach on the page. */
+async function everyTableOf(page: Page, width: number, name: string) {
+  const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
+  const found: string[] = [];
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Show table' }).click();
+    await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+    found.push(...(await page.getByRole('table').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label')!))));
+    expect(await overflows(page), `${name}, chart tab ${i + 1}`).toEqual({ tables: [], page: 0 });
+    if (i === 0) await screenshot(page, `layout-${name}-${width}`);
+  }
+  return new Set(found);
+}
+
+describe('layout at phone and desktop widths', () => {
+  it.each(WIDTHS)('no table overflows its container at %i px', async (width) => {
+    const page = await browser().newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    const errors = watchErrors(page);
+    await openApp(page, inject('baseUrl'));
+    const tables = await everyTableOf(page, width, 'default');
+    expect(tables).toContain('Results per version');
+    expect(tables).toContain('Deployment per version');
+
+    await openApp(page, WIDE_LINK());
+    await page.getByRole('table', { name: 'Results per workload' }).waitFor();
+    const wide = await everyTableOf(page, width, 'six-workloads');
+    expect(wide).toContain('Results per workload');
+    expect(await page.getByRole('table', { name: 'Deployment per version' }).innerText()).toContain('cache.r7g.16xlarge');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone the answer stays on screen while the inputs are edited', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await openApp(page, inject('baseUrl'));
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const results = page.getByRole('table', { name: 'Results per version' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    expect(await results.isVisible()).toBe(true);
+    expect((await results.boundingBox())!.y).toBeGreaterThan(844);
+    const box = (await summary.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(await summary.innerText()).toMatch(/9\.1: 37\.86 MiB \(−38\.0 %, −23\.18 MiB vs 7\.2: 61\.04 MiB\)/);
+    expect(await summary.innerText()).toContain('Nodes: 1 × cache.r7g.large on 9.1; 1 × cache.r7g.large on 7.2');
+
+    await page.getByLabel('Keys', { exact: true }).fill('1000000000');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => summary.innerText()).toMatch(/Nodes: \d+ × cache\.r7g\.large on 9\.1/);
+    expect((await summary.boundingBox())!.y).toBe(0);
+    await screenshot(page, 'layout-phone-summary-while-editing');
+    await page.close();
+  });
+
+  it('on a wide screen the summary bar is not shown: the results sit beside the inputs', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
+    await openApp(page, inject('baseUrl'));
+    expect(await page.getByRole('region', { name: 'Summary' }).isVisible()).toBe(false);
+    expect((await page.getByRole('table', { name: 'Results per version' }).boundingBox())!.y).toBeLessThan(900);
+    await page.close();
+  });
+});
