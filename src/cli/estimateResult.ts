@@ -1,5 +1,5 @@
 import { workloadBreakdown, type ScenarioEstimate } from '../model';
-import type { ResolvedScenario } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

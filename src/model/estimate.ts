@@ -1,5 +1,5 @@
 import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
-import type { ResolvedScenario } from '../scenario/schema';
+import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
 import { buildContext, type BuildContext } from './keyObject';

@@ -2,7 +2,7 @@ import { stringBenchmark } from '../data/stringBenchmark';
 import type { StringBenchmarkRow } from '../data/schemas';
 import type { Allocator } from '../data/vocabulary';
 import type { ModelLine } from './lines';
-import type { Workload } from '../scenario/schema';
+import type { ResolvedWorkload } from './input';
 
 /** How far a key count may sit from the benchmark's and still be read as the same point. */
 export const MEASURED_POINT_KEY_TOLERANCE = 0.02;
@@ -32,7 +32,7 @@ export interface MeasuredPointContext {
 }
 
 /** The benchmark row this workload reproduces, if it has the benchmark's profile; otherwise null. */
-export function benchmarkRowFor(w: Workload, ctx: MeasuredPointContext): StringBenchmarkRow | null {
+export function benchmarkRowFor(w: ResolvedWorkload, ctx: MeasuredPointContext): StringBenchmarkRow | null {
   const m = stringBenchmark.method;
   const sameProfile =
     ctx.workloadCount === 1 &&

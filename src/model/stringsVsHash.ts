@@ -1,6 +1,6 @@
 import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
 import { buildContext } from './keyObject';

@@ -1,4 +1,4 @@
-import type { ResolvedScenario } from '../scenario/schema';
+import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
 import { contextFor, familyBytesPerKey, keyCounts, keyspaceShare, workloadFamilies } from './estimate';
 import { prepareKey, workloadShape } from './keyShape';

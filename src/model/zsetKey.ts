@@ -1,5 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
   countOf,

@@ -1,5 +1,6 @@
 import { z } from '../data/zod';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
+import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
+import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
 import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
@@ -174,36 +175,6 @@ export const scenarioSchema = scenarioFieldsSchema.check(
 );
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-/** A scenario with every optional setting filled in, as the model evaluates it. */
-export interface ResolvedScenario {
-  name: string;
-  workloads: ResolvedWorkload[];
-  allocator: (typeof ALLOCATORS)[number];
-  versions: Array<(typeof VERSION_LINES)[number]>;
-  baseline: (typeof VERSION_LINES)[number];
-  target: (typeof VERSION_LINES)[number];
-  cluster: boolean;
-  thresholds: EncodingThresholds;
-  deployment: ResolvedDeployment;
-}
-
-/**
- * A workload as the model reads it: every field present, in one order. Workloads parsed from
- * links, presets and edits carry different optional fields; built the same way, they all share
- * one object shape, and the model's reads of them stay fast.
- */
-export interface ResolvedWorkload {
-  name: string;
-  keys: number;
-  keyBytes: number;
-  type: Workload['type'];
-  valueBytes: number;
-  valueKind: 'bytes' | 'int';
-  ttlFraction: number;
-  fields: number | undefined;
-  fieldBytes: number | undefined;
-}
-
 function resolveWorkload(w: Workload): ResolvedWorkload {
   return {
     name: w.name,
@@ -216,15 +187,6 @@ function resolveWorkload(w: Workload): ResolvedWorkload {
     fields: w.fields,
     fieldBytes: w.fieldBytes,
   };
-}
-
-export interface ResolvedDeployment {
-  shards: number;
-  replicas: number;
-  fragmentationRatio: number;
-  headroomPercent: number;
-  processBaselineBytes: number;
-  instanceType: string;
 }
 
 export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {

@@ -16,7 +16,8 @@ import {
   type SweepSeries,
 } from '../model';
 import type { ModelLine } from '../model/lines';
-import { resolveScenario, type ResolvedScenario, type Scenario } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
+import { resolveScenario, type Scenario } from '../scenario/schema';
 import type { EntityInput } from '../scenario/view';
 
 /** Remembers the last result by argument identity: every component reading the same input shares one computation. */

@@ -4,7 +4,8 @@ import type { ScenarioEstimate } from '../model';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { Preset } from '../scenario/presets';
-import { type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
+import type { EncodingConfig, Scenario, Workload } from '../scenario/schema';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */

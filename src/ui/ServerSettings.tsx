@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { ALLOCATOR_LABELS } from '../model';
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import type { EncodingThresholds } from '../model/encodingThresholds';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { parseSignedCount } from '../scenario/humanInput';

@@ -1,0 +1,44 @@
+import type { Allocator, DataType, ValueKind, VersionLine } from '../data/vocabulary';
+import type { EncodingThresholds } from './encodingThresholds';
+
+/**
+ * What the model evaluates: a scenario with every optional setting filled in. The model owns
+ * these types; `scenario/` validates untrusted input into them.
+ */
+export interface ResolvedScenario {
+  name: string;
+  workloads: ResolvedWorkload[];
+  allocator: Allocator;
+  versions: VersionLine[];
+  baseline: VersionLine;
+  target: VersionLine;
+  cluster: boolean;
+  thresholds: EncodingThresholds;
+  deployment: ResolvedDeployment;
+}
+
+/**
+ * A workload as the model reads it: every field present, in one order. Workloads parsed from
+ * links, presets and edits carry different optional fields; built the same way, they all share
+ * one object shape, and the model's reads of them stay fast.
+ */
+export interface ResolvedWorkload {
+  name: string;
+  keys: number;
+  keyBytes: number;
+  type: DataType;
+  valueBytes: number;
+  valueKind: ValueKind;
+  ttlFraction: number;
+  fields: number | undefined;
+  fieldBytes: number | undefined;
+}
+
+export interface ResolvedDeployment {
+  shards: number;
+  replicas: number;
+  fragmentationRatio: number;
+  headroomPercent: number;
+  processBaselineBytes: number;
+  instanceType: string;
+}
