@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { formatBytes } from '../ui/format';
+import { formatBytes } from '../format/quantities';
 import { connectForSampling, sampleServer, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 import { formatCount } from '../format/count';
 

@@ -1,4 +1,4 @@
-import { formatBytes } from '../ui/format';
+import { formatBytes } from '../format/quantities';
 import type { CliResult } from './estimateResult';
 import { formatCount } from '../format/count';
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ScenarioEstimate } from '../model';
 import { breakdownOf } from '../state/derived';
 import { usePlannerStore } from '../state/store';
-import { formatBytesPerKey, formatCount } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey } from '../format/quantities';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {

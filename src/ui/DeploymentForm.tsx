@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
-import { formatCount } from './format';
+import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
 

@@ -3,7 +3,8 @@ import { analyzeInfo, scenarioFromAnalysis } from '../info/analyze';
 import { parseInfo } from '../info/parse';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
-import { formatBytesPerKey, formatCount, formatShare, formatSigned, formatSignedPercent } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 
 /**

@@ -1,5 +1,6 @@
 import type { ScenarioEstimate } from '../model';
-import { formatBytesPerKey, formatCount, formatSigned, formatSignedPercent } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 
 /** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */

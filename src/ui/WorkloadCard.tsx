@@ -3,7 +3,8 @@ import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
 import { usePlannerStore } from '../state/store';
-import { formatCount, formatShare } from './format';
+import { formatCount } from '../format/count';
+import { formatShare } from '../format/quantities';
 import { ParsedField } from './ParsedField';
 
 const TYPE_LABELS: Record<DataType, string> = { string: 'string', hash: 'hash', set: 'set', zset: 'sorted set', list: 'list' };

@@ -1,5 +1,5 @@
 import type { ScenarioEstimate } from '../model';
-import { formatBytesPerKey, formatSignedPercent } from './format';
+import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 
 /** Bytes per key and total for every workload on every compared line. */

@@ -4,7 +4,7 @@ import { GB } from '../../model/units';
 import { introRowsOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { DataTable } from '../DataTable';
-import { formatSigned } from '../format';
+import { formatSigned } from '../../format/quantities';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { introBars } from './chartData';

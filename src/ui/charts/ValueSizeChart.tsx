@@ -3,7 +3,8 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContai
 import { sweepOf } from '../../state/derived';
 import { useEstimate, usePlannerStore } from '../../state/store';
 import { DataTable } from '../DataTable';
-import { formatBytesPerKey, formatCount } from '../format';
+import { formatCount } from '../../format/count';
+import { formatBytesPerKey } from '../../format/quantities';
 import { ChartFrame } from './ChartFrame';
 import { sweepRows } from './chartData';
 

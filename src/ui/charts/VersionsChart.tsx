@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format';
+import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { useEstimate } from '../../state/store';
 import { useBytesFormatter } from '../useUnits';
