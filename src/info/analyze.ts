@@ -1,6 +1,6 @@
-import { VERSION_LINES, type Allocator, type VersionLine } from '../data/vocabulary';
+import type { Allocator } from '../data/vocabulary';
 import { estimateVersion } from '../model';
-import type { ModelLine } from '../model/lines';
+import { LINES, type LineId } from '../model/lineRegistry';
 import { resolveScenario, type Scenario } from '../scenario/schema';
 import type { ParsedInfo } from './parse';
 
@@ -12,14 +12,14 @@ export interface ServerIdentity {
   product: 'valkey' | 'redis' | 'unknown';
   version: string | null;
   /** The layout the model uses for this server, or null when it has none (e.g. Redis 7.4+). */
-  line: ModelLine | null;
+  line: LineId | null;
   cluster: boolean;
   allocator: Allocator;
   allocatorReason: string;
 }
 
 export interface LineProjection {
-  version: VersionLine;
+  version: LineId;
   /** Observed dataset moved by the structural per-key difference between lines. */
   projectedBytes: number;
   changeBytes: number;
@@ -42,16 +42,12 @@ export interface InfoAnalysis {
   assumptions: string[];
 }
 
-function lineFor(product: ServerIdentity['product'], version: string | null): ModelLine | null {
-  if (!version) return null;
+/** The registry's line for a server's product and version ("7.0.15" of Redis is redis-7.0). */
+function lineFor(product: ServerIdentity['product'], version: string | null): LineId | null {
+  if (!version || product === 'unknown') return null;
   const [major, minor] = version.split('.').map(Number) as [number, number];
-  if (product === 'valkey') {
-    const line = `${major}.${minor}` as VersionLine;
-    return VERSION_LINES.includes(line) ? line : null;
-  }
-  if (major === 7 && minor === 0) return 'redis-7.0';
-  if (major === 7 && minor === 2) return '7.2';
-  return null;
+  const id = `${product === 'redis' ? 'redis-' : ''}${major}.${minor}`;
+  return LINES.entries.find((e) => e.id === id && e.family === product)?.id ?? null;
 }
 
 export function identifyServer(info: ParsedInfo): ServerIdentity {
@@ -76,7 +72,7 @@ export function identifyServer(info: ParsedInfo): ServerIdentity {
 }
 
 function modelBytesPerKey(
-  line: ModelLine,
+  line: LineId,
   allocator: Allocator,
   cluster: boolean,
   keys: number,
@@ -93,7 +89,7 @@ function modelBytesPerKey(
 }
 
 /** Smallest value length whose modeled bytes per key reach the observed figure (bytes per key grows with it). */
-function inferValueBytes(line: ModelLine, s: ServerIdentity, keys: number, ttl: number, observed: number): number | null {
+function inferValueBytes(line: LineId, s: ServerIdentity, keys: number, ttl: number, observed: number): number | null {
   const at = (v: number) => modelBytesPerKey(line, s.allocator, s.cluster, keys, ttl, v);
   if (at(0) > observed) return 0;
   if (at(MAX_INFERRED_VALUE_BYTES) < observed) return null;
@@ -163,7 +159,7 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
         `values average about ${inferredValueBytes} bytes, so that the model matches the observed ${observedBytesPerKey.toFixed(1)} B per key`,
       );
       const here = modelBytesPerKey(line, server.allocator, server.cluster, keys, ttlFraction, inferredValueBytes);
-      projections = VERSION_LINES.map((version) => {
+      projections = LINES.defaults.versions.map((version) => {
         const there = modelBytesPerKey(version, server.allocator, server.cluster, keys, ttlFraction, inferredValueBytes!);
         const changeBytes = (there - here) * keys;
         return {
@@ -191,7 +187,7 @@ export function analyzeInfo(info: ParsedInfo): InfoAnalysis {
 
 /** The analysis as a scenario: derived numbers only, never the pasted text. */
 export function scenarioFromAnalysis(a: InfoAnalysis, replicas: number): Scenario {
-  const baseline = a.server.line && a.server.line !== 'redis-7.0' ? a.server.line : '7.2';
+  const baseline = a.server.line ?? LINES.defaults.baseline;
   return {
     schema: 1,
     name: `${a.server.product} ${a.server.version ?? ''} from INFO`.replace(/\s+/g, ' ').trim(),

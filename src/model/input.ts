@@ -1,5 +1,6 @@
-import type { Allocator, DataType, ValueKind, VersionLine } from '../data/vocabulary';
+import type { Allocator, DataType, ValueKind } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
+import type { LineId } from './lineRegistry';
 
 /**
  * What the model evaluates: a scenario with every optional setting filled in. The model owns
@@ -8,10 +9,11 @@ import type { EncodingThresholds } from './encodingThresholds';
 export interface ResolvedScenario {
   name: string;
   workloads: ResolvedWorkload[];
-  allocator: Allocator;
-  versions: VersionLine[];
-  baseline: VersionLine;
-  target: VersionLine;
+  /** The allocator build on every line, or null for each line's usual build (its registry record). */
+  allocator: Allocator | null;
+  versions: LineId[];
+  baseline: LineId;
+  target: LineId;
   cluster: boolean;
   thresholds: EncodingThresholds;
   deployment: ResolvedDeployment;

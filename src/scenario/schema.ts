@@ -3,7 +3,8 @@ import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
 import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
 import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
-import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
+import { ALLOCATORS, DATA_TYPES, VALUE_KINDS } from '../data/vocabulary';
+import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
 
 /** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
@@ -19,6 +20,9 @@ export const LIMITS = {
 } as const;
 
 const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
+
+/** A release line of the registry, by id. */
+const lineSchema = z.enum(LINES.ids, { error: `a release line is one of ${LINES.ids.join(', ')}` });
 
 /** A whole number of something; `least` above 0 adds its own message. */
 const count = (what: string, max: number, least?: number) =>
@@ -149,9 +153,9 @@ export const scenarioFieldsSchema = z.strictObject({
       z.maxLength(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
     ),
   allocator: z.optional(z.enum(ALLOCATORS)),
-  versions: z.optional(z.array(versionLineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
-  baseline: z.optional(versionLineSchema),
-  target: z.optional(versionLineSchema),
+  versions: z.optional(z.array(lineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
+  baseline: z.optional(lineSchema),
+  target: z.optional(lineSchema),
   deployment: z.optional(deploymentSchema),
   config: z.optional(encodingConfigSchema),
 });
@@ -204,10 +208,10 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   return {
     name: s.name ?? '',
     workloads: s.workloads.map(resolveWorkload),
-    allocator: s.allocator ?? 'jemalloc-bundled',
-    versions: s.versions ? VERSION_LINES.filter((v) => s.versions!.includes(v)) : [...VERSION_LINES],
-    baseline: s.baseline ?? '7.2',
-    target: s.target ?? '9.1',
+    allocator: s.allocator ?? null,
+    versions: s.versions ? LINES.ids.filter((v) => s.versions!.includes(v)) : [...LINES.defaults.versions],
+    baseline: s.baseline ?? LINES.defaults.baseline,
+    target: s.target ?? LINES.defaults.target,
     cluster: s.deployment?.cluster ?? false,
     thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
     deployment: { ...DEFAULT_DEPLOYMENT, ...definedOnly({ ...s.deployment, cluster: undefined }) } as ResolvedDeployment,

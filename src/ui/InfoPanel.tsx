@@ -6,6 +6,7 @@ import { DataTable } from './DataTable';
 import { formatCount } from '../format/count';
 import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /**
  * Paste `valkey-cli INFO` (or redis-cli) output and see what the same keys would take on each
@@ -48,7 +49,7 @@ export function InfoPanel() {
           <ul className="info-summary">
             <li>
               Server: {analysis.server.product} {analysis.server.version ?? '(no version line)'}
-              {analysis.server.line ? `, modeled as the ${analysis.server.line} layout` : ''}
+              {analysis.server.line ? `, modeled as the ${lineLabel(analysis.server.line)} layout` : ''}
               {analysis.server.cluster ? ', cluster mode' : ''}
             </li>
             <li>Allocator: {analysis.server.allocatorReason}</li>
@@ -71,7 +72,7 @@ export function InfoPanel() {
               rowKey={(p) => p.version}
               rows={analysis.projections}
               columns={[
-                { header: 'Version', cell: (p) => p.version },
+                { header: 'Version', cell: (p) => lineLabel(p.version) },
                 { header: 'Projected', cell: (p) => bytes(p.projectedBytes) },
                 {
                   header: 'Change',

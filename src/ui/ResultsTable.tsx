@@ -2,6 +2,7 @@ import type { ScenarioEstimate } from '../model';
 import { formatCount } from '../format/count';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */
 export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
@@ -29,7 +30,7 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
             return (
               <tr key={v.version} className={classes || undefined}>
                 <th scope="row">
-                  {v.version}
+                  {lineLabel(v.version)}
                   {v.version === estimate.baseline && <span className="tag">baseline</span>}
                   {v.version === estimate.target && <span className="tag">target</span>}
                 </th>

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { introCorrection } from '../../model';
+import { INTRO_BASELINE } from '../../model/introCorrection';
 import { GB } from '../../model/units';
 import { introRowsOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
@@ -8,8 +9,13 @@ import { formatSigned } from '../../format/quantities';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { introBars } from './chartData';
+import { lineLabel } from '../lineLabel';
 
-const PERCONA_ROWS = introCorrection(1000 * GB);
+/** Where Percona's table has no row for a line. */
+const NOT_MEASURED = 'no published measurement';
+
+/** The post's own lines: those it gives a round figure or a measurement for. */
+const PERCONA_ROWS = introCorrection(1000 * GB).filter((r) => r.introBytes !== null || r.tableBytes !== null);
 
 /** The post's "1 TB on 7.2" round figures against its own table, for 1,000 GB and for this scenario's dataset. */
 export default function IntroChart() {
@@ -30,7 +36,7 @@ export default function IntroChart() {
                   <th scope="col">1,000 GB on 7.2 becomes</th>
                   {PERCONA_ROWS.map((r) => (
                     <th key={r.version} scope="col">
-                      {r.version}
+                      {lineLabel(r.version)}
                     </th>
                   ))}
                 </tr>
@@ -45,14 +51,14 @@ export default function IntroChart() {
                 <tr>
                   <th scope="row">table</th>
                   {PERCONA_ROWS.map((r) => (
-                    <td key={r.version}>{gb(r.tableBytes)}</td>
+                    <td key={r.version}>{r.tableBytes === null ? NOT_MEASURED : gb(r.tableBytes)}</td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">intro error</th>
                   {PERCONA_ROWS.map((r) => (
                     <td key={r.version}>
-                      {r.introErrorBytes === null || r.version === '7.2' ? '–' : formatSigned(r.introErrorBytes, gb)}
+                      {r.introErrorBytes === null || r.version === INTRO_BASELINE ? '–' : formatSigned(r.introErrorBytes, gb)}
                     </td>
                   ))}
                 </tr>
@@ -62,7 +68,7 @@ export default function IntroChart() {
           <ResponsiveContainer width="100%" height={280}>
             <BarChart data={introBars(rows)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="version" />
+              <XAxis dataKey="label" />
               <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend />
@@ -79,12 +85,13 @@ export default function IntroChart() {
           rowKey={(r) => r.version}
           rows={rows}
           columns={[
-            { header: 'Version', cell: (r) => r.version },
+            { header: 'Version', cell: (r) => lineLabel(r.version) },
             { header: 'Intro (scaled)', cell: (r) => (r.introBytes === null ? '–' : bytes(r.introBytes)) },
-            { header: 'Table ratio', cell: (r) => bytes(r.tableBytes) },
+            { header: 'Table ratio', cell: (r) => (r.tableBytes === null ? NOT_MEASURED : bytes(r.tableBytes)) },
             {
               header: 'Intro error',
-              cell: (r) => (r.introErrorBytes === null || r.version === '7.2' ? '–' : formatSigned(r.introErrorBytes, bytes)),
+              cell: (r) =>
+                r.introErrorBytes === null || r.version === INTRO_BASELINE ? '–' : formatSigned(r.introErrorBytes, bytes),
             },
             { header: 'Model, your keys', cell: (r) => bytes(r.modelBytes) },
           ]}
