@@ -17,7 +17,7 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
             <th scope="col">Bytes per key</th>
             {single && <th scope="col">Measured (Percona)</th>}
             <th scope="col">Dataset</th>
-            <th scope="col">Change vs {estimate.baseline}</th>
+            <th scope="col">Change vs {lineLabel(estimate.baseline)}</th>
             <th scope="col">Keys per GiB</th>
           </tr>
         </thead>

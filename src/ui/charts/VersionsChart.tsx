@@ -52,7 +52,7 @@ export default function VersionsChart() {
             { header: 'Bytes per key', cell: (v) => formatBytesPerKey(v.bytesPerKey) },
             { header: 'Dataset', cell: (v) => bytes(v.datasetBytes) },
             {
-              header: `Change vs ${estimate.baseline}`,
+              header: `Change vs ${lineLabel(estimate.baseline)}`,
               cell: (v) =>
                 v.changeVsBaseline
                   ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
