@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
@@ -24,8 +24,13 @@ describe('presets', () => {
     const user = userEvent.setup();
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'Four strings vs one hash (1M users)');
-    expect(await screen.findByRole('heading', { name: 'Strings against one hash per entity' })).toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: /^Workload user:/ })).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'Strings vs hash' })).toHaveAttribute('aria-selected', 'true');
+    // The chart's code loads on demand: like the user, wait until "Loading chart…" has gone,
+    // however long the import takes on this machine, then read the chart.
+    const panel = screen.getByRole('tabpanel', { name: 'Strings vs hash' });
+    await waitFor(() => expect(within(panel).queryByText('Loading chart…')).toBeNull(), { timeout: 15_000 });
+    expect(within(panel).getByRole('heading', { name: 'Strings against one hash per entity' })).toBeInTheDocument();
   });
 
   it('mixed cache: six workloads of every type, one replica', async () => {
