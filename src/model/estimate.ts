@@ -6,6 +6,7 @@ import { buildContext, type BuildContext } from './keyObject';
 import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
+import type { LineLayout } from './lines';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
 
@@ -132,15 +133,14 @@ export function contextFor(s: ResolvedScenario, line: LineId): BuildContext {
  * 9.0; Redis 7.2 and Valkey 7.2 on one allocator) share the result.
  */
 export function oncePerBuild<T>(s: ResolvedScenario, compute: (ctx: BuildContext) => T): (line: LineId) => T {
-  const builds: BuildContext[] = [];
-  const results: T[] = [];
+  const builds: Array<{ layout: LineLayout; allocator: Allocator; result: T }> = [];
   return (line) => {
-    const ctx = contextFor(s, line);
-    const known = builds.findIndex((b) => b.layout === ctx.layout && b.allocator === ctx.allocator);
-    if (known >= 0) return results[known]!;
-    const result = compute(ctx);
-    builds.push(ctx);
-    results.push(result);
+    const layout = LINES.entry(line).layout;
+    const allocator = allocatorOn(s, line);
+    const known = builds.find((b) => b.layout === layout && b.allocator === allocator);
+    if (known) return known.result;
+    const result = compute(contextFor(s, line));
+    builds.push({ layout, allocator, result });
     return result;
   };
 }
