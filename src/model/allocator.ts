@@ -49,9 +49,7 @@ function computedSize(bytes: number, allocator: Allocator): number {
  * workload on every line: those are answered from a table per allocator, filled on first use.
  */
 const TABLED_UP_TO = 4096;
-let bundledSizes: Uint32Array | null = null;
-let systemSizes: Uint32Array | null = null;
-let libcSizes: Uint32Array | null = null;
+const sizeTables: Partial<Record<Allocator, Uint32Array>> = {};
 
 function tabulate(allocator: Allocator): Uint32Array {
   const table = new Uint32Array(TABLED_UP_TO + 1);
@@ -61,15 +59,7 @@ function tabulate(allocator: Allocator): Uint32Array {
 
 /** The size classes of requests up to 4 KiB, by request (index 0: nothing allocated). */
 export function sizeClasses(allocator: Allocator): Uint32Array {
-  // A switch over the three names, not a keyed lookup: the engine answers those slowly.
-  switch (allocator) {
-    case 'jemalloc-bundled':
-      return (bundledSizes ??= tabulate(allocator));
-    case 'jemalloc-system':
-      return (systemSizes ??= tabulate(allocator));
-    case 'libc':
-      return (libcSizes ??= tabulate(allocator));
-  }
+  return (sizeTables[allocator] ??= tabulate(allocator));
 }
 
 /**

@@ -40,7 +40,7 @@ export interface LineLayout {
   skiplistEmbedsMembers: boolean;
 }
 
-const V72: LineLayout = {
+export const V72_LAYOUT: LineLayout = {
   keyspace: 'dict',
   keyStorage: 'separate-sds',
   sdsType8MaxLength: 255,
@@ -58,7 +58,7 @@ const V72: LineLayout = {
   skiplistEmbedsMembers: false,
 };
 export const V80_LAYOUT: LineLayout = {
-  ...V72,
+  ...V72_LAYOUT,
   keyStorage: 'embedded-in-entry',
   sdsType8MaxLength: 252,
   sdsType16MaxLength: 65_530,
@@ -74,12 +74,13 @@ export const V81_LAYOUT: LineLayout = {
   hashHashtableStructBytes: 72,
 };
 
-/**
- * Every layout a line has is a copy of V72, 7.2's own included: copies made alike share one
- * object shape, so the reads of layout fields on every line stay monomorphic in the engine.
- */
-export const REDIS_70_LAYOUT: LineLayout = { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false };
-export const V72_LAYOUT: LineLayout = { ...V72 };
+/** Redis 7.0: 7.2's keys, strings, hashes and sorted sets, without its set listpacks, value-less set entries and one-listpack lists. */
+export const REDIS_70_LAYOUT: LineLayout = {
+  ...V72_LAYOUT,
+  setListpack: false,
+  setKeyOnlyEntries: false,
+  listSingleListpack: false,
+};
 export const V91_LAYOUT: LineLayout = {
   ...V81_LAYOUT,
   embeddedObjectBudget: 128,
