@@ -27,11 +27,12 @@ export function VersionPicker() {
   return (
     <fieldset className="version-picker">
       <legend>Versions</legend>
-      {LINES.entries.map(({ id, label }) => {
+      {LINES.entries.map(({ id, label, fullName, release }) => {
         const checked = versions.includes(id);
         const last = checked && versions.length === 1;
+        const about = `${fullName}: ${release.memoryChange} Checked against ${release.checkedAgainst}.`;
         return (
-          <label key={id} title={last ? 'At least one version stays selected' : undefined}>
+          <label key={id} title={last ? 'At least one version stays selected' : about}>
             <input type="checkbox" checked={checked} disabled={last} onChange={() => toggle(id)} /> {label}
           </label>
         );
