@@ -1,7 +1,8 @@
 import { estimateCost, type Saving } from '../model/cost';
 import type { ScenarioEstimate } from '../model';
 import { projectGrowth } from '../model/growth';
-import type { ResolvedScenario, Scenario } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
+import type { Scenario } from '../scenario/schema';
 
 const cents = (x: number) => Math.round(x * 100) / 100;
 const savingOut = (s: Saving | null) =>

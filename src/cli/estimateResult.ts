@@ -1,5 +1,5 @@
 import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate } from '../model';
-import type { ResolvedScenario } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -21,9 +21,11 @@ function deploymentPlan(d: DeploymentEstimate) {
 
 /** The CLI's JSON contract (DESIGN.md): bytes as integers, bytes per key to 0.01. */
 export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstimate) {
+  const allocators = new Set(estimate.versions.map((v) => v.allocator));
   return {
     schema: 1 as const,
-    allocator: estimate.allocator,
+    /** The allocator of every line; null where lines differ (each line's usual build), as each version says. */
+    allocator: estimate.allocator ?? (allocators.size === 1 ? estimate.versions[0]!.allocator : null),
     cluster: estimate.cluster,
     baseline: estimate.baseline,
     target: estimate.target,
@@ -31,6 +33,7 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
     deploymentAssumptions: scenario.deployment,
     versions: estimate.versions.map((v) => ({
       version: v.version,
+      allocator: v.allocator,
       datasetBytes: Math.round(v.datasetBytes),
       bytesPerKey: round2(v.bytesPerKey),
       deployment: deploymentPlan(v.deployment),

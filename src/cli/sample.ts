@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
 import { ALLOCATORS } from '../data/vocabulary';
+import { formatBytes } from '../format/quantities';
 import { formatCount } from '../format/count';
 import { isAllocator } from '../info/build';
 import type { Reconciliation } from '../info/reconcile';
-import { formatBytes } from '../ui/format';
 import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 
 const USAGE = `usage: npm run -s sample -- URL [options]

@@ -1,4 +1,4 @@
-import { formatBytes } from '../ui/format';
+import { formatBytes } from '../format/quantities';
 import type { CliResult } from './estimateResult';
 import { formatCount } from '../format/count';
 
@@ -53,7 +53,7 @@ export function formatTable(result: CliResult): string {
     ]);
   }
   const notes = [
-    `allocator: ${result.allocator}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`,
+    `allocator: ${result.allocator ?? result.versions.map((v) => `${v.version} ${v.allocator}`).join(', ')}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`,
   ];
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');

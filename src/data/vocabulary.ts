@@ -1,13 +1,10 @@
 import { z } from './zod';
 
-/** The release lines the calculator knows, oldest first. Patch releases share a line's layouts. */
-export const VERSION_LINES = ['7.2', '8.0', '8.1', '9.0', '9.1'] as const;
-export type VersionLine = (typeof VERSION_LINES)[number];
-export const versionLineSchema = z.enum(VERSION_LINES);
-
-export function versionIndex(version: VersionLine): number {
-  return VERSION_LINES.indexOf(version);
-}
+/**
+ * How data files name a release line ("7.2", "redis-7.0"). Which lines exist is the model's line
+ * registry's to say; a test checks that every line a data file names is in it.
+ */
+export const lineNameSchema = z.string().check(z.regex(/^(redis-)?\d+\.\d+$/, { error: 'a release line such as "8.1"' }));
 
 /** Allocator builds whose size classes the model knows. */
 export const ALLOCATORS = ['jemalloc-bundled', 'jemalloc-system', 'libc'] as const;

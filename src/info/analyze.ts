@@ -1,5 +1,5 @@
-import { VERSION_LINES, type Allocator } from '../data/vocabulary';
-import type { ModelLine } from '../model/lines';
+import type { Allocator } from '../data/vocabulary';
+import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario, Workload } from '../scenario/schema';
 import { decideBuild, type BuildDecision, type MallocStats } from './build';
 import { scenarioFigures, type LineFigure } from './figure';
@@ -16,7 +16,7 @@ export interface ServerIdentity {
   product: 'valkey' | 'redis' | 'unknown';
   version: string | null;
   /** The layout the model uses for this server, or null when it has none (e.g. Redis 7.4+). */
-  line: ModelLine | null;
+  line: LineId | null;
   cluster: boolean;
   allocator: Allocator;
   allocatorReason: string;
@@ -24,7 +24,7 @@ export interface ServerIdentity {
 }
 
 export interface LineProjection {
-  version: ModelLine;
+  version: LineId;
   /** The model's figure for the same keys on that line (the scenario's, as the calculator shows it). */
   projectedBytes: number;
   changeBytes: number;
@@ -58,16 +58,12 @@ export interface AnalyzeOptions {
   allocatorOverride?: Allocator | undefined;
 }
 
-function lineFor(product: ServerIdentity['product'], version: string | null): ModelLine | null {
-  if (!version) return null;
+/** The registry's line for a server's product and version ("7.0.15" of Redis is redis-7.0). */
+function lineFor(product: ServerIdentity['product'], version: string | null): LineId | null {
+  if (!version || product === 'unknown') return null;
   const [major, minor] = version.split('.').map(Number) as [number, number];
-  if (product === 'valkey') {
-    const line = `${major}.${minor}` as (typeof VERSION_LINES)[number];
-    return VERSION_LINES.includes(line) ? line : null;
-  }
-  if (major === 7 && minor === 0) return 'redis-7.0';
-  if (major === 7 && minor === 2) return '7.2';
-  return null;
+  const id = `${product === 'redis' ? 'redis-' : ''}${major}.${minor}`;
+  return LINES.entries.find((e) => e.id === id && e.family === product)?.id ?? null;
 }
 
 export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
@@ -199,8 +195,8 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
     const built = build(inferredValueBytes ?? 100);
     scenario = built.scenario;
     assumptions.push(...built.notes);
-    const lines: ModelLine[] =
-      line && !(VERSION_LINES as readonly string[]).includes(line) ? [line, ...VERSION_LINES] : [...VERSION_LINES];
+    const compared: readonly LineId[] = LINES.defaults.versions;
+    const lines: LineId[] = line && !compared.includes(line) ? [line, ...compared] : [...compared];
     if (line) {
       figures = scenarioFigures(scenario, lines);
       const here = figures.find((x) => x.line === line)!.keysBytes;

@@ -1,10 +1,10 @@
 import { estimateVersion } from '../model';
-import type { ModelLine } from '../model/lines';
+import type { LineId } from '../model/lineRegistry';
 import { resolveScenario, type Scenario } from '../scenario/schema';
 
 /** One server's figure on one line: what the INFO panel, the loaded scenario and the sampler all show. */
 export interface LineFigure {
-  line: ModelLine;
+  line: LineId;
   /** The model's bytes for the keys (used_memory they add to an empty server). */
   keysBytes: number;
   /** Per node: the keys' share plus the scenario's process baseline, as INFO's used_memory would read. */
@@ -19,7 +19,7 @@ export interface LineFigure {
  * The figures of a server's scenario on the given lines. Every view of a server goes through
  * here with the scenario it hands to the calculator, so that they cannot disagree.
  */
-export function scenarioFigures(scenario: Scenario, lines: readonly ModelLine[]): LineFigure[] {
+export function scenarioFigures(scenario: Scenario, lines: readonly LineId[]): LineFigure[] {
   const resolved = resolveScenario(scenario);
   return lines.map((line) => {
     const estimate = estimateVersion(resolved, line);

@@ -1,5 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
-import type { ModelLine } from '../model/lines';
+import { LINES, type LineId } from '../model/lineRegistry';
 import type { Deployment, Scenario, Workload } from '../scenario/schema';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
@@ -7,7 +7,7 @@ export interface ServerScenarioInput {
   name: string;
   workloads: Workload[];
   allocator: Allocator;
-  line: ModelLine | null;
+  line: LineId | null;
   cluster: boolean;
   shards: number;
   replicas: number;
@@ -43,14 +43,17 @@ export function serverScenario(input: ServerScenarioInput): { scenario: Scenario
         );
     }
   }
-  const baseline = input.line && input.line !== 'redis-7.0' ? input.line : '7.2';
+  // The server's own line is the baseline, compared beside the default lines where it is not one of them.
+  const compared: readonly LineId[] = LINES.defaults.versions;
+  const own = input.line;
   return {
     scenario: {
       schema: 1,
       name: input.name.slice(0, 80),
       workloads: input.workloads,
       allocator: input.allocator,
-      baseline,
+      ...(own && !compared.includes(own) && { versions: [own, ...compared] }),
+      baseline: own ?? LINES.defaults.baseline,
       deployment,
     },
     notes,

@@ -44,40 +44,8 @@ function computedSize(bytes: number, allocator: Allocator): number {
   }
 }
 
-/**
- * Nearly every request the model makes is a small whole number of bytes, asked for every
- * workload on every line: those are answered from a table per allocator, filled on first use.
- */
-const TABLED_UP_TO = 4096;
-let bundledSizes: Uint32Array | null = null;
-let systemSizes: Uint32Array | null = null;
-let libcSizes: Uint32Array | null = null;
-
-function tabulate(allocator: Allocator): Uint32Array {
-  const table = new Uint32Array(TABLED_UP_TO + 1);
-  for (let bytes = 1; bytes <= TABLED_UP_TO; bytes++) table[bytes] = computedSize(bytes, allocator);
-  return table;
-}
-
-/** The size classes of requests up to 4 KiB, by request (index 0: nothing allocated). */
-export function sizeClasses(allocator: Allocator): Uint32Array {
-  // A switch over the three names, not a keyed lookup: the engine answers those slowly.
-  switch (allocator) {
-    case 'jemalloc-bundled':
-      return (bundledSizes ??= tabulate(allocator));
-    case 'jemalloc-system':
-      return (systemSizes ??= tabulate(allocator));
-    case 'libc':
-      return (libcSizes ??= tabulate(allocator));
-  }
-}
-
-/**
- * Bytes that `used_memory` counts for one allocation of `bytes` bytes. The model's pricing reads
- * the size table it holds for the line (see `allocated` in keyObject.ts); this answers the rest.
- */
+/** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
-  if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) return sizeClasses(allocator)[bytes]!;
   return computedSize(bytes, allocator);
 }

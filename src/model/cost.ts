@@ -1,7 +1,7 @@
 import { prices } from '../data/prices';
 import type { NodePrice, PriceSource, ServerlessPrice } from '../data/schemas';
 import type { ScenarioEstimate } from './estimate';
-import type { ModelLine } from './lines';
+import type { LineId } from './lineRegistry';
 import { GIB } from './units';
 
 /** Hours billed in a month, as cloud price pages count them: 8,760 hours a year over 12 months. */
@@ -34,7 +34,7 @@ export interface Money {
 }
 
 export interface LineCost extends Money {
-  version: ModelLine;
+  version: LineId;
   nodes: number;
   /** What this line saves against the baseline line; null when the baseline is not estimated. */
   vsBaseline: Saving | null;
@@ -46,7 +46,7 @@ export interface Saving extends Money {
 }
 
 export interface ServerlessLineCost extends Money {
-  version: ModelLine;
+  version: LineId;
   billedGB: number;
 }
 
@@ -106,7 +106,7 @@ export function saving(baseline: Money, target: Money): Saving {
   };
 }
 
-function savingOf<T extends Money & { version: ModelLine }>(lines: T[], baseline: ModelLine, target: ModelLine): Saving | null {
+function savingOf<T extends Money & { version: LineId }>(lines: T[], baseline: LineId, target: LineId): Saving | null {
   const b = lines.find((l) => l.version === baseline);
   const t = lines.find((l) => l.version === target);
   return b && t ? saving(b, t) : null;

@@ -1,6 +1,6 @@
 import { instanceTypes } from '../data/instanceTypes';
 import type { InstanceType } from '../data/schemas';
-import type { ResolvedDeployment } from '../scenario/schema';
+import type { ResolvedDeployment } from './input';
 import { GIB } from './units';
 
 export interface DeploymentEstimate {

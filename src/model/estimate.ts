@@ -1,11 +1,12 @@
-import type { Allocator, DataType, VersionLine } from '../data/vocabulary';
-import type { ResolvedScenario } from '../scenario/schema';
+import type { Allocator, DataType } from '../data/vocabulary';
+import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
 import { buildContext, type BuildContext } from './keyObject';
 import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
-import { oncePerLayout, type ModelLine } from './lines';
+import { LINES, type LineId } from './lineRegistry';
+import type { LineLayout } from './lines';
 import { benchmarkRowFor, compareWithMeasurement, type MeasuredComparison } from './measuredPoints';
 import { GIB } from './units';
 
@@ -29,7 +30,9 @@ export interface WorkloadEstimate {
 }
 
 export interface VersionEstimate {
-  version: ModelLine;
+  version: LineId;
+  /** The allocator build priced on this line. */
+  allocator: Allocator;
   datasetBytes: number;
   keys: number;
   /** Dataset bytes / keys: the average over all workloads. */
@@ -41,10 +44,11 @@ export interface VersionEstimate {
 }
 
 export interface ScenarioEstimate {
-  allocator: Allocator;
+  /** The scenario's allocator on every line, or null where each line has its usual build. */
+  allocator: Allocator | null;
   cluster: boolean;
-  baseline: VersionLine;
-  target: VersionLine;
+  baseline: LineId;
+  target: LineId;
   versions: VersionEstimate[];
 }
 
@@ -115,12 +119,34 @@ export function workloadFamilies(s: ResolvedScenario): KeyFamily[] {
   }));
 }
 
-export function contextFor(s: ResolvedScenario, line: ModelLine): BuildContext {
-  return buildContext(line, s.allocator, s.cluster);
+/** The allocator a line is priced with: the scenario's, or else the line's usual build. */
+export function allocatorOn(s: ResolvedScenario, line: LineId): Allocator {
+  return s.allocator ?? LINES.entry(line).release.usualAllocator;
+}
+
+export function contextFor(s: ResolvedScenario, line: LineId): BuildContext {
+  return buildContext(line, allocatorOn(s, line), s.cluster);
+}
+
+/**
+ * Computes once per distinct build, a layout with an allocator: lines that share both (8.1 and
+ * 9.0; Redis 7.2 and Valkey 7.2 on one allocator) share the result.
+ */
+export function oncePerBuild<T>(s: ResolvedScenario, compute: (ctx: BuildContext) => T): (line: LineId) => T {
+  const builds: Array<{ layout: LineLayout; allocator: Allocator; result: T }> = [];
+  return (line) => {
+    const layout = LINES.entry(line).layout;
+    const allocator = allocatorOn(s, line);
+    const known = builds.find((b) => b.layout === layout && b.allocator === allocator);
+    if (known) return known.result;
+    const result = compute(contextFor(s, line));
+    builds.push({ layout, allocator, result });
+    return result;
+  };
 }
 
 /** "Why this number": the parts of one workload's bytes per key on one line. They add up to its estimate. */
-export function workloadBreakdown(s: ResolvedScenario, line: ModelLine, workloadIndex: number): BreakdownItem[] {
+export function workloadBreakdown(s: ResolvedScenario, line: LineId, workloadIndex: number): BreakdownItem[] {
   const families = workloadFamilies(s);
   const family = families[workloadIndex];
   if (!family) return [];
@@ -158,11 +184,12 @@ export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], cou
 }
 
 /** A line's costs as the estimate the app shows, compared with the baseline line's when given. */
-function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCosts, baseline: LineCosts | null): VersionEstimate {
+function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts, baseline: LineCosts | null): VersionEstimate {
   const { keys, datasetBytes } = costs;
+  const allocator = allocatorOn(s, version);
   const measuredPointContext = {
     version,
-    allocator: s.allocator,
+    allocator,
     cluster: s.cluster,
     totalKeys: keys,
     workloadCount: s.workloads.length,
@@ -184,6 +211,7 @@ function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCos
   const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;
   return {
     version,
+    allocator,
     datasetBytes,
     keys,
     bytesPerKey,
@@ -195,18 +223,18 @@ function versionEstimate(s: ResolvedScenario, version: ModelLine, costs: LineCos
 }
 
 /** Estimates for one release line, without comparisons. */
-export function estimateVersion(s: ResolvedScenario, version: ModelLine): VersionEstimate {
+export function estimateVersion(s: ResolvedScenario, version: LineId): VersionEstimate {
   return versionEstimate(s, version, lineCosts(contextFor(s, version), workloadFamilies(s)), null);
 }
 
 /** Each line's costs, computed once per distinct layout. */
-function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (line: ModelLine) => LineCosts {
+function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (line: LineId) => LineCosts {
   const counts = keyCounts(families);
-  return oncePerLayout((line) => lineCosts(contextFor(s, line), families, counts));
+  return oncePerBuild(s, (ctx) => lineCosts(ctx, families, counts));
 }
 
 /** Dataset bytes of the scenario on each line given, without the rest of the estimate. */
-export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly ModelLine[]): number[] {
+export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly LineId[]): number[] {
   const families = workloadFamilies(s);
   const costsOf = costsPerLine(s, families);
   return lines.map((line) => costsOf(line).datasetBytes);

@@ -1,7 +1,7 @@
-import type { ResolvedDeployment, ResolvedScenario } from '../scenario/schema';
+import type { ResolvedDeployment, ResolvedScenario } from './input';
 import { estimateDeployment } from './deployment';
 import { datasetBytesOnLines } from './estimate';
-import type { ModelLine } from './lines';
+import type { LineId } from './lineRegistry';
 
 /** How a workload's key count moves over the months. */
 export type WorkloadGrowth =
@@ -53,7 +53,7 @@ export function usableDatasetBytes(d: ResolvedDeployment, shards: number): numbe
 }
 
 export interface GrowthLine {
-  version: ModelLine;
+  version: LineId;
   /** Dataset bytes (used_memory of the keys) at month 0, 1, ... GROWTH_MONTHS. */
   datasetBytes: number[];
   /**
@@ -124,7 +124,7 @@ export function projectGrowth(
   };
 }
 
-export function postponement(lines: GrowthLine[], baseline: ModelLine, target: ModelLine, months: number): Postponement | null {
+export function postponement(lines: GrowthLine[], baseline: LineId, target: LineId, months: number): Postponement | null {
   const b = lines.find((l) => l.version === baseline);
   const t = lines.find((l) => l.version === target);
   if (!b || !t || b.monthFull === null) return null;

@@ -1,7 +1,8 @@
 import type { Allocator } from '../data/vocabulary';
-import { allocationSize, sizeClasses } from './allocator';
+import { allocationSize } from './allocator';
 import type { Parts } from './itemiser';
-import { layoutOf, type LineLayout, type ModelLine } from './lines';
+import { LINES, type LineId } from './lineRegistry';
+import type { LineLayout } from './lines';
 import { sdsBytes } from './sds';
 
 /** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
@@ -23,19 +24,15 @@ export interface BuildContext {
   layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;
-  /** The allocator's size classes of small requests, by request: nearly every allocation counted is one. */
-  sizes: Uint32Array;
 }
 
 /** The context in which keys are priced on one line. */
-export function buildContext(line: ModelLine, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout: layoutOf(line), allocator, cluster, sizes: sizeClasses(allocator) };
+export function buildContext(line: LineId, allocator: Allocator, cluster: boolean): BuildContext {
+  return { layout: LINES.entry(line).layout, allocator, cluster };
 }
 
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */
 export function allocated(ctx: BuildContext, bytes: number): number {
-  const sizes = ctx.sizes;
-  if (bytes >= 0 && bytes < sizes.length && (bytes | 0) === bytes) return sizes[bytes]!;
   return allocationSize(bytes, ctx.allocator);
 }
 

@@ -1,5 +1,5 @@
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
-import type { Workload } from '../scenario/schema';
+import type { EncodingThresholds } from './encodingThresholds';
+import type { ResolvedWorkload } from './input';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
@@ -70,7 +70,7 @@ export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFractio
 }
 
 /** The key shape a workload describes: every element of a collection alike. */
-export function workloadShape(w: Workload): KeyShape {
+export function workloadShape(w: ResolvedWorkload): KeyShape {
   const kind = w.valueKind ?? 'bytes';
   if (w.type === 'string') return { type: 'string', keyBytes: w.keyBytes, valueBytes: w.valueBytes, valueKind: kind };
   const n = w.fields ?? 1;

@@ -1,12 +1,7 @@
-import type { VersionLine } from '../data/vocabulary';
-
 /**
- * The layouts the model knows: the five Valkey release lines, plus Redis 7.0 (what Debian 12
- * ships), used to check the model against a live server. Redis 7.0 shares 7.2's key, string,
- * hash and sorted-set layouts; it has no set listpack, no single-listpack lists and no
- * value-less set entries.
+ * What each release line lays out in memory. A line is one record in the registry
+ * (lineRegistry.ts), which names the layout it has; lines that lay keys out alike share one.
  */
-export type ModelLine = VersionLine | 'redis-7.0';
 
 /** What changed between lines, as far as memory goes. */
 export interface LineLayout {
@@ -45,7 +40,7 @@ export interface LineLayout {
   skiplistEmbedsMembers: boolean;
 }
 
-const V72: LineLayout = {
+export const V72_LAYOUT: LineLayout = {
   keyspace: 'dict',
   keyStorage: 'separate-sds',
   sdsType8MaxLength: 255,
@@ -62,16 +57,16 @@ const V72: LineLayout = {
   hashHashtableStructBytes: 0,
   skiplistEmbedsMembers: false,
 };
-const V80: LineLayout = {
-  ...V72,
+export const V80_LAYOUT: LineLayout = {
+  ...V72_LAYOUT,
   keyStorage: 'embedded-in-entry',
   sdsType8MaxLength: 252,
   sdsType16MaxLength: 65_530,
   cronGrowsFullKeyspaceTables: true,
   clusterPerSlotTables: true,
 };
-const V81: LineLayout = {
-  ...V80,
+export const V81_LAYOUT: LineLayout = {
+  ...V80_LAYOUT,
   keyspace: 'hashtable',
   keyStorage: 'embedded-in-object',
   collectionTables: 'hashtable',
@@ -79,49 +74,17 @@ const V81: LineLayout = {
   hashHashtableStructBytes: 72,
 };
 
-/**
- * Every layout a line has is a copy of V72, 7.2's own included: copies made alike share one
- * object shape, so the reads of layout fields on every line stay monomorphic in the engine.
- */
-const REDIS_70_LAYOUT: LineLayout = { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false };
-const V72_LAYOUT: LineLayout = { ...V72 };
-const V91: LineLayout = {
-  ...V81,
+/** Redis 7.0: 7.2's keys, strings, hashes and sorted sets, without its set listpacks, value-less set entries and one-listpack lists. */
+export const REDIS_70_LAYOUT: LineLayout = {
+  ...V72_LAYOUT,
+  setListpack: false,
+  setKeyOnlyEntries: false,
+  listSingleListpack: false,
+};
+export const V91_LAYOUT: LineLayout = {
+  ...V81_LAYOUT,
   embeddedObjectBudget: 128,
   embeddedValueReusesPointer: true,
   hashHashtableStructBytes: 88,
   skiplistEmbedsMembers: true,
 };
-
-/** A line's layout. A switch rather than a keyed read, which the engine answers slowly for varying keys. */
-export function layoutOf(line: ModelLine): LineLayout {
-  switch (line) {
-    case 'redis-7.0':
-      return REDIS_70_LAYOUT;
-    case '7.2':
-      return V72_LAYOUT;
-    case '8.0':
-      return V80;
-    case '8.1':
-    case '9.0':
-      return V81;
-    case '9.1':
-      return V91;
-  }
-}
-
-/** Computes once per distinct layout: lines that share one (8.1 and 9.0) share the result. */
-export function oncePerLayout<T>(compute: (line: ModelLine) => T): (line: ModelLine) => T {
-  // A handful of layouts at most: a short scan is quicker than a map.
-  const layouts: LineLayout[] = [];
-  const results: T[] = [];
-  return (line) => {
-    const layout = layoutOf(line);
-    const known = layouts.indexOf(layout);
-    if (known >= 0) return results[known]!;
-    const result = compute(line);
-    layouts.push(layout);
-    results.push(result);
-    return result;
-  };
-}

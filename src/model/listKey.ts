@@ -1,4 +1,4 @@
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import type { EncodingThresholds } from './encodingThresholds';
 import { listpackBytes, listpackRequest } from './collectionKey';
 import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';

@@ -1,4 +1,4 @@
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
   countOf,

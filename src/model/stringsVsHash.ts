@@ -1,11 +1,11 @@
 import { stringsVsHash } from '../data/stringsVsHash';
 import type { Allocator } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../scenario/encodingThresholds';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
 import { buildContext } from './keyObject';
 import { prepareKey } from './keyShape';
-import type { ModelLine } from './lines';
+import type { LineId } from './lineRegistry';
 import { MIB } from './units';
 
 /** A field value as the server sees it: canonical integers ("30") are stored as integers. */
@@ -82,7 +82,7 @@ function hashFamilies(e: EntitySpec, thresholds: EncodingThresholds): KeyFamily[
 }
 
 export interface LayoutComparison {
-  line: ModelLine;
+  line: LineId;
   stringsBytes: number;
   hashBytes: number;
   /** (hash - strings) / strings, in percent. */
@@ -91,7 +91,7 @@ export interface LayoutComparison {
 
 /** The same entities stored as string keys and as hashes, on one line: each layout alone on a server. */
 export function compareEntityLayouts(
-  line: ModelLine,
+  line: LineId,
   entity: EntitySpec,
   allocator: Allocator = 'jemalloc-bundled',
   thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
@@ -111,7 +111,7 @@ export interface SchemaComparison extends LayoutComparison {
 export const PUBLISHED_ROUNDING_MIB = 5;
 
 /** Percona's four-strings-vs-one-hash run (facts.md section 3) on one line and allocator. */
-export function compareSchemas(line: ModelLine, allocator: Allocator = 'jemalloc-bundled'): SchemaComparison {
+export function compareSchemas(line: LineId, allocator: Allocator = 'jemalloc-bundled'): SchemaComparison {
   const c = compareEntityLayouts(line, PERCONA_ENTITY, allocator);
   const [strings, hash] = stringsVsHash.schemas;
   const near = (bytes: number, reported: number) => Math.abs(bytes / MIB - reported) <= PUBLISHED_ROUNDING_MIB;

@@ -1,11 +1,11 @@
-import type { ResolvedScenario } from '../scenario/schema';
+import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
-import { contextFor, familyBytesPerKey, keyCounts, keyspaceShare, workloadFamilies } from './estimate';
+import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies } from './estimate';
 import { prepareKey, workloadShape } from './keyShape';
-import { oncePerLayout, type ModelLine } from './lines';
+import type { LineId } from './lineRegistry';
 
 export interface SweepSeries {
-  version: ModelLine;
+  version: LineId;
   points: Array<{ valueBytes: number; bytesPerKey: number }>;
 }
 
@@ -35,8 +35,7 @@ export function valueSizeSweep(
     ...families[workloadIndex]!,
     key: prepareKey(workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }), s.thresholds),
   }));
-  const pointsOn = oncePerLayout((line) => {
-    const ctx = contextFor(s, line);
+  const pointsOn = oncePerBuild(s, (ctx) => {
     const share = keyspaceShare(ctx, counts);
     return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, TOTALS_ONLY) }));
   });

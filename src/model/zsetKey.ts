@@ -1,5 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
   countOf,
@@ -61,25 +61,15 @@ export function prepareZset(members: readonly MemberGroup[], t: EncodingThreshol
 const LEVEL_PROBABILITIES: number[] = Array.from({ length: 32 }, (_, i) => (i === 31 ? 0.25 ** 31 : 0.75 * 0.25 ** i));
 
 /** Pure in (allocator, base): remembered, since every member of a sorted set asks the same. */
-const bundledNodeBytes = new Map<number, number>();
-const systemNodeBytes = new Map<number, number>();
-const libcNodeBytes = new Map<number, number>();
-
-function nodeBytesCache(allocator: Allocator): Map<number, number> {
-  // A switch over the three names, not a keyed lookup: this runs for every sorted set on every line.
-  switch (allocator) {
-    case 'jemalloc-bundled':
-      return bundledNodeBytes;
-    case 'jemalloc-system':
-      return systemNodeBytes;
-    case 'libc':
-      return libcNodeBytes;
-  }
-}
+const nodeBytesCache: Record<Allocator, Map<number, number>> = {
+  'jemalloc-bundled': new Map(),
+  'jemalloc-system': new Map(),
+  libc: new Map(),
+};
 
 /** Expected allocation of a skiplist node whose fixed part is `base` bytes plus 16 per level. */
 function expectedNodeBytes(ctx: BuildContext, base: number): number {
-  const cache = nodeBytesCache(ctx.allocator);
+  const cache = nodeBytesCache[ctx.allocator];
   let value = cache.get(base);
   if (value === undefined) {
     value = 0;

@@ -3,6 +3,7 @@ import type { z } from '../data/zod';
 import { formatCount } from '../format/count';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
+import { dropRetiredInstanceType, pinFormat1Lines, withLineChoice } from './linkCompat';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
 
@@ -11,10 +12,10 @@ import { viewSchema, type View } from './view';
  * and view as JSON, deflated and base64url-encoded. The fragment never reaches a server. Every
  * format ever released keeps decoding: an old format is migrated step by step to the current.
  */
-export const LINK_FORMAT = 1;
+export const LINK_FORMAT = 2;
 
 /** Migrations from format n to n + 1, keyed by n. Format 1 is the first released format. */
-export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = {};
+export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 1: pinFormat1Lines };
 
 export const MAX_LINK_PAYLOAD_CHARS = 24_000;
 const MAX_INFLATED_BYTES = 256 * 1024;
@@ -52,7 +53,7 @@ export function encodeLink(state: LinkState, options: { embed?: boolean } = {}):
   const isDefault = JSON.stringify(state.scenario) === JSON.stringify(DEFAULT_SCENARIO) && Object.keys(state.view).length === 0;
   const params: string[] = [];
   if (!isDefault) {
-    const json = JSON.stringify({ scenario: state.scenario, view: state.view });
+    const json = JSON.stringify({ scenario: withLineChoice(state.scenario), view: state.view });
     params.push(`v=${LINK_FORMAT}`, `s=${toBase64Url(deflateSync(strToU8(json), { level: 9 }))}`);
   }
   if (options.embed) params.push('embed=1');
@@ -272,6 +273,7 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   }
   if (typeof data !== 'object' || data === null) return fail('This link holds no scenario; the defaults are shown.', embed);
   const notices: string[] = [];
+  data = dropRetiredInstanceType(data, notices);
   const record = data as Record<string, unknown>;
   const scenario = salvageScenario(record.scenario, notices);
   const view = salvageView(record.view, notices);

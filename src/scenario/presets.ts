@@ -81,6 +81,35 @@ export const PRESETS: Preset[] = [
     view: { chart: 'valueSize' },
   },
   {
+    id: 'redis-7.0-debian-to-valkey-9.1',
+    title: 'Redis 7.0 on Debian → Valkey 9.1',
+    description:
+      "Debian 12's redis-server 7.0 (system jemalloc, 16-byte quantum) moved to Valkey 9.1 as the project builds it (bundled jemalloc). Small sets and short lists gain most: 7.0 keeps them as hashtables and quicklists. Moving to Debian's own valkey package instead? Choose the system jemalloc under Server build.",
+    scenario: {
+      schema: 1,
+      name: 'Redis 7.0 on Debian to Valkey 9.1',
+      workloads: [
+        string('session:{id}', 500_000, 44, 200, 1),
+        {
+          name: 'user:{id}',
+          keys: 200_000,
+          keyBytes: 12,
+          type: 'hash',
+          fields: 6,
+          fieldBytes: 8,
+          valueBytes: 10,
+          ttlFraction: 0,
+        },
+        { name: 'tags:{user}', keys: 200_000, keyBytes: 16, type: 'set', fields: 8, valueBytes: 10, ttlFraction: 0 },
+        { name: 'recent:{user}', keys: 100_000, keyBytes: 17, type: 'list', fields: 10, valueBytes: 30, ttlFraction: 0 },
+      ],
+      versions: ['redis-7.0', '7.2', '8.1', '9.1'],
+      baseline: 'redis-7.0',
+      target: '9.1',
+    },
+    view: { chart: 'versions' },
+  },
+  {
     id: 'mixed-cache',
     title: 'Mixed cache',
     description: 'Sessions, user profiles as hashes, a leaderboard, per-user tag sets and a job queue on one server.',

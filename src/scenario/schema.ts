@@ -1,8 +1,10 @@
 import { z } from '../data/zod';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
+import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
+import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
 import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
-import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, VERSION_LINES, versionLineSchema } from '../data/vocabulary';
+import { ALLOCATORS, DATA_TYPES, VALUE_KINDS } from '../data/vocabulary';
+import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseShare, type ParseResult } from './humanInput';
 
@@ -41,6 +43,8 @@ const notANumber =
   };
 const readCount = (text: string, what: string) => parseCount(text, what, 0, Number.MAX_VALUE);
 const readBytes = (text: string, what: string) => parseBytes(text, what, 0, Number.MAX_VALUE);
+/** A release line of the registry, by id. */
+const lineSchema = z.enum(LINES.ids, { error: `a release line is one of ${LINES.ids.join(', ')}` });
 
 /** A whole number of something; `least` above 0 adds its own message. */
 const count = (what: string, max: number, least?: number, read = readCount) =>
@@ -228,9 +232,9 @@ export const scenarioFieldsSchema = z.strictObject({
       z.maxLength(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
     ),
   allocator: z.optional(z.enum(ALLOCATORS)),
-  versions: z.optional(z.array(versionLineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
-  baseline: z.optional(versionLineSchema),
-  target: z.optional(versionLineSchema),
+  versions: z.optional(z.array(lineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
+  baseline: z.optional(lineSchema),
+  target: z.optional(lineSchema),
   deployment: z.optional(deploymentSchema),
   config: z.optional(encodingConfigSchema),
   cost: z.optional(costSchema),
@@ -255,36 +259,6 @@ export const scenarioSchema = scenarioFieldsSchema.check(
 );
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-/** A scenario with every optional setting filled in, as the model evaluates it. */
-export interface ResolvedScenario {
-  name: string;
-  workloads: ResolvedWorkload[];
-  allocator: (typeof ALLOCATORS)[number];
-  versions: Array<(typeof VERSION_LINES)[number]>;
-  baseline: (typeof VERSION_LINES)[number];
-  target: (typeof VERSION_LINES)[number];
-  cluster: boolean;
-  thresholds: EncodingThresholds;
-  deployment: ResolvedDeployment;
-}
-
-/**
- * A workload as the model reads it: every field present, in one order. Workloads parsed from
- * links, presets and edits carry different optional fields; built the same way, they all share
- * one object shape, and the model's reads of them stay fast.
- */
-export interface ResolvedWorkload {
-  name: string;
-  keys: number;
-  keyBytes: number;
-  type: Workload['type'];
-  valueBytes: number;
-  valueKind: 'bytes' | 'int';
-  ttlFraction: number;
-  fields: number | undefined;
-  fieldBytes: number | undefined;
-}
-
 function resolveWorkload(w: Workload): ResolvedWorkload {
   return {
     name: w.name,
@@ -297,15 +271,6 @@ function resolveWorkload(w: Workload): ResolvedWorkload {
     fields: w.fields,
     fieldBytes: w.fieldBytes,
   };
-}
-
-export interface ResolvedDeployment {
-  shards: number;
-  replicas: number;
-  fragmentationRatio: number;
-  headroomPercent: number;
-  processBaselineBytes: number;
-  instanceType: string;
 }
 
 export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
@@ -323,10 +288,10 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   return {
     name: s.name ?? '',
     workloads: s.workloads.map(resolveWorkload),
-    allocator: s.allocator ?? 'jemalloc-bundled',
-    versions: s.versions ? VERSION_LINES.filter((v) => s.versions!.includes(v)) : [...VERSION_LINES],
-    baseline: s.baseline ?? '7.2',
-    target: s.target ?? '9.1',
+    allocator: s.allocator ?? null,
+    versions: s.versions ? LINES.ids.filter((v) => s.versions!.includes(v)) : [...LINES.defaults.versions],
+    baseline: s.baseline ?? LINES.defaults.baseline,
+    target: s.target ?? LINES.defaults.target,
     cluster: s.deployment?.cluster ?? false,
     thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
     deployment: { ...DEFAULT_DEPLOYMENT, ...definedOnly({ ...s.deployment, cluster: undefined }) } as ResolvedDeployment,

@@ -1,4 +1,3 @@
-import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
 import {
   compareEntityLayouts,
   compareSchemas,
@@ -17,8 +16,10 @@ import {
   type SweepSeries,
   type TerabyteRow,
 } from '../model';
-import type { ModelLine } from '../model/lines';
-import { resolveScenario, type ResolvedScenario, type Scenario } from '../scenario/schema';
+import { allocatorOn } from '../model/estimate';
+import { LINES, type LineId } from '../model/lineRegistry';
+import type { ResolvedScenario } from '../model/input';
+import { resolveScenario, type Scenario } from '../scenario/schema';
 import type { EntityInput } from '../scenario/view';
 
 /** Remembers the last result by argument identity: every component reading the same input shares one computation. */
@@ -39,8 +40,8 @@ export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Sce
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {
-  const bytes = datasetBytesOnLines(resolvedOf(s), VERSION_LINES);
-  return Object.fromEntries(VERSION_LINES.map((v, i) => [v, bytes[i]!])) as Record<VersionLine, number>;
+  const bytes = datasetBytesOnLines(resolvedOf(s), LINES.ids);
+  return Object.fromEntries(LINES.ids.map((v, i) => [v, bytes[i]!])) as Record<LineId, number>;
 });
 
 /** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
@@ -76,8 +77,8 @@ export const sweepOf: (s: Scenario, workloadIndex: number) => SweepSeries[] = me
 );
 
 /** "Why this number" for one workload on one line: built only for the one on screen. */
-export const breakdownOf: (s: Scenario, at: { line: ModelLine; workloadIndex: number }) => BreakdownItem[] = memoizePerScenario(
-  (s, at: { line: ModelLine; workloadIndex: number }) => workloadBreakdown(resolvedOf(s), at.line, at.workloadIndex),
+export const breakdownOf: (s: Scenario, at: { line: LineId; workloadIndex: number }) => BreakdownItem[] = memoizePerScenario(
+  (s, at: { line: LineId; workloadIndex: number }) => workloadBreakdown(resolvedOf(s), at.line, at.workloadIndex),
   (at) => `${at.line}/${at.workloadIndex}`,
 );
 
@@ -89,13 +90,13 @@ export interface EntityComparison {
 
 function compareEntity(resolved: ResolvedScenario, e: EntityInput | undefined): EntityComparison {
   if (!e) {
-    return { isPercona: true, rows: VERSION_LINES.map((v): SchemaComparison => compareSchemas(v, resolved.allocator)) };
+    return { isPercona: true, rows: LINES.ids.map((v): SchemaComparison => compareSchemas(v, allocatorOn(resolved, v))) };
   }
   const entity = uniformEntity(e.count, e.fields, e.fieldBytes, e.valueBytes);
   return {
     isPercona: false,
-    rows: VERSION_LINES.map((v) => ({
-      ...compareEntityLayouts(v, entity, resolved.allocator, resolved.thresholds),
+    rows: LINES.ids.map((v) => ({
+      ...compareEntityLayouts(v, entity, allocatorOn(resolved, v), resolved.thresholds),
       consistentWithPublished: null,
     })),
   };

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import { VERSION_LINES, type Allocator, type VersionLine } from '../data/vocabulary';
+import type { Allocator } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
+import { LINES, type LineId } from '../model/lineRegistry';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { Preset } from '../scenario/presets';
-import { LIMITS, type CostInput, type EncodingConfig, type ResolvedScenario, type Scenario, type Workload } from '../scenario/schema';
+import type { ResolvedScenario } from '../model/input';
+import { LIMITS, type CostInput, type EncodingConfig, type Scenario, type Workload } from '../scenario/schema';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */
@@ -19,10 +21,11 @@ export interface PlannerState {
   workloadAdded: () => void;
   workloadDuplicated: (index: number) => void;
   workloadRemoved: (index: number) => void;
-  versionToggled: (version: VersionLine) => void;
-  baselineChosen: (version: VersionLine) => void;
-  targetChosen: (version: VersionLine) => void;
-  allocatorChosen: (allocator: Allocator) => void;
+  versionToggled: (version: LineId) => void;
+  baselineChosen: (version: LineId) => void;
+  targetChosen: (version: LineId) => void;
+  /** undefined: each line's usual build. */
+  allocatorChosen: (allocator: Allocator | undefined) => void;
   clusterToggled: (cluster: boolean) => void;
   deploymentEdited: (patch: NonNullable<Scenario['deployment']>) => void;
   encodingConfigEdited: (patch: EncodingConfig) => void;
@@ -107,13 +110,14 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
     ),
   versionToggled: (version) =>
     set(({ scenario }) => {
-      const current = scenario.versions ?? [...VERSION_LINES];
+      const current = scenario.versions ?? LINES.defaults.versions;
       const next = current.includes(version) ? current.filter((v) => v !== version) : [...current, version];
-      return next.length === 0 ? {} : { scenario: { ...scenario, versions: VERSION_LINES.filter((v) => next.includes(v)) } };
+      return next.length === 0 ? {} : { scenario: { ...scenario, versions: LINES.ids.filter((v) => next.includes(v)) } };
     }),
   baselineChosen: (baseline) => set(({ scenario }) => ({ scenario: { ...scenario, baseline } })),
   targetChosen: (target) => set(({ scenario }) => ({ scenario: { ...scenario, target } })),
-  allocatorChosen: (allocator) => set(({ scenario }) => ({ scenario: { ...scenario, allocator } })),
+  allocatorChosen: (allocator) =>
+    set(({ scenario: { allocator: _, ...rest } }) => ({ scenario: allocator ? { ...rest, allocator } : rest })),
   clusterToggled: (cluster) =>
     set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, cluster } } })),
   deploymentEdited: (patch) =>

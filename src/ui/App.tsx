@@ -19,6 +19,9 @@ import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
+import { linesSentence } from './linesSentence';
+
+const LINES_SENTENCE = linesSentence();
 
 // Below the first results: loaded once the page has started.
 const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
@@ -75,10 +78,7 @@ export function App() {
       <header>
         <div>
           <h1>valkey-ram-planner</h1>
-          <p>
-            How much RAM your keys take on Valkey 7.2, 8.0, 8.1, 9.0 and 9.1 — from the data structures, checked against
-            measurements.
-          </p>
+          <p>How much RAM your keys take on {LINES_SENTENCE} — from the data structures, checked against measurements.</p>
           {name && <p className="scenario-name">Scenario: {name}</p>}
         </div>
         <div className="header-actions">

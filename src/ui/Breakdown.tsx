@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { ScenarioEstimate } from '../model';
 import { breakdownOf } from '../state/derived';
 import { usePlannerStore } from '../state/store';
-import { formatBytesPerKey, formatCount } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey } from '../format/quantities';
+import { lineLabel } from './lineLabel';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
@@ -32,13 +34,13 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
         <select id={versionId} value={versionIndex} onChange={(e) => setVersionIndex(Number(e.target.value))}>
           {estimate.versions.map((v, i) => (
             <option key={v.version} value={i}>
-              {v.version}
+              {lineLabel(v.version)}
             </option>
           ))}
         </select>
       </div>
       <div className="table-scroll">
-        <table className="data-table" aria-label={`Breakdown of ${workload.name} on ${version.version}`}>
+        <table className="data-table" aria-label={`Breakdown of ${workload.name} on ${lineLabel(version.version)}`}>
           <tbody>
             {breakdown.map((b) => (
               <tr key={b.component}>

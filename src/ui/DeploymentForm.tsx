@@ -3,7 +3,7 @@ import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/schema';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
-import { formatCount } from './format';
+import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
 

@@ -1,6 +1,7 @@
 import type { ScenarioEstimate } from '../model';
 import { DataTable } from './DataTable';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /** What each line needs to run: per node (used_memory, RSS, with headroom), shards, nodes, totals. */
 export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
@@ -11,7 +12,7 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
       rowKey={(v) => v.version}
       rows={estimate.versions}
       columns={[
-        { header: 'Version', cell: (v) => v.version },
+        { header: 'Version', cell: (v) => lineLabel(v.version) },
         { header: 'used_memory per node', cell: (v) => bytes(v.deployment.usedMemoryPerNodeBytes) },
         { header: 'RSS per node', cell: (v) => bytes(v.deployment.rssPerNodeBytes) },
         { header: 'With headroom', cell: (v) => bytes(v.deployment.requiredPerNodeBytes) },

@@ -7,8 +7,10 @@ import { ALLOCATOR_LABELS } from '../model';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
 import { ReconciliationTable } from './ReconciliationTable';
-import { formatBytesPerKey, formatCount, formatShare, formatSigned, formatSignedPercent } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /**
  * Paste `valkey-cli INFO` (or redis-cli) output, with MEMORY MALLOC-STATS below it, and see what
@@ -63,7 +65,7 @@ export function InfoPanel() {
           <ul className="info-summary">
             <li>
               Server: {analysis.server.product} {analysis.server.version ?? '(no version line)'}
-              {analysis.server.line ? `, modeled as the ${analysis.server.line} layout` : ''}
+              {analysis.server.line ? `, modeled as the ${lineLabel(analysis.server.line)} layout` : ''}
               {analysis.server.cluster ? ', cluster mode' : ''}
             </li>
             <li>
@@ -103,7 +105,7 @@ export function InfoPanel() {
               rowKey={(p) => p.version}
               rows={analysis.projections}
               columns={[
-                { header: 'Version', cell: (p) => p.version },
+                { header: 'Version', cell: (p) => lineLabel(p.version) },
                 { header: 'Keys take', cell: (p) => bytes(p.projectedBytes) },
                 {
                   header: 'Change',

@@ -1,6 +1,6 @@
 import type { Reconciliation } from '../info/reconcile';
 import { DataTable } from './DataTable';
-import { formatSigned } from './format';
+import { formatSigned } from '../format/quantities';
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
 export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: Reconciliation; bytes: (n: number) => string }) {

@@ -1,6 +1,8 @@
 import type { ScenarioEstimate } from '../model';
-import { formatBytesPerKey, formatCount, formatSigned, formatSignedPercent } from './format';
+import { formatCount } from '../format/count';
+import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */
 export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
@@ -15,7 +17,7 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
             <th scope="col">Bytes per key</th>
             {single && <th scope="col">Measured (Percona)</th>}
             <th scope="col">Dataset</th>
-            <th scope="col">Change vs {estimate.baseline}</th>
+            <th scope="col">Change vs {lineLabel(estimate.baseline)}</th>
             <th scope="col">Keys per GiB</th>
           </tr>
         </thead>
@@ -28,7 +30,7 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
             return (
               <tr key={v.version} className={classes || undefined}>
                 <th scope="row">
-                  {v.version}
+                  {lineLabel(v.version)}
                   {v.version === estimate.baseline && <span className="tag">baseline</span>}
                   {v.version === estimate.target && <span className="tag">target</span>}
                 </th>

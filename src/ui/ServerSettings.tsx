@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { ALLOCATOR_LABELS } from '../model';
-import type { EncodingThresholds } from '../scenario/encodingThresholds';
+import { LINES } from '../model/lineRegistry';
+import type { EncodingThresholds } from '../model/encodingThresholds';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { parseSignedCount } from '../scenario/humanInput';
@@ -13,6 +14,14 @@ const ALLOCATOR_ADVICE: Record<Allocator, string> = {
     'Debian and Ubuntu packages (redis-server, valkey-server) link the system jemalloc with a 16-byte quantum: small allocations round up to 16, 32, 48 or 64 bytes, so the same short keys cost up to a quarter more. INFO memory shows mem_allocator:jemalloc-5.3.0 either way: how the server was installed tells which.',
   libc: "Builds made with MALLOC=libc use glibc malloc: 16-byte chunks with an 8-byte header. Modeled from glibc's chunk rules; not checked against a live server.",
 };
+
+/** The default: each line as most installations run it, named from the registry. */
+const USUAL_BUILDS_ADVICE = `Each line as most installations run it: ${ALLOCATORS.map((a) => {
+  const lines = LINES.entries.filter((e) => e.release.usualAllocator === a).map((e) => e.fullName);
+  return lines.length ? `${lines.join(', ')}: ${ALLOCATOR_LABELS[a]}` : null;
+})
+  .filter(Boolean)
+  .join('; ')}.`;
 
 const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]> = [
   ['hashMaxListpackEntries', 'hash-max-listpack-entries', 0, 1_000_000],
@@ -37,14 +46,19 @@ export function ServerSettings() {
       <legend>Server build</legend>
       <div className="field">
         <label htmlFor={allocatorId}>Allocator</label>
-        <select id={allocatorId} value={allocator} onChange={(e) => chooseAllocator(e.target.value as Allocator)}>
+        <select
+          id={allocatorId}
+          value={allocator ?? ''}
+          onChange={(e) => chooseAllocator((e.target.value || undefined) as Allocator | undefined)}
+        >
+          <option value="">Each line's usual build</option>
           {ALLOCATORS.map((a) => (
             <option key={a} value={a}>
               {ALLOCATOR_LABELS[a]}
             </option>
           ))}
         </select>
-        <span className="field-note">{ALLOCATOR_ADVICE[allocator]}</span>
+        <span className="field-note">{allocator ? ALLOCATOR_ADVICE[allocator] : USUAL_BUILDS_ADVICE}</span>
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={cluster} onChange={(e) => toggleCluster(e.target.checked)} /> Cluster mode (7.2: +16 B per

@@ -1,6 +1,6 @@
 import type { VersionEstimate } from '../model';
 import { useEstimate } from '../state/store';
-import { formatSigned, formatSignedPercent } from './format';
+import { formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 
 function nodes(v: VersionEstimate): string {

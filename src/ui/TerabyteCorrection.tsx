@@ -3,7 +3,8 @@ import { GB } from '../model/units';
 import { terabyteRowsOf } from '../state/derived';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
-import { formatSigned, formatSignedPercent } from './format';
+import { formatSigned, formatSignedPercent } from '../format/quantities';
+import { lineLabel } from './lineLabel';
 import { INTRO_SERIES } from './introSeries';
 
 /** Whole decimal gigabytes, as the post writes them. */
@@ -24,9 +25,9 @@ export function TerabyteCorrection() {
         rowKey={(r) => r.version}
         rows={rows}
         columns={[
-          { header: '1,000 GB on 7.2 becomes', cell: (r) => r.version },
+          { header: '1,000 GB on 7.2 becomes', cell: (r) => lineLabel(r.version) },
           { header: INTRO_SERIES.intro.name, swatch: INTRO_SERIES.intro.color, cell: (r) => sizeAndChange(r.intro) },
-          { header: INTRO_SERIES.table.name, swatch: INTRO_SERIES.table.color, cell: (r) => sizeAndChange(r.table) },
+          { header: INTRO_SERIES.table.name, swatch: INTRO_SERIES.table.color, cell: (r) => (r.table ? sizeAndChange(r.table) : 'no published measurement') },
           {
             header: 'Intro error',
             cell: (r) =>

@@ -3,7 +3,7 @@ import { ioThreadsAdvice } from '../model';
 import { parseCount } from '../scenario/humanInput';
 import { DEFAULT_VIEW } from '../scenario/view';
 import { usePlannerStore } from '../state/store';
-import { formatCount } from './format';
+import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 
 /** io-threads for a core count, and the published QPS reference points with their source. */

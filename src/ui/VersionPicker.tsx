@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { VERSION_LINES, type VersionLine } from '../data/vocabulary';
+import { LINES, type LineId } from '../model/lineRegistry';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 
-function LineSelect({ label, value, onChange }: { label: string; value: VersionLine; onChange: (v: VersionLine) => void }) {
+function LineSelect({ label, value, onChange }: { label: string; value: LineId; onChange: (v: LineId) => void }) {
   const id = useId();
   return (
     <span className="inline-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as VersionLine)}>
-        {VERSION_LINES.map((v) => (
-          <option key={v} value={v}>
-            {v}
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as LineId)}>
+        {LINES.entries.map((line) => (
+          <option key={line.id} value={line.id}>
+            {line.label}
           </option>
         ))}
       </select>
@@ -27,12 +27,13 @@ export function VersionPicker() {
   return (
     <fieldset className="version-picker">
       <legend>Versions</legend>
-      {VERSION_LINES.map((v) => {
-        const checked = versions.includes(v);
+      {LINES.entries.map(({ id, label, fullName, release }) => {
+        const checked = versions.includes(id);
         const last = checked && versions.length === 1;
+        const about = `${fullName}: ${release.memoryChange} Checked against ${release.checkedAgainst}.`;
         return (
-          <label key={v} title={last ? 'At least one version stays selected' : undefined}>
-            <input type="checkbox" checked={checked} disabled={last} onChange={() => toggle(v)} /> {v}
+          <label key={id} title={last ? 'At least one version stays selected' : about}>
+            <input type="checkbox" checked={checked} disabled={last} onChange={() => toggle(id)} /> {label}
           </label>
         );
       })}

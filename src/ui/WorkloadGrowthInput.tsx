@@ -3,7 +3,7 @@ import type { WorkloadGrowth } from '../model/growth';
 import { parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
 import { usePlannerStore } from '../state/store';
-import { formatCount } from './format';
+import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 
 type Kind = WorkloadGrowth['kind'] | 'none';

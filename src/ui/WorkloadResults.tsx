@@ -1,6 +1,7 @@
 import type { ScenarioEstimate } from '../model';
-import { formatBytesPerKey, formatSignedPercent } from './format';
+import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
+import { lineLabel } from './lineLabel';
 
 /** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
@@ -15,7 +16,7 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
             <th scope="col">Workload</th>
             {estimate.versions.map((v) => (
               <th key={v.version} scope="col">
-                {v.version}
+                {lineLabel(v.version)}
               </th>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 import { DEFAULT_VIEW, type Units } from '../scenario/view';
 import { usePlannerStore } from '../state/store';
-import { formatBytes } from './format';
+import { formatBytes } from '../format/quantities';
 
 export function useUnits(): Units {
   return usePlannerStore((s) => s.view.units ?? DEFAULT_VIEW.units);

@@ -1,5 +1,6 @@
 import type { Workload } from '../scenario/schema';
-import { formatCount, formatShare } from './format';
+import { formatCount } from '../format/count';
+import { formatShare } from '../format/quantities';
 
 const TYPE_NAMES: Record<Workload['type'], string> = {
   string: 'string',

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
-import { ALLOCATORS, DATA_TYPES, VERSION_LINES } from '../../src/data/vocabulary';
+import { ALLOCATORS, DATA_TYPES } from '../../src/data/vocabulary';
+import { LINES } from '../../src/model/lineRegistry';
 import { instanceTypes } from '../../src/data/instanceTypes';
 import { toBase64Url } from '../../src/scenario/base64url';
 import { LIMITS } from '../../src/scenario/schema';
@@ -42,7 +43,7 @@ export const workload = fc.record(
 );
 
 const version = fc.oneof(
-  { weight: 9, arbitrary: fc.constantFrom(...VERSION_LINES) },
+  { weight: 9, arbitrary: fc.constantFrom(...LINES.ids) },
   { weight: 1, arbitrary: fc.constant('6.2') },
 );
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOCATORS, VERSION_LINES } from '../../src/data/vocabulary';
+import { ALLOCATORS } from '../../src/data/vocabulary';
 import { estimateScenario, workloadBreakdown } from '../../src/model';
 import { resolveScenario, type Scenario, type Workload } from '../../src/scenario/schema';
+import { VALKEY_LINES } from './helpers';
 
 const WORKLOADS: Workload[] = [
   { name: 'sessions', keys: 400_000, keyBytes: 24, type: 'string', valueBytes: 300, ttlFraction: 0.5 },
@@ -33,7 +34,7 @@ describe('"why this number"', () => {
 
   it('names the parts each line has: separate key sds on 7.2, key in the entry on 8.0, in the object from 8.1', () => {
     const s = scenario();
-    const names = (line: (typeof VERSION_LINES)[number]) => workloadBreakdown(s, line, 0).map((b) => b.component);
+    const names = (line: (typeof VALKEY_LINES)[number]) => workloadBreakdown(s, line, 0).map((b) => b.component);
     expect(names('7.2')).toEqual(
       expect.arrayContaining(['dictEntry', 'key sds', 'value robj', 'value sds', 'expires dictEntry']),
     );

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { VERSION_LINES } from '../../src/data/vocabulary';
 import type { Allocator } from '../../src/data/vocabulary';
 import { compareSchemas, idDigitGroups } from '../../src/model/stringsVsHash';
 import { MIB } from '../../src/model/units';
-import { bytesPerKey } from './helpers';
+import { bytesPerKey, VALKEY_LINES } from './helpers';
 import type { Workload } from '../../src/scenario/schema';
 import type { EncodingConfig } from '../../src/scenario/schema';
 
@@ -15,7 +14,7 @@ function payload(w: Partial<Workload>, config?: EncodingConfig, allocator: Alloc
   const emptyString = bytesPerKey({ keys: 10_000, keyBytes: 11, type: 'string', valueBytes: 0, valueKind: 'int' }, { allocator });
   // the table share is the same for every type at the same key count: take it from a string key
   const tableShare = (v: keyof typeof KEY_LEVEL) => emptyString[v] - (v === '7.2' ? 24 + 16 : v === '8.0' ? 40 : 32);
-  return Object.fromEntries(VERSION_LINES.map((v) => [v, base[v] - KEY_LEVEL[v] - tableShare(v)])) as Record<
+  return Object.fromEntries(VALKEY_LINES.map((v) => [v, base[v] - KEY_LEVEL[v] - tableShare(v)])) as Record<
     keyof typeof KEY_LEVEL,
     number
   >;
@@ -71,7 +70,7 @@ describe.each([
   it('matches the worked example on every line (hashtable child buckets within their expectation)', () => {
     const got = payload(workload as Partial<Workload>, config as EncodingConfig | undefined);
     // 8.1+ hashtables carry an expected child-bucket count (e.g. 9.4 +- 1.6 for 200 in 32 buckets): allow 10 bytes.
-    VERSION_LINES.forEach((v, i) => expect(Math.abs(got[v] - expected[i]!)).toBeLessThan(10));
+    VALKEY_LINES.forEach((v, i) => expect(Math.abs(got[v] - expected[i]!)).toBeLessThan(10));
   });
 });
 
@@ -150,7 +149,7 @@ describe("Percona's four strings against one hash (1,000,000 users)", () => {
   });
 
   it('only 9.1 with the bundled allocator is consistent with 220 MB and 100 MB (read as MiB), a 54 % saving', () => {
-    const consistent = VERSION_LINES.flatMap((v) =>
+    const consistent = VALKEY_LINES.flatMap((v) =>
       (['jemalloc-bundled', 'jemalloc-system'] as const)
         .filter((a) => compareSchemas(v, a).consistentWithPublished)
         .map((a) => `${v} ${a}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VERSION_LINES } from '../../src/data/vocabulary';
 import { datasetBytesOnLines, estimateScenario, estimateVersion } from '../../src/model';
 import { resolveScenario, type Workload } from '../../src/scenario/schema';
+import { VALKEY_LINES } from './helpers';
 
 const WORKLOADS: Workload[] = [
   { name: 'sessions', keys: 400_000, keyBytes: 24, type: 'string', valueBytes: 300, ttlFraction: 0.5 },
@@ -22,7 +22,7 @@ describe('the estimate paths agree', () => {
   });
 
   it('dataset bytes on each line match the full estimate', () => {
-    expect(datasetBytesOnLines(s, VERSION_LINES)).toEqual(estimate.versions.map((v) => v.datasetBytes));
+    expect(datasetBytesOnLines(s, VALKEY_LINES)).toEqual(estimate.versions.map((v) => v.datasetBytes));
   });
 
   it('compares each line and workload with the baseline line', () => {

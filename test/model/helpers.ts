@@ -1,6 +1,10 @@
-import type { VersionLine } from '../../src/data/vocabulary';
+import type { LineId } from '../../src/model/lineRegistry';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario, type Scenario, type Workload } from '../../src/scenario/schema';
+
+/** The five Valkey lines, which the tables below give numbers for (a test checks them against the registry). */
+export const VALKEY_LINES = ['7.2', '8.0', '8.1', '9.0', '9.1'] as const satisfies readonly LineId[];
+export type ValkeyLine = (typeof VALKEY_LINES)[number];
 
 export const BENCHMARK_WORKLOAD: Workload = {
   name: 'benchmark',
@@ -12,11 +16,8 @@ export const BENCHMARK_WORKLOAD: Workload = {
 };
 
 /** Bytes per key of one workload on each line, for the rest of the scenario as given. */
-export function bytesPerKey(workload: Partial<Workload>, extra: Partial<Scenario> = {}): Record<VersionLine, number> {
+export function bytesPerKey(workload: Partial<Workload>, extra: Partial<Scenario> = {}): Record<ValkeyLine, number> {
   const scenario = resolveScenario({ schema: 1, workloads: [{ ...BENCHMARK_WORKLOAD, ...workload }], ...extra });
   const estimate = estimateScenario(scenario);
-  return Object.fromEntries(estimate.versions.map((v) => [v.version, v.workloads[0]!.bytesPerKey])) as Record<
-    VersionLine,
-    number
-  >;
+  return Object.fromEntries(estimate.versions.map((v) => [v.version, v.workloads[0]!.bytesPerKey])) as Record<ValkeyLine, number>;
 }

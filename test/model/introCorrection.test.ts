@@ -5,8 +5,16 @@ import { GB } from '../../src/model/units';
 const byVersion = <T extends { version: string }>(rows: T[], version: string) => rows.find((r) => r.version === version)!;
 
 describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () => {
-  // A scenario whose keys take 200 / 150 / 100 / 100 / 90 units on 7.2 ... 9.1.
-  const rows = introCorrectionPerTerabyte({ '7.2': 200, '8.0': 150, '8.1': 100, '9.0': 100, '9.1': 90 });
+  // A scenario whose keys take 200 / 150 / 100 / 100 / 90 units on 7.2 ... 9.1 (and 7.2's on Redis 7.0 and 7.2).
+  const rows = introCorrectionPerTerabyte({
+    'redis-7.0': 200,
+    'redis-7.2': 200,
+    '7.2': 200,
+    '8.0': 150,
+    '8.1': 100,
+    '9.0': 100,
+    '9.1': 90,
+  });
 
   it("gives the intro's round figures with their change against 7.2", () => {
     expect(byVersion(rows, '7.2').intro).toEqual({ bytes: 1000 * GB, percent: 0 });
@@ -17,10 +25,16 @@ describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () =
   });
 
   it("gives the table's ratio: 102.48 B per key on 7.2 against 64.02 B on 9.1 is 624.7 GB, −37.5 %", () => {
-    expect(byVersion(rows, '8.0').table.bytes / GB).toBeCloseTo(922.03, 2);
-    expect(byVersion(rows, '8.0').table.percent).toBeCloseTo(-7.8, 1);
-    expect(byVersion(rows, '9.1').table.bytes / GB).toBeCloseTo(624.71, 2);
-    expect(byVersion(rows, '9.1').table.percent).toBeCloseTo(-37.53, 2);
+    expect(byVersion(rows, '8.0').table!.bytes / GB).toBeCloseTo(922.03, 2);
+    expect(byVersion(rows, '8.0').table!.percent).toBeCloseTo(-7.8, 1);
+    expect(byVersion(rows, '9.1').table!.bytes / GB).toBeCloseTo(624.71, 2);
+    expect(byVersion(rows, '9.1').table!.percent).toBeCloseTo(-37.53, 2);
+  });
+
+  it('a line the table has no row for shows no table figure and no intro error', () => {
+    expect(byVersion(rows, 'redis-7.0').table).toBeNull();
+    expect(byVersion(rows, 'redis-7.0').introError).toBeNull();
+    expect(byVersion(rows, 'redis-7.0').yourKeys.bytes / GB).toBe(1000);
   });
 
   it('the intro error is intro minus table, in GB and as a share of the table', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { stringBenchmark } from '../../src/data/stringBenchmark';
-import { VERSION_LINES } from '../../src/data/vocabulary';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/schema';
-import { BENCHMARK_WORKLOAD, bytesPerKey } from './helpers';
+import { BENCHMARK_WORKLOAD, bytesPerKey, VALKEY_LINES } from './helpers';
 
-const LINES = VERSION_LINES;
+const LINES = VALKEY_LINES;
 
 describe("at Percona's benchmark point", () => {
   const estimate = estimateScenario(resolveScenario({ schema: 1, workloads: [{ ...BENCHMARK_WORKLOAD, keys: 632_000 }] }));

@@ -6,19 +6,20 @@ import { estimateScenario } from '../../src/model';
 import { toBase64Url } from '../../src/scenario/base64url';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { decodeLink, encodeLink, LINK_FORMAT, LINK_MIGRATIONS, type LinkState } from '../../src/scenario/link';
+import { FORMAT_1_LINE_CHOICE, pinFormat1Lines, withLineChoice } from '../../src/scenario/linkCompat';
 import { PRESETS } from '../../src/scenario/presets';
 import { noticeFor } from '../../src/state/urlSync';
 import { resolveScenario, scenarioSchema, type Workload } from '../../src/scenario/schema';
 
-/** A link whose payload is exactly this JSON text, for hand-made hostile payloads. */
-const rawLink = (json: string, format = 1) => `v=${format}&s=${toBase64Url(deflateSync(strToU8(json)))}`;
+/** A link of the current format whose payload is exactly this JSON text, for hand-made hostile payloads. */
+const rawLink = (json: string, format = LINK_FORMAT) => `v=${format}&s=${toBase64Url(deflateSync(strToU8(json)))}`;
 
 describe('share links round-trip', () => {
-  it.each(PRESETS)('$id opens with the same scenario, view and numbers', (preset) => {
+  it.each(PRESETS)('$id opens with the same scenario (its lines written out), view and numbers', (preset) => {
     const state: LinkState = { scenario: preset.scenario, view: preset.view ?? {} };
     const result = decodeLink(encodeLink(state));
     expect(result.ok).toBe(true);
-    expect(result.state).toEqual(state);
+    expect(result.state).toEqual({ ...state, scenario: withLineChoice(state.scenario) });
     expect(estimateScenario(resolveScenario(result.state.scenario))).toEqual(estimateScenario(resolveScenario(state.scenario)));
   });
 
@@ -51,11 +52,14 @@ describe('share links round-trip', () => {
 });
 
 describe('links made by released versions keep opening with the same numbers', () => {
-  const fixture = JSON.parse(readFileSync('test/fixtures/links-format-1.json', 'utf8')) as {
-    links: Array<{ name: string; fragment: string; expected: Record<string, { datasetBytes: number; nodes: number }> }>;
-  };
+  const frozen = (format: number) =>
+    (
+      JSON.parse(readFileSync(`test/fixtures/links-format-${format}.json`, 'utf8')) as {
+        links: Array<{ name: string; fragment: string; expected: Record<string, { datasetBytes: number; nodes: number }> }>;
+      }
+    ).links.map((link) => ({ ...link, name: `format ${format}: ${link.name}` }));
 
-  it.each(fixture.links)('$name', ({ fragment, expected }) => {
+  it.each([...frozen(1), ...frozen(2)])('$name', ({ fragment, expected }) => {
     const result = decodeLink(fragment);
     expect(result.ok && result.notices).toEqual([]);
     const estimate = estimateScenario(resolveScenario(result.state.scenario));
@@ -67,6 +71,41 @@ describe('links made by released versions keep opening with the same numbers', (
 
   it('every older link format has a migration to the next', () => {
     for (let f = 1; f < LINK_FORMAT; f++) expect(LINK_MIGRATIONS[f], `migration from format ${f}`).toBeTypeOf('function');
+  });
+
+  it('format 1 -> 2 writes in the five Valkey lines, 7.2 against 9.1, where a link named none', () => {
+    const before = { scenario: { schema: 1, workloads: [] }, view: { chart: 'intro' } };
+    expect(pinFormat1Lines(before)).toEqual({
+      scenario: { schema: 1, workloads: [], versions: ['7.2', '8.0', '8.1', '9.0', '9.1'], baseline: '7.2', target: '9.1' },
+      view: { chart: 'intro' },
+    });
+    const chosen = { scenario: { schema: 1, workloads: [], versions: ['8.1'], baseline: '8.0', target: '8.1' } };
+    expect(pinFormat1Lines(chosen)).toEqual(chosen);
+    expect(pinFormat1Lines(42)).toBe(42);
+    expect(pinFormat1Lines({ scenario: 'x' })).toEqual({ scenario: 'x' });
+    expect(FORMAT_1_LINE_CHOICE.versions).toHaveLength(5);
+  });
+
+  it('a format-2 link writes out the lines it compares, so lines added later leave it as it was', () => {
+    const fragment = encodeLink({ scenario: PRESETS[0]!.scenario, view: {} });
+    expect(fragment).toMatch(/^v=2&/);
+    expect(decodeLink(fragment).state.scenario).toMatchObject({
+      versions: ['7.2', '8.0', '8.1', '9.0', '9.1'],
+      baseline: '7.2',
+      target: '9.1',
+    });
+  });
+
+  it('opens a link whose instance type has left the catalog on the default type, keeping the rest', () => {
+    const scenario = { ...PRESETS[0]!.scenario, deployment: { instanceType: 'cache.r5.retired', replicas: 2 } };
+    const result = decodeLink(rawLink(JSON.stringify({ scenario })));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.notices).toEqual([
+      'instance type "cache.r5.retired" is not in the catalog (any more): sized on cache.r7g.large',
+    ]);
+    expect(result.state.scenario.workloads).toEqual(PRESETS[0]!.scenario.workloads);
+    expect(result.state.scenario.deployment).toEqual({ replicas: 2 });
   });
 });
 

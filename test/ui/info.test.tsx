@@ -13,7 +13,7 @@ describe('read my server', () => {
     render(<App />);
     const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
-    expect(panel.getByText(/Server: redis 7.0.15, modeled as the redis-7.0 layout/)).toBeInTheDocument();
+    expect(panel.getByText(/Server: redis 7.0.15, modeled as the Redis 7.0 layout/)).toBeInTheDocument();
     expect(panel.getByText(/40,000 keys, 50 % with a TTL/)).toBeInTheDocument();
     expect(within(panel.getByRole('list', { name: 'Warnings' })).getByText(/16-byte size steps/)).toBeInTheDocument();
     expect(panel.getByText(/mem_allocator is jemalloc-5.3.0, but redis 7.0.15 bundles jemalloc 5.2.1/)).toBeInTheDocument();

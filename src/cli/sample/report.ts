@@ -10,7 +10,7 @@ import { encodeLink } from '../../scenario/link';
 import type { Scenario } from '../../scenario/schema';
 import { address, type Target } from './connect';
 import { SampleError } from './errors';
-import type { SampleOptions } from './run';
+import type { SampleOptions } from './options';
 import { MAX_BIG_KEYS, type SampleRun } from './sampler';
 import { bigKeyFamily, mergeFamilies, workloadsFrom, type FamilySummary } from './summarize';
 

@@ -1,5 +1,4 @@
 import type Valkey from 'iovalkey';
-import type { Allocator } from '../../data/vocabulary';
 import { identifyServer } from '../../info/analyze';
 import { parseMallocStats } from '../../info/build';
 import { memoryFromInfo, memoryFromStats } from '../../info/memory';
@@ -9,26 +8,14 @@ import { address, connectTo, parseTarget, type Target } from './connect';
 import { Deadline } from './deadline';
 import { refuseNoPerm, SampleError } from './errors';
 import { buildReport, type NodeSample, type SampleReport } from './report';
+import type { SampleOptions } from './options';
 import { sampleKeys, type SampleLimits } from './sampler';
+import type { Allocator } from '../../data/vocabulary';
 import { summarizeFamilies } from './summarize';
 
 export { SampleError } from './errors';
 export type { FamilyComparison, NodeSummary, SampleReport } from './report';
-
-export interface SampleOptions extends SampleLimits {
-  url: string;
-  password?: string | undefined;
-  /** The whole run's time budget, connections included. */
-  timeoutMs: number;
-  /** Sample a cluster node's own keys instead of the whole cluster. */
-  thisNodeOnly: boolean;
-  /** In a cluster, sample one replica of each shard instead of its primary. */
-  replicas: boolean;
-  /** Overrides the allocator build the server's statistics point to. */
-  allocator?: Allocator | undefined;
-  appUrl: string;
-  connectTimeoutMs: number;
-}
+export type { SampleOptions } from './options';
 
 async function optionalReply(client: Valkey, deadline: Deadline, command: string[]): Promise<unknown> {
   try {

@@ -1,12 +1,17 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { INTRO_BASELINE } from '../../model/introCorrection';
 import { introRowsOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { DataTable } from '../DataTable';
-import { formatSigned } from '../format';
+import { formatSigned } from '../../format/quantities';
 import { INTRO_SERIES } from '../introSeries';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { introBars } from './chartData';
+import { lineLabel } from '../lineLabel';
+
+/** Where Percona's table has no row for a line. */
+const NOT_MEASURED = 'no published measurement';
 
 /** The post's "1 TB on 7.2" round figures against its own table and the model, scaled to this scenario's dataset. */
 export default function IntroChart() {
@@ -21,7 +26,7 @@ export default function IntroChart() {
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={introBars(rows)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="version" />
+            <XAxis dataKey="label" />
             <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
             <Tooltip formatter={(v) => bytes(Number(v))} />
             {/* recharts sorts legend items by name unless told not to: keep them in bar order. */}
@@ -44,12 +49,13 @@ export default function IntroChart() {
           rowKey={(r) => r.version}
           rows={rows}
           columns={[
-            { header: 'Version', cell: (r) => r.version },
+            { header: 'Version', cell: (r) => lineLabel(r.version) },
             { header: INTRO_SERIES.intro.name, cell: (r) => (r.introBytes === null ? '–' : bytes(r.introBytes)) },
-            { header: INTRO_SERIES.table.name, cell: (r) => bytes(r.tableBytes) },
+            { header: INTRO_SERIES.table.name, cell: (r) => (r.tableBytes === null ? NOT_MEASURED : bytes(r.tableBytes)) },
             {
               header: 'Intro error',
-              cell: (r) => (r.introErrorBytes === null || r.version === '7.2' ? '–' : formatSigned(r.introErrorBytes, bytes)),
+              cell: (r) =>
+                r.introErrorBytes === null || r.version === INTRO_BASELINE ? '–' : formatSigned(r.introErrorBytes, bytes),
             },
             { header: INTRO_SERIES.model.name, cell: (r) => bytes(r.modelBytes) },
           ]}

@@ -4,11 +4,13 @@ import { parseBytes, parseCount } from '../../scenario/humanInput';
 import { entityComparisonOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { DataTable } from '../DataTable';
-import { formatCount, formatSignedPercent } from '../format';
+import { formatCount } from '../../format/count';
+import { formatSignedPercent } from '../../format/quantities';
 import { ParsedField } from '../ParsedField';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { layoutBars } from './chartData';
+import { lineLabel } from '../lineLabel';
 
 const DEFAULT_CUSTOM = { count: 1_000_000, fields: 4, fieldBytes: 6, valueBytes: 8 };
 
@@ -79,7 +81,7 @@ export default function StringsVsHashChart() {
           <ResponsiveContainer width="100%" height={280}>
             <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="version" />
+              <XAxis dataKey="label" />
               <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
@@ -95,7 +97,7 @@ export default function StringsVsHashChart() {
           rowKey={(r) => r.version}
           rows={bars}
           columns={[
-            { header: 'Version', cell: (r) => r.version },
+            { header: 'Version', cell: (r) => lineLabel(r.version) },
             { header: 'String keys', cell: (r) => bytes(r.strings) },
             { header: 'One hash', cell: (r) => bytes(r.hash) },
             { header: 'Hash vs strings', cell: (r) => formatSignedPercent(r.savingPercent) },

@@ -3,17 +3,13 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContai
 import { sweepOf } from '../../state/derived';
 import { useEstimate, usePlannerStore } from '../../state/store';
 import { DataTable } from '../DataTable';
-import { formatBytesPerKey, formatCount } from '../format';
+import { formatCount } from '../../format/count';
+import { formatBytesPerKey } from '../../format/quantities';
 import { ChartFrame } from './ChartFrame';
 import { sweepRows } from './chartData';
+import { LINES } from '../../model/lineRegistry';
+import { lineLabel } from '../lineLabel';
 
-export const LINE_COLORS: Record<string, string> = {
-  '7.2': '#7a8799',
-  '8.0': '#9b59b6',
-  '8.1': '#2f6db5',
-  '9.0': '#17a2b8',
-  '9.1': '#1f7a4d',
-};
 const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
 
 /** Bytes per key against value size, per version: where the upgrade saving fades. */
@@ -70,9 +66,9 @@ export default function ValueSizeChart() {
                 <Line
                   key={s.version}
                   dataKey={s.version}
-                  name={s.version}
+                  name={lineLabel(s.version)}
                   dot={false}
-                  stroke={LINE_COLORS[s.version] ?? '#333'}
+                  stroke={LINES.entry(s.version).color}
                   isAnimationActive={false}
                 />
               ))}
@@ -91,7 +87,7 @@ export default function ValueSizeChart() {
           columns={[
             { header: 'Value size', cell: (r) => `${formatCount(r.valueBytes!)} B` },
             ...estimate.versions.map((v) => ({
-              header: v.version,
+              header: lineLabel(v.version),
               cell: (r: Record<string, number>) => formatBytesPerKey(r[v.version]!),
             })),
           ]}

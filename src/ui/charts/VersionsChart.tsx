@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format';
+import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { useEstimate } from '../../state/store';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { versionBars } from './chartData';
+import { lineLabel } from '../lineLabel';
 
 const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
 
@@ -26,7 +27,7 @@ export default function VersionsChart() {
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="version" />
+            <XAxis dataKey="label" />
             <YAxis unit=" B" width={70} />
             <Tooltip formatter={(v) => `${Number(v).toFixed(2)} B/key`} />
             <Legend itemSorter={null} />
@@ -47,11 +48,11 @@ export default function VersionsChart() {
           rowKey={(r) => r.version}
           rows={estimate.versions}
           columns={[
-            { header: 'Version', cell: (v) => v.version },
+            { header: 'Version', cell: (v) => lineLabel(v.version) },
             { header: 'Bytes per key', cell: (v) => formatBytesPerKey(v.bytesPerKey) },
             { header: 'Dataset', cell: (v) => bytes(v.datasetBytes) },
             {
-              header: `Change vs ${estimate.baseline}`,
+              header: `Change vs ${lineLabel(estimate.baseline)}`,
               cell: (v) =>
                 v.changeVsBaseline
                   ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`

@@ -1,9 +1,12 @@
 import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../model';
+import type { LineId } from '../../model/lineRegistry';
 import type { EntityComparison } from '../../state/derived';
+import { lineLabel } from '../lineLabel';
 
 /** Mapping model results to chart rows: no memory arithmetic here. */
 export interface VersionBar {
-  version: string;
+  version: LineId;
+  label: string;
   bytesPerKey: number;
   measuredBytesPerKey: number | null;
   datasetBytes: number;
@@ -15,6 +18,7 @@ export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
   const single = estimate.versions[0]?.workloads.length === 1;
   return estimate.versions.map((v) => ({
     version: v.version,
+    label: lineLabel(v.version),
     bytesPerKey: v.bytesPerKey,
     measuredBytesPerKey: single ? (v.workloads[0]!.measured?.measuredBytesPerKey ?? null) : null,
     datasetBytes: v.datasetBytes,
@@ -23,14 +27,22 @@ export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
 }
 
 export interface IntroBar {
-  version: string;
+  version: LineId;
+  label: string;
   intro: number | null;
-  table: number;
+  /** null: the table has no row for the line ("no published measurement"). */
+  table: number | null;
   model: number;
 }
 
 export function introBars(rows: ScenarioIntroRow[]): IntroBar[] {
-  return rows.map((r) => ({ version: r.version, intro: r.introBytes, table: r.tableBytes, model: r.modelBytes }));
+  return rows.map((r) => ({
+    version: r.version,
+    label: lineLabel(r.version),
+    intro: r.introBytes,
+    table: r.tableBytes,
+    model: r.modelBytes,
+  }));
 }
 
 /** One row per value size with a column per version, as recharts' LineChart wants. */
@@ -45,7 +57,8 @@ export function sweepRows(series: SweepSeries[]): Array<Record<string, number>> 
 }
 
 export interface LayoutBar {
-  version: string;
+  version: LineId;
+  label: string;
   strings: number;
   hash: number;
   savingPercent: number;
@@ -55,6 +68,7 @@ export interface LayoutBar {
 export function layoutBars(c: EntityComparison): LayoutBar[] {
   return c.rows.map((r) => ({
     version: r.line,
+    label: lineLabel(r.line),
     strings: r.stringsBytes,
     hash: r.hashBytes,
     savingPercent: r.savingPercent,

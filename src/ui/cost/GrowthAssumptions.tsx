@@ -1,6 +1,6 @@
 import type { GrowthProjection } from '../../model/growth';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
-import { formatCount } from '../format';
+import { formatCount } from '../../format/count';
 import { describeGrowth } from './growthText';
 
 /** What the growth chart assumes, workload by workload, and what "full" means. */

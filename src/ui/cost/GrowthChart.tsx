@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
-import { LINE_COLORS } from '../charts/ValueSizeChart';
+import { LINES } from '../../model/lineRegistry';
 import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../DataTable';
 import { useBytesFormatter } from '../useUnits';
@@ -45,7 +45,7 @@ export default function GrowthChart() {
                 dataKey={l.version}
                 name={l.version}
                 dot={false}
-                stroke={LINE_COLORS[l.version] ?? '#333'}
+                stroke={LINES.entry(l.version).color}
                 isAnimationActive={false}
               />
             ))}
@@ -68,7 +68,7 @@ export default function GrowthChart() {
                 <ReferenceLine
                   key={`full-${l.version}`}
                   x={l.monthFull!}
-                  stroke={LINE_COLORS[l.version] ?? '#333'}
+                  stroke={LINES.entry(l.version).color}
                   strokeDasharray="2 3"
                   label={{ value: `${l.version} full`, position: 'insideTopLeft', fontSize: 11 }}
                 />

@@ -2,7 +2,7 @@ import type { ScenarioEstimate } from '../../model';
 import type { CostEstimate } from '../../model/cost';
 import type { GrowthProjection } from '../../model/growth';
 import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../format/quantities';
 import { describeFull, describePostponed } from './growthText';
 
 /** The figures a change request or a budget needs, as plain text to paste into a ticket. */

@@ -5,7 +5,7 @@ import {
   type Postponement,
   type WorkloadGrowth,
 } from '../../model/growth';
-import { formatCount } from '../format';
+import { formatCount } from '../../format/count';
 
 /** "adds 2,000,000 keys a month" and the like: the assumption behind a workload's line. */
 export function describeGrowth(growth: WorkloadGrowth | undefined): string {

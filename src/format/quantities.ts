@@ -1,10 +1,12 @@
-import type { Units } from '../scenario/view';
-
 /** Display formatting only: no memory arithmetic happens here. */
+
+/** Powers of 1024 (KiB, MiB) or of 1000 (KB, MB). */
+export type ByteUnits = 'binary' | 'decimal';
+
 const BINARY = { base: 1024, names: ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] };
 const DECIMAL = { base: 1000, names: ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] };
 
-export function formatBytes(bytes: number, units: Units = 'binary'): string {
+export function formatBytes(bytes: number, units: ByteUnits = 'binary'): string {
   const { base, names } = units === 'binary' ? BINARY : DECIMAL;
   let value = bytes;
   let unit = 0;
@@ -19,8 +21,6 @@ export function formatBytes(bytes: number, units: Units = 'binary'): string {
 export function formatBytesPerKey(bytes: number): string {
   return `${bytes.toFixed(2)} B`;
 }
-
-export { formatCount } from '../format/count';
 
 export function formatSignedPercent(percent: number | null): string {
   if (percent === null) return '–';

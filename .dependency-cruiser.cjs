@@ -1,0 +1,48 @@
+/**
+ * The import order of src/, enforced in `npm test`: each layer imports only the layers below it.
+ *
+ *   ui   cli        (side by side; neither imports the other)
+ *   state
+ *   info
+ *   scenario
+ *   model
+ *   data   format   (the bottom; format imports nothing of ours)
+ *
+ * main.tsx and prerender.tsx are entry points above everything.
+ */
+const BELOW = {
+  format: [],
+  data: ['format'],
+  model: ['data', 'format'],
+  scenario: ['model', 'data', 'format'],
+  info: ['scenario', 'model', 'data', 'format'],
+  state: ['info', 'scenario', 'model', 'data', 'format'],
+  ui: ['state', 'info', 'scenario', 'model', 'data', 'format'],
+  cli: ['state', 'info', 'scenario', 'model', 'data', 'format'],
+};
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...Object.entries(BELOW).map(([layer, allowed]) => ({
+      name: `${layer}-imports-only-below`,
+      comment: `src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'itself'} (see the order at the top of this file)`,
+      severity: 'error',
+      from: { path: `^src/${layer}/` },
+      to: { path: '^src/', pathNot: [`^src/(${[layer, ...allowed].join('|')})/`] },
+    })),
+    {
+      name: 'no-circular',
+      comment: 'a cycle hides which file depends on which',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.css$' },
+  },
+};

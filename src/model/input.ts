@@ -1,0 +1,46 @@
+import type { Allocator, DataType, ValueKind } from '../data/vocabulary';
+import type { EncodingThresholds } from './encodingThresholds';
+import type { LineId } from './lineRegistry';
+
+/**
+ * What the model evaluates: a scenario with every optional setting filled in. The model owns
+ * these types; `scenario/` validates untrusted input into them.
+ */
+export interface ResolvedScenario {
+  name: string;
+  workloads: ResolvedWorkload[];
+  /** The allocator build on every line, or null for each line's usual build (its registry record). */
+  allocator: Allocator | null;
+  versions: LineId[];
+  baseline: LineId;
+  target: LineId;
+  cluster: boolean;
+  thresholds: EncodingThresholds;
+  deployment: ResolvedDeployment;
+}
+
+/**
+ * A workload as the model reads it: every field present, in one order. Workloads parsed from
+ * links, presets and edits carry different optional fields; built the same way, they all share
+ * one object shape, and the model's reads of them stay fast.
+ */
+export interface ResolvedWorkload {
+  name: string;
+  keys: number;
+  keyBytes: number;
+  type: DataType;
+  valueBytes: number;
+  valueKind: ValueKind;
+  ttlFraction: number;
+  fields: number | undefined;
+  fieldBytes: number | undefined;
+}
+
+export interface ResolvedDeployment {
+  shards: number;
+  replicas: number;
+  fragmentationRatio: number;
+  headroomPercent: number;
+  processBaselineBytes: number;
+  instanceType: string;
+}

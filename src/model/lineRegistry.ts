@@ -1,0 +1,193 @@
+import type { StringBenchmarkRow } from '../data/schemas';
+import { stringBenchmark } from '../data/stringBenchmark';
+import type { Allocator } from '../data/vocabulary';
+import { REDIS_70_LAYOUT, V72_LAYOUT, V80_LAYOUT, V81_LAYOUT, V91_LAYOUT, type LineLayout } from './lines';
+
+export type LineFamily = 'valkey' | 'redis';
+
+/**
+ * One release line: everything the planner knows about it. The vocabulary, the schemas, the
+ * defaults, the charts and the headers are derived from these records; adding a line is one
+ * record here, plus layout code in lines.ts for whatever the line lays out differently.
+ */
+export interface LineEntry<Id extends string = string> {
+  /** As written in scenarios, links, CLI output and data files; never renamed once released. */
+  id: Id;
+  /** On axes and in tables. Valkey lines go by their number alone, the app being about Valkey. */
+  label: string;
+  /** In sentences: "Valkey 8.1", "Redis 7.0". */
+  fullName: string;
+  family: LineFamily;
+  layout: LineLayout;
+  release: ReleaseFacts;
+  /** Percona's string benchmark on this line, where it measured one. */
+  measurement?: StringBenchmarkRow;
+  /** Its colour wherever lines are drawn side by side. */
+  color: string;
+}
+
+export interface ReleaseFacts {
+  /** What the line changed in memory, against the line before it. */
+  memoryChange: string;
+  /** What its layout was checked against. */
+  checkedAgainst: string;
+  /** The allocator of the builds most installations run: a line's default when the scenario names none. */
+  usualAllocator: Allocator;
+  /** Compared when a scenario names no versions. Lines to migrate from are chosen, not shown unasked. */
+  comparedByDefault: boolean;
+}
+
+function measured(id: string): StringBenchmarkRow {
+  const row = stringBenchmark.rows.find((r) => r.version === id);
+  if (!row) throw new Error(`percona-string-benchmark.json has no row for line ${id}`);
+  return row;
+}
+
+const PERCONA = "Percona's string benchmark, within 1.2 bytes per key";
+
+/** Every line, in the order they are listed: Redis lines to migrate from, then Valkey's, oldest first. */
+export const LINE_ENTRIES = [
+  {
+    id: 'redis-7.0',
+    label: 'Redis 7.0',
+    fullName: 'Redis 7.0',
+    family: 'redis',
+    layout: REDIS_70_LAYOUT,
+    release: {
+      memoryChange:
+        'Keys, strings, hashes and sorted sets as in 7.2; small sets are hashtables (no set listpack), every list is a quicklist, set entries keep a value pointer.',
+      checkedAgainst: "Debian's redis-server 7.0.15, live (npm run validate: 54 cases)",
+      usualAllocator: 'jemalloc-system',
+      comparedByDefault: false,
+    },
+    color: '#b03a2e',
+  },
+  {
+    id: 'redis-7.2',
+    label: 'Redis 7.2',
+    fullName: 'Redis 7.2',
+    family: 'redis',
+    layout: V72_LAYOUT,
+    release: {
+      memoryChange:
+        'The same layout as Valkey 7.2, which was forked from Redis 7.2.4: every structure the model counts is the same, so are its numbers.',
+      checkedAgainst: 'Valkey 7.2, whose layout it shares',
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: false,
+    },
+    color: '#e08e79',
+  },
+  {
+    id: '7.2',
+    label: '7.2',
+    fullName: 'Valkey 7.2',
+    family: 'valkey',
+    layout: V72_LAYOUT,
+    release: {
+      memoryChange: 'The fork of Redis 7.2.4: a dict of 24-byte entries, the key in its own sds string.',
+      checkedAgainst: PERCONA,
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: true,
+    },
+    measurement: measured('7.2'),
+    color: '#7a8799',
+  },
+  {
+    id: '8.0',
+    label: '8.0',
+    fullName: 'Valkey 8.0',
+    family: 'valkey',
+    layout: V80_LAYOUT,
+    release: {
+      memoryChange: 'The key is embedded in its dict entry: one allocation instead of two.',
+      checkedAgainst: PERCONA,
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: true,
+    },
+    measurement: measured('8.0'),
+    color: '#9b59b6',
+  },
+  {
+    id: '8.1',
+    label: '8.1',
+    fullName: 'Valkey 8.1',
+    family: 'valkey',
+    layout: V81_LAYOUT,
+    release: {
+      memoryChange: 'A hashtable of 64-byte buckets replaces the dict; key and expire live inside the value object.',
+      checkedAgainst: PERCONA,
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: true,
+    },
+    measurement: measured('8.1'),
+    color: '#2f6db5',
+  },
+  {
+    id: '9.0',
+    label: '9.0',
+    fullName: 'Valkey 9.0',
+    family: 'valkey',
+    layout: V81_LAYOUT,
+    release: {
+      memoryChange: 'No change in memory: the same layout as 8.1.',
+      checkedAgainst: PERCONA,
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: true,
+    },
+    measurement: measured('9.0'),
+    color: '#17a2b8',
+  },
+  {
+    id: '9.1',
+    label: '9.1',
+    fullName: 'Valkey 9.1',
+    family: 'valkey',
+    layout: V91_LAYOUT,
+    release: {
+      memoryChange: 'Short string values overwrite the object pointer; sorted-set members live inside skiplist nodes.',
+      checkedAgainst: PERCONA,
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: true,
+    },
+    measurement: measured('9.1'),
+    color: '#1f7a4d',
+  },
+] as const satisfies readonly LineEntry[];
+
+/** A release line the planner knows, by its id. */
+export type LineId = (typeof LINE_ENTRIES)[number]['id'];
+
+/** The lines, and what is derived from them alone. */
+export interface LineRegistry<Id extends string = LineId> {
+  /** In listing order. */
+  entries: readonly LineEntry<Id>[];
+  /** Every id, in listing order: the vocabulary of scenarios and links. */
+  ids: readonly [Id, ...Id[]];
+  entry(id: Id): LineEntry<Id>;
+  /** What a scenario compares when it names nothing: the lines compared by default, the oldest as baseline, the newest as target. */
+  defaults: { versions: Id[]; baseline: Id; target: Id };
+}
+
+/** Builds a registry from its entries, checking that ids are unique and that some line is compared by default. */
+export function lineRegistry<Id extends string>(entries: readonly LineEntry<Id>[]): LineRegistry<Id> {
+  const byId = new Map<string, LineEntry<Id>>();
+  for (const e of entries) {
+    if (byId.has(e.id)) throw new Error(`line ${e.id} is listed twice`);
+    byId.set(e.id, e);
+  }
+  const compared = entries.filter((e) => e.release.comparedByDefault).map((e) => e.id);
+  if (compared.length === 0) throw new Error('no line is compared by default');
+  return {
+    entries,
+    ids: entries.map((e) => e.id) as unknown as readonly [Id, ...Id[]],
+    entry(id) {
+      const found = byId.get(id);
+      if (!found) throw new Error(`unknown release line ${id}`);
+      return found;
+    },
+    defaults: { versions: compared, baseline: compared[0]!, target: compared[compared.length - 1]! },
+  };
+}
+
+/** The planner's lines. Everything that lists, draws or validates lines reads them here. */
+export const LINES: LineRegistry = lineRegistry<LineId>(LINE_ENTRIES);

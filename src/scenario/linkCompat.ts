@@ -1,0 +1,66 @@
+import { instanceTypes } from '../data/instanceTypes';
+import { LINES } from '../model/lineRegistry';
+import { DEFAULT_DEPLOYMENT, type Scenario } from './schema';
+
+/**
+ * What keeps a link opening with the same numbers while the planner changes around it: the
+ * release lines it compared, spelled out, and instance types that have left the catalog.
+ */
+
+/**
+ * The lines a format-1 link compared when it named none: the five Valkey lines of its time, 7.2
+ * against 9.1. Frozen history, never derived from the registry.
+ */
+export const FORMAT_1_LINE_CHOICE = {
+  versions: ['7.2', '8.0', '8.1', '9.0', '9.1'],
+  baseline: '7.2',
+  target: '9.1',
+} as const;
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Link format 1 -> 2. Format 2 knows more lines (Redis 7.0 and 7.2); a format-1 link that named
+ * no versions, baseline or target gets those of format 1 written in, so no line added since can
+ * change what it shows. Anything else is left for the decoder to validate.
+ */
+export function pinFormat1Lines(payload: unknown): unknown {
+  if (!isRecord(payload) || !isRecord(payload.scenario)) return payload;
+  const s = payload.scenario;
+  return {
+    ...payload,
+    scenario: {
+      ...s,
+      versions: s.versions ?? [...FORMAT_1_LINE_CHOICE.versions],
+      baseline: s.baseline ?? FORMAT_1_LINE_CHOICE.baseline,
+      target: s.target ?? FORMAT_1_LINE_CHOICE.target,
+    },
+  };
+}
+
+/**
+ * The scenario as a format-2 link writes it: the lines, baseline and target it compares are
+ * written out, so a line added to the registry later (and compared by default) leaves the link as it was.
+ */
+export function withLineChoice(scenario: Scenario): Scenario {
+  return {
+    ...scenario,
+    versions: scenario.versions ?? [...LINES.defaults.versions],
+    baseline: scenario.baseline ?? LINES.defaults.baseline,
+    target: scenario.target ?? LINES.defaults.target,
+  };
+}
+
+/**
+ * An instance type that has left the catalog since the link was made: the link opens on the
+ * default type, with a notice, instead of failing as a whole. The payload is still unvalidated.
+ */
+export function dropRetiredInstanceType(payload: unknown, notices: string[]): unknown {
+  if (!isRecord(payload) || !isRecord(payload.scenario) || !isRecord(payload.scenario.deployment)) return payload;
+  const { instanceType, ...deployment } = payload.scenario.deployment;
+  if (typeof instanceType !== 'string' || instanceTypes.types.some((t) => t.id === instanceType)) return payload;
+  notices.push(
+    `instance type "${instanceType.slice(0, 40)}" is not in the catalog (any more): sized on ${DEFAULT_DEPLOYMENT.instanceType}`,
+  );
+  return { ...payload, scenario: { ...payload.scenario, deployment } };
+}
