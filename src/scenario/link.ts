@@ -3,7 +3,7 @@ import type { z } from '../data/zod';
 import { formatCount } from '../format/count';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
-import { dropRetiredInstanceType, pinFormat1Lines, withLineChoice } from './linkCompat';
+import { pinFormat1Lines, withLineChoice } from './linkCompat';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
 
@@ -76,11 +76,16 @@ function issueText(error: z.core.$ZodError): string {
   return rest > 0 ? `${named}; and ${formatCount(rest)} more` : named;
 }
 
+/** A notice cut to one line, keeping the count of unnamed issues that closes it. */
+function clipNotice(notice: string): string {
+  if (notice.length <= MAX_NOTICE_CHARS) return notice;
+  const count = /; and [\d,]+ more$/.exec(notice)?.[0] ?? '';
+  return `${notice.slice(0, MAX_NOTICE_CHARS - 1 - count.length)}…${count}`;
+}
+
 /** A few notices, each a line at most, then how many more there were. */
 function boundedNotices(notices: string[]): string[] {
-  const kept = notices
-    .slice(0, MAX_NOTICES)
-    .map((n) => (n.length > MAX_NOTICE_CHARS ? `${n.slice(0, MAX_NOTICE_CHARS - 1)}…` : n));
+  const kept = notices.slice(0, MAX_NOTICES).map(clipNotice);
   const rest = notices.length - MAX_NOTICES;
   if (rest > 0) kept.push(`and ${formatCount(rest)} more ${rest === 1 ? 'problem' : 'problems'}`);
   return kept;
@@ -273,7 +278,6 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   }
   if (typeof data !== 'object' || data === null) return fail('This link holds no scenario; the defaults are shown.', embed);
   const notices: string[] = [];
-  data = dropRetiredInstanceType(data, notices);
   const record = data as Record<string, unknown>;
   const scenario = salvageScenario(record.scenario, notices);
   const view = salvageView(record.view, notices);

@@ -1,10 +1,10 @@
-import { instanceTypes } from '../data/instanceTypes';
 import { LINES } from '../model/lineRegistry';
-import { DEFAULT_DEPLOYMENT, type Scenario } from './schema';
+import type { Scenario } from './schema';
 
 /**
  * What keeps a link opening with the same numbers while the planner changes around it: the
- * release lines it compared, spelled out, and instance types that have left the catalog.
+ * release lines it compared, spelled out. (An instance type that has left the catalog is one of
+ * the bad fields the decoder drops with a notice, keeping the rest.)
  */
 
 /**
@@ -43,24 +43,12 @@ export function pinFormat1Lines(payload: unknown): unknown {
  * written out, so a line added to the registry later (and compared by default) leaves the link as it was.
  */
 export function withLineChoice(scenario: Scenario): Scenario {
+  // Always written last, in this order, so that a link re-encodes to the same text.
+  const { versions, baseline, target, ...rest } = scenario;
   return {
-    ...scenario,
-    versions: scenario.versions ?? [...LINES.defaults.versions],
-    baseline: scenario.baseline ?? LINES.defaults.baseline,
-    target: scenario.target ?? LINES.defaults.target,
+    ...rest,
+    versions: versions ?? [...LINES.defaults.versions],
+    baseline: baseline ?? LINES.defaults.baseline,
+    target: target ?? LINES.defaults.target,
   };
-}
-
-/**
- * An instance type that has left the catalog since the link was made: the link opens on the
- * default type, with a notice, instead of failing as a whole. The payload is still unvalidated.
- */
-export function dropRetiredInstanceType(payload: unknown, notices: string[]): unknown {
-  if (!isRecord(payload) || !isRecord(payload.scenario) || !isRecord(payload.scenario.deployment)) return payload;
-  const { instanceType, ...deployment } = payload.scenario.deployment;
-  if (typeof instanceType !== 'string' || instanceTypes.types.some((t) => t.id === instanceType)) return payload;
-  notices.push(
-    `instance type "${instanceType.slice(0, 40)}" is not in the catalog (any more): sized on ${DEFAULT_DEPLOYMENT.instanceType}`,
-  );
-  return { ...payload, scenario: { ...payload.scenario, deployment } };
 }

@@ -71,7 +71,7 @@ describe('a registry with one more line', () => {
   it("feeds every chart's data: versions, the intro check (no published measurement), value sizes, strings vs hash", () => {
     const scenario = resolveScenario(bigHashes);
     const bars = versionBars(estimateScenario(scenario));
-    expect(bars.at(-1)).toMatchObject({ version: '9.2', label: '9.2', role: 'target', measuredBytesPerKey: null });
+    expect(bars.at(-1)).toMatchObject({ version: '9.2', label: '9.2', emphasis: 'target', measuredBytesPerKey: null });
 
     const intro = introBars(introRowsOf(bigHashes)).find((b) => b.version === EXTRA)!;
     expect(intro).toMatchObject({ label: '9.2', intro: null, table: null });

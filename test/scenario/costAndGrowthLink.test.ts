@@ -1,3 +1,4 @@
+import { withLineChoice } from '../../src/scenario/linkCompat';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../src/scenario/base64url';
@@ -48,7 +49,7 @@ describe('cost and growth settings in scenarios and share links', () => {
     const state: LinkState = { scenario, view: {} };
     const result = decodeLink(encodeLink(state));
     expect(result).toMatchObject({ ok: true, notices: [] });
-    expect(result.state).toEqual(state);
+    expect(result.state).toEqual({ ...state, scenario: withLineChoice(scenario) });
   });
 
   it('are optional: a scenario without them is valid', () => {

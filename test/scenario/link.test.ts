@@ -102,7 +102,7 @@ describe('links made by released versions keep opening with the same numbers', (
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.notices).toEqual([
-      'instance type "cache.r5.retired" is not in the catalog (any more): sized on cache.r7g.large',
+      'ignored deployment.instanceType: unknown instance type "cache.r5.retired"',
     ]);
     expect(result.state.scenario.workloads).toEqual(PRESETS[0]!.scenario.workloads);
     expect(result.state.scenario.deployment).toEqual({ replicas: 2 });
