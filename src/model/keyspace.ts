@@ -7,7 +7,8 @@ export const CLUSTER_SLOTS = 16_384;
 const SLOT_DICT_STRUCT_BYTES = 64;
 const SLOT_HASHTABLE_STRUCT_BYTES = 72;
 
-export type KeyspaceTable = 'keyspace' | 'expires';
+/** 9.0+ also tracks the keys that hold hash fields with their own TTL ('volatileKeys'). */
+export type KeyspaceTable = 'keyspace' | 'expires' | 'volatileKeys';
 
 /** Breakdown names of each table's parts, fixed so that counting builds no strings. */
 const PART_NAMES = {
@@ -23,6 +24,12 @@ const PART_NAMES = {
     childBuckets: 'expires hashtable child buckets (expected)',
     slotStructs: 'expires per-slot table structs',
   },
+  volatileKeys: {
+    dictSlots: 'volatile-field keys dict slots',
+    buckets: 'volatile-field keys hashtable buckets',
+    childBuckets: 'volatile-field keys hashtable child buckets (expected)',
+    slotStructs: 'volatile-field keys per-slot table structs',
+  },
 } as const;
 
 /** Per-slot tables itemise the same parts, each named "... (per slot)". */
@@ -31,7 +38,8 @@ const PER_SLOT_SUFFIX = ' (per slot)';
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
 function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts, suffix = ''): number {
   if (n <= 0) return 0;
-  const names = table === 'keyspace' ? PART_NAMES.keyspace : PART_NAMES.expires;
+  const names =
+    table === 'keyspace' ? PART_NAMES.keyspace : table === 'expires' ? PART_NAMES.expires : PART_NAMES.volatileKeys;
   if (ctx.layout.keyspace === 'dict') {
     const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
     const bytes = allocated(ctx, slots * POINTER_BYTES);

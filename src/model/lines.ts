@@ -43,6 +43,8 @@ export interface LineLayout {
   hashHashtableStructBytes: number;
   /** 9.1: sorted-set members live inside skiplist nodes; the skiplist is its own header node. */
   skiplistEmbedsMembers: boolean;
+  /** 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE); before 9.0 the feature does not exist. */
+  hashFieldExpiry: boolean;
 }
 
 const V72: LineLayout = {
@@ -61,6 +63,7 @@ const V72: LineLayout = {
   hashEmbeddedEntries: false,
   hashHashtableStructBytes: 0,
   skiplistEmbedsMembers: false,
+  hashFieldExpiry: false,
 };
 const V80: LineLayout = {
   ...V72,
@@ -85,8 +88,9 @@ const V81: LineLayout = {
  */
 const REDIS_70_LAYOUT: LineLayout = { ...V72, setListpack: false, setKeyOnlyEntries: false, listSingleListpack: false };
 const V72_LAYOUT: LineLayout = { ...V72 };
+const V90: LineLayout = { ...V81, hashFieldExpiry: true };
 const V91: LineLayout = {
-  ...V81,
+  ...V90,
   embeddedObjectBudget: 128,
   embeddedValueReusesPointer: true,
   hashHashtableStructBytes: 88,
@@ -103,14 +107,15 @@ export function layoutOf(line: ModelLine): LineLayout {
     case '8.0':
       return V80;
     case '8.1':
-    case '9.0':
       return V81;
+    case '9.0':
+      return V90;
     case '9.1':
       return V91;
   }
 }
 
-/** Computes once per distinct layout: lines that share one (8.1 and 9.0) share the result. */
+/** Computes once per distinct layout: lines that share one share the result. */
 export function oncePerLayout<T>(compute: (line: ModelLine) => T): (line: ModelLine) => T {
   // A handful of layouts at most: a short scan is quicker than a map.
   const layouts: LineLayout[] = [];

@@ -46,6 +46,15 @@ export const workloadSchema = z
     fields: z.optional(count('fields', LIMITS.fields, 1)),
     fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1)),
     valueKind: z.optional(z.enum(VALUE_KINDS)),
+    /** Share of each hash's fields with their own TTL (HSETEX/HEXPIRE, Valkey 9.0+). */
+    fieldTtlFraction: z.optional(
+      z
+        .number({ error: 'fieldTtlFraction must be a number' })
+        .check(
+          z.minimum(0, { error: 'fieldTtlFraction is a share from 0 to 1' }),
+          z.maximum(1, { error: 'fieldTtlFraction is a share from 0 to 1' }),
+        ),
+    ),
   })
   .check(
     z.superRefine((w, ctx) => {
@@ -66,6 +75,13 @@ export const workloadSchema = z
       }
       if (w.fieldBytes !== undefined && w.type !== 'hash') {
         ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
+      }
+      if (w.fieldTtlFraction !== undefined && w.type !== 'hash') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fieldTtlFraction'],
+          message: 'fieldTtlFraction applies to hash workloads only (hash fields with their own TTL)',
+        });
       }
       if (w.type === 'hash' && w.fieldBytes === undefined) {
         ctx.addIssue({
@@ -202,6 +218,8 @@ export interface ResolvedWorkload {
   ttlFraction: number;
   fields: number | undefined;
   fieldBytes: number | undefined;
+  /** Share of a hash's fields with their own TTL; 0 when none (and for other types). */
+  fieldTtlFraction: number;
 }
 
 function resolveWorkload(w: Workload): ResolvedWorkload {
@@ -215,6 +233,7 @@ function resolveWorkload(w: Workload): ResolvedWorkload {
     ttlFraction: w.ttlFraction,
     fields: w.fields,
     fieldBytes: w.fieldBytes,
+    fieldTtlFraction: w.fieldTtlFraction ?? 0,
   };
 }
 
