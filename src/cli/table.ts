@@ -17,7 +17,7 @@ export function formatTable(result: CliResult): string {
     for (const w of v.workloads) {
       rows.push([
         v.version,
-        w.name,
+        'note' in w ? `${w.name} *` : w.name,
         formatCount(w.keys),
         w.bytesPerKey.toFixed(2),
         w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
@@ -41,6 +41,9 @@ export function formatTable(result: CliResult): string {
   ];
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
+  }
+  if (result.versions.some((v) => v.workloads.some((w) => 'note' in w))) {
+    notes.push('*: hash field TTLs do not exist before 9.0; those hashes are counted without them.');
   }
   return `${pad(rows)}\n\n${notes.join('\n')}\n`;
 }

@@ -32,6 +32,7 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
                     {x.percentVsBaseline !== null && v.version !== estimate.baseline && (
                       <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
                     )}
+                    {x.fieldTtlNotOnLine && <span className="field-note"> (no field TTLs before 9.0)</span>}
                   </td>
                 );
               })}
