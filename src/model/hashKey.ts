@@ -62,8 +62,10 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, wit
     return into.part(`hash entry (field + value${suffix})`, allocated(ctx, embedded));
   }
   return (
-    into.part(`hash entry (value pointer + field${suffix})`, allocated(ctx, expiry + 8 + fieldSdsBytes(ctx, f.field.length, true))) +
-    into.part('hash value sds', allocatedSds(ctx, f.value))
+    into.part(
+      `hash entry (value pointer + field${suffix})`,
+      allocated(ctx, expiry + 8 + fieldSdsBytes(ctx, f.field.length, true)),
+    ) + into.part('hash value sds', allocatedSds(ctx, f.value))
   );
 }
 

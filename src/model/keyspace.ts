@@ -38,8 +38,7 @@ const PER_SLOT_SUFFIX = ' (per slot)';
 /** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
 function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts, suffix = ''): number {
   if (n <= 0) return 0;
-  const names =
-    table === 'keyspace' ? PART_NAMES.keyspace : table === 'expires' ? PART_NAMES.expires : PART_NAMES.volatileKeys;
+  const names = table === 'keyspace' ? PART_NAMES.keyspace : table === 'expires' ? PART_NAMES.expires : PART_NAMES.volatileKeys;
   if (ctx.layout.keyspace === 'dict') {
     const slots = dictSlots(n, ctx.layout.cronGrowsFullKeyspaceTables);
     const bytes = allocated(ctx, slots * POINTER_BYTES);

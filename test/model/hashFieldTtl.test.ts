@@ -19,8 +19,13 @@ describe('hash fields with their own TTL (fieldTtlFraction)', () => {
   });
 
   it('does not exist before 9.0: the estimate says so and counts the hashes without field TTLs', () => {
-    const scenario = resolveScenario({ schema: 1, workloads: [{ name: 'h', ttlFraction: 0, ...HASH, fieldTtlFraction: 1 } as Workload] });
-    const flags = Object.fromEntries(estimateScenario(scenario).versions.map((v) => [v.version, v.workloads[0]!.fieldTtlNotOnLine]));
+    const scenario = resolveScenario({
+      schema: 1,
+      workloads: [{ name: 'h', ttlFraction: 0, ...HASH, fieldTtlFraction: 1 } as Workload],
+    });
+    const flags = Object.fromEntries(
+      estimateScenario(scenario).versions.map((v) => [v.version, v.workloads[0]!.fieldTtlNotOnLine]),
+    );
     expect(flags).toEqual({ '7.2': true, '8.0': true, '8.1': true, '9.0': false, '9.1': false });
     const withTtl = bytesPerKey({ ...HASH, fieldTtlFraction: 1 });
     const without = bytesPerKey(HASH);
