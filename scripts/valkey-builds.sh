@@ -8,8 +8,9 @@
 #   ${XDG_CACHE_HOME:-$HOME/.cache}/valkey-ram-planner/valkey/<version>-<allocator>/bin/valkey-server
 # A second run finds them there and does nothing else. Any failed step stops the script.
 #
-# Usage: scripts/valkey-builds.sh            build what is missing, then log each allocator
-#        scripts/valkey-builds.sh --print    print the cached server paths, one a line (no builds)
+# Usage: scripts/valkey-builds.sh [BUILD...]  build what is missing (all three, or the named ones,
+#                                             e.g. 9.1.2-system), then log each allocator
+#        scripts/valkey-builds.sh --print     print the cached server paths, one a line (no builds)
 set -euo pipefail
 
 cache_root="${XDG_CACHE_HOME:-$HOME/.cache}/valkey-ram-planner/valkey"
@@ -36,6 +37,27 @@ if [ "${1:-}" = "--print" ]; then
     server_path "$version" "$allocator"
   done
   exit 0
+fi
+
+if [ $# -gt 0 ]; then
+  selected=()
+  for name in "$@"; do
+    found=no
+    for b in "${builds[@]}"; do
+      IFS='|' read -r version allocator _ _ <<<"$b"
+      [ "$name" = "$version-$allocator" ] && selected+=("$b") && found=yes
+    done
+    [ "$found" = yes ] || die "unknown build $name (known: 8.1.1-bundled 9.1.2-bundled 9.1.2-system)"
+  done
+  builds=("${selected[@]}")
+fi
+
+# One run at a time builds into the cache: a second one waits rather than unpack over the first.
+mkdir -p "$cache_root"
+exec 9>"$cache_root/.lock"
+if ! flock -n 9; then
+  say "another run is building into $cache_root; waiting for it"
+  flock 9
 fi
 
 apt_dir="$cache_root/apt"
