@@ -13,7 +13,7 @@
  */
 import { allocated, type BuildContext } from './keyObject';
 import type { Parts } from './itemiser';
-import { expectedChildBucketsPerBucket, grownHashtableBuckets, HASHTABLE_BUCKET_BYTES } from './tables';
+import { expectedChildBucketsOfTable, grownHashtableBuckets, HASHTABLE_BUCKET_BYTES } from './tables';
 
 /** vset.c VOLATILESET_VECTOR_BUCKET_MAX_SIZE: a pointer vector holds at most this many fields. */
 export const VOLATILE_VECTOR_MAX_FIELDS = 127;
@@ -58,7 +58,7 @@ export function volatileSetBytes(ctx: BuildContext, k: number, into: Parts): num
     return into.part('volatile-field set (pointer vector)', allocated(ctx, POINTER_VECTOR_HEADER_BYTES + 8 * k));
   }
   const buckets = grownHashtableBuckets(k);
-  const children = buckets * expectedChildBucketsPerBucket(k / buckets);
+  const children = expectedChildBucketsOfTable(k, buckets);
   return (
     into.part(
       'volatile-field set (rax of expiry buckets)',
