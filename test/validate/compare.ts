@@ -1,7 +1,7 @@
 import { estimateVersion } from '../../src/model';
 import type { Allocator } from '../../src/data/vocabulary';
 import type { ModelLine } from '../../src/model/lines';
-import { keyspaceSpreadBytes } from './spread';
+import { collectionSpreadBytes, keyspaceSpreadBytes } from './spread';
 import { resolveScenario, type EncodingConfig, type Workload } from '../../src/scenario/schema';
 
 /** Per-case limits: strings are exact arithmetic, collections carry the hash tables' randomness. */
@@ -50,7 +50,8 @@ export interface Comparison {
 
 /**
  * How a case is judged: a fixed limit, plus four standard deviations of what is random in it
- * (skiplist levels given here; on 8.1+ the keyspace's child buckets, from spread.ts).
+ * (skiplist levels given here; on 8.1+ the child buckets of the keyspace and of the
+ * collections' tables, from spread.ts).
  */
 export interface CaseLimit {
   percent: number;
@@ -66,7 +67,7 @@ export function compare(recorded: RecordedCase[], limitOf: (id: string) => CaseL
     const model = modelBytes(r, target);
     const errorPercent = ((model - r.measuredBytes) / r.measuredBytes) * 100;
     const limit = limitOf(r.id);
-    const spread = Math.hypot(limit.spreadBytes ?? 0, keyspaceSpreadBytes(r, target.line));
+    const spread = Math.hypot(limit.spreadBytes ?? 0, keyspaceSpreadBytes(r, target.line), collectionSpreadBytes(r, target.line));
     const limitPercent = limit.percent + (SPREAD_DEVIATIONS * spread * 100) / r.measuredBytes;
     return { ...r, modelBytes: model, errorPercent, limitPercent, pass: Math.abs(errorPercent) <= limitPercent };
   });

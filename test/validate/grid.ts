@@ -135,6 +135,27 @@ export const VALIDATION_GRID: ValidationCase[] = [
   collection('list-100-int3', { type: 'list', fields: 100, valueBytes: 3, valueKind: 'int', keys: 2_000 }),
 ];
 
+/**
+ * Cases where a real server and the model still disagree beyond the limit, each with what is
+ * known. They are reported as open rather than passed; the replay test checks they are still
+ * off, so a model fix that settles one has to take it off this list.
+ */
+const CLUSTER_SLOT_SPREAD =
+  'the model takes per-slot key counts as Poisson (random key names); CRC16 of these sequential names spreads them more evenly, so more slots hold a table than the model expects';
+const ONE_BYTE_VALUE_91 =
+  'a 1-byte value measures as an object without an embedded value (8 B a key more than the model); 2- to 17-byte values embed as modelled';
+export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [
+  { server: 'valkey-8.1.1-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
+  { server: 'valkey-9.1.2-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
+  { server: 'valkey-9.1.2-system', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
+  { server: 'valkey-9.1.2-bundled', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
+  { server: 'valkey-9.1.2-system', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
+];
+
+export function openDisagreement(server: string, id: string): string | undefined {
+  return OPEN_DISAGREEMENTS.find((o) => o.server === server && o.id === id)?.finding;
+}
+
 /** The cases a server of `line` runs. */
 export function gridFor(line: ModelLine): ValidationCase[] {
   return VALIDATION_GRID.filter((c) => !c.lines || c.lines.includes(line));

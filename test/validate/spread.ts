@@ -1,5 +1,7 @@
 import { layoutOf, type ModelLine } from '../../src/model/lines';
 import { HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, hashtableBuckets } from '../../src/model/tables';
+import { prepareKey, workloadShape } from '../../src/model/keyShape';
+import { DEFAULT_THRESHOLDS } from '../../src/scenario/encodingThresholds';
 import type { RecordedCase } from './compare';
 
 /**
@@ -35,4 +37,43 @@ export function keyspaceSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'cluster
   const keys = c.workloads.reduce((s, w) => s + w.keys, 0);
   const ttlKeys = c.workloads.reduce((s, w) => s + Math.round(w.keys * w.ttlFraction), 0);
   return Math.hypot(childBucketSpreadBytes(keys), childBucketSpreadBytes(ttlKeys));
+}
+
+/** Standard deviation of the child buckets of one table of `buckets` buckets holding n entries. */
+function tableChildSpreadBuckets(n: number, buckets: number): number {
+  if (n <= 0 || buckets <= 0) return 0;
+  const q = 1 / buckets;
+  let p = Math.pow(1 - q, n);
+  let mean = 0;
+  let square = 0;
+  for (let x = 1; x <= n; x++) {
+    p *= ((n - x + 1) / x) * (q / (1 - q));
+    if (x <= HASHTABLE_SLOTS_PER_BUCKET) continue;
+    const children = Math.ceil((x - HASHTABLE_SLOTS_PER_BUCKET) / 6);
+    mean += p * children;
+    square += p * children * children;
+    if (x > n * q * 4 + 200) break;
+  }
+  return Math.sqrt(buckets * Math.max(0, square - mean * mean));
+}
+
+/**
+ * The validation gives every key of a collection case the same members, and a server hashes
+ * them all with one seed: each key's table draws the same buckets, so its child buckets vary
+ * from run to run as one table's do, times the number of keys (no averaging over keys).
+ */
+export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, line: ModelLine): number {
+  if (layoutOf(line).collectionTables !== 'hashtable') return 0;
+  const thresholds = { ...DEFAULT_THRESHOLDS, ...c.config };
+  let variance = 0;
+  for (const w of c.workloads) {
+    const key = prepareKey(workloadShape(w), thresholds);
+    if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
+    const n = w.fields ?? 0;
+    const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layoutOf(line).hashFieldExpiry;
+    const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
+    const spread = w.keys * HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
+    variance += spread * spread;
+  }
+  return Math.sqrt(variance);
 }
