@@ -71,6 +71,9 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
     if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
     const n = w.fields ?? 0;
     const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layoutOf(line).hashFieldExpiry;
+    const encodedSmall =
+      key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
+    if (encodedSmall && !hashTable) continue;
     const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
     const spread = w.keys * HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
     variance += spread * spread;
