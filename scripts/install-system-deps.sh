@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need: chromium (browser tests driven by
-# playwright-core) and redis-server (the live-server validation). Idempotent: skips what is there.
+# playwright-core), redis-server (the live-server validation) and what scripts/valkey-builds.sh
+# needs to fetch and build Valkey (a C toolchain, apt's source tools, Debian's jemalloc headers).
+# Idempotent: skips what is there.
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+for pkg in build-essential pkg-config dpkg-dev xz-utils patch libjemalloc-dev; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
+done
 [ ${#need[@]} -eq 0 ] && exit 0
 
 sudo_cmd=()

@@ -48,6 +48,7 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
         bytesPerKey: round2(w.bytesPerKey),
         bytes: Math.round(w.bytes),
         basis: w.basis,
+        ...(w.fieldTtlNotOnLine && { note: 'hash field TTLs do not exist before 9.0: counted without them' }),
         ...(w.measured && {
           measured: {
             release: w.measured.release,

@@ -17,7 +17,7 @@ export function formatTable(result: CliResult): string {
     for (const w of v.workloads) {
       rows.push([
         v.version,
-        w.name,
+        'note' in w ? `${w.name} *` : w.name,
         formatCount(w.keys),
         w.bytesPerKey.toFixed(2),
         w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
@@ -62,5 +62,8 @@ export function formatTable(result: CliResult): string {
   notes.push(
     `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, headroom ${headroomPercent} %; required = used_memory x ratio x (1 + headroom).`,
   );
+  if (result.versions.some((v) => v.workloads.some((w) => 'note' in w))) {
+    notes.push('*: hash field TTLs do not exist before 9.0; those hashes are counted without them.');
+  }
   return `${pad(rows)}\n\ndeployment plan\n${pad(plan)}\n\n${notes.join('\n')}\n`;
 }

@@ -2,7 +2,7 @@ import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import {
   dictSlots,
-  expectedChildBucketsPerBucket,
+  expectedChildBucketsOfTable,
   grownHashtableBuckets,
   HASHTABLE_BUCKET_BYTES,
   POINTER_BYTES,
@@ -39,7 +39,7 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
   return {
     dictSlots: dictSlots(n, false),
     buckets,
-    childBuckets: buckets > 0 ? buckets * expectedChildBucketsPerBucket(n / buckets) : 0,
+    childBuckets: expectedChildBucketsOfTable(n, buckets),
   };
 }
 

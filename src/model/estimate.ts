@@ -3,7 +3,7 @@ import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
 import { buildContext, type BuildContext } from './keyObject';
-import { prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
+import { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
@@ -27,6 +27,11 @@ export interface WorkloadEstimate {
   measured: MeasuredComparison | null;
   /** Bytes per key against the same workload on the baseline line, in percent; null without a comparison. */
   percentVsBaseline: number | null;
+  /**
+   * The workload gives hash fields their own TTL, which this line does not have (before 9.0):
+   * its bytes are those of the same hashes without field TTLs.
+   */
+  fieldTtlNotOnLine: boolean;
 }
 
 export interface VersionEstimate {
@@ -64,33 +69,43 @@ export interface KeyFamily {
 export interface KeyspaceShare {
   keys: number;
   ttlKeys: number;
+  /** 9.0+: hashes with fields that have their own TTL, which the database tracks in a table of their own. */
+  volatileKeys: number;
   /** Bytes of the keyspace table per key and of the expires table per key with a TTL. */
   mainBytesPerKey: number;
   expiresBytesPerTtlKey: number;
+  /** Bytes of that tracking table per tracked key (0 on lines without field TTLs). */
+  volatileBytesPerKey: number;
 }
 
-/** How many keys the families hold, and how many of them have a TTL: the same on every line. */
+/** How many keys the families hold, how many have a TTL or volatile hash fields: the same on every line. */
 export interface KeyCounts {
   keys: number;
   ttlKeys: number;
+  volatileKeys: number;
 }
 
 export function keyCounts(families: readonly KeyFamily[]): KeyCounts {
   let keys = 0;
   let ttlKeys = 0;
+  let volatileKeys = 0;
   for (const f of families) {
     keys += f.keys;
     ttlKeys += f.keys * f.ttlFraction;
+    volatileKeys += f.keys * keysWithVolatileFieldsShare(f.key);
   }
-  return { keys, ttlKeys };
+  return { keys, ttlKeys, volatileKeys };
 }
 
-export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys }: KeyCounts): KeyspaceShare {
+export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys, volatileKeys }: KeyCounts): KeyspaceShare {
+  const tracked = ctx.layout.hashFieldExpiry ? volatileKeys : 0;
   return {
     keys,
     ttlKeys,
+    volatileKeys: tracked,
     mainBytesPerKey: keys > 0 ? keyspaceTableBytes(ctx, 'keyspace', keys, TOTALS_ONLY) / keys : 0,
     expiresBytesPerTtlKey: ttlKeys > 0 ? keyspaceTableBytes(ctx, 'expires', ttlKeys, TOTALS_ONLY) / ttlKeys : 0,
+    volatileBytesPerKey: tracked > 0 ? keyspaceTableBytes(ctx, 'volatileKeys', tracked, TOTALS_ONLY) / tracked : 0,
   };
 }
 
@@ -100,13 +115,15 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys }: KeyCounts): 
  */
 export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Parts): number {
   const f = family.ttlFraction;
+  const tracked = share.volatileKeys > 0 ? keysWithVolatileFieldsShare(family.key) : 0;
   const bytes = preparedKeyBytes(ctx, family.key, f, into);
   if (into.itemising) {
     // The tables once more, itemised: only "why this number" asks for this.
     if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
     if (share.ttlKeys > 0) keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(f / share.ttlKeys));
+    if (tracked > 0) keyspaceTableBytes(ctx, 'volatileKeys', share.volatileKeys, into.weighted(tracked / share.volatileKeys));
   }
-  return bytes + share.mainBytesPerKey + f * share.expiresBytesPerTtlKey;
+  return bytes + share.mainBytesPerKey + f * share.expiresBytesPerTtlKey + tracked * share.volatileBytesPerKey;
 }
 
 /** The key families of a scenario's workloads, one per workload and in its order. */
@@ -206,6 +223,7 @@ function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts,
       basis: row ? 'measured-point' : 'extrapolated',
       measured: row ? compareWithMeasurement(row, bytesPerKey) : null,
       percentVsBaseline: baseline && percentChange(bytesPerKey, baseline.bytesPerKey[i]!),
+      fieldTtlNotOnLine: w.fieldTtlFraction > 0 && !LINES.entry(version).layout.hashFieldExpiry,
     };
   });
   const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;

@@ -34,6 +34,8 @@ export interface ResolvedWorkload {
   ttlFraction: number;
   fields: number | undefined;
   fieldBytes: number | undefined;
+  /** Share of a hash's fields with their own TTL; 0 when none (and for other types). */
+  fieldTtlFraction: number;
 }
 
 export interface ResolvedDeployment {

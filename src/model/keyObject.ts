@@ -19,7 +19,7 @@ export const KEY_LENGTH_ALWAYS_WITH_EXPIRE = 128;
 export interface BuildContext {
   /**
    * The release line's layout. Costs depend on the line only through it, so lines that share a
-   * layout (8.1 and 9.0) share their numbers.
+   * layout share their numbers.
    */
   layout: LineLayout;
   allocator: Allocator;

@@ -2,6 +2,7 @@ import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
+import { trackedKeyShare } from './hashFieldTtl';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Parts } from './itemiser';
 import type { BuildContext } from './keyObject';
@@ -13,7 +14,7 @@ import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 /** What one key of a family holds, independent of the release line and of its TTL. */
 export type KeyShape =
   | ({ type: 'string' } & StringKeyShape)
-  | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[] }
+  | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[]; fieldTtlFraction?: number }
   | { type: 'set' | 'zset'; keyBytes: number; members: readonly MemberGroup[] }
   | { type: 'list'; keyBytes: number; element: ElementSpec; length: number };
 
@@ -35,7 +36,11 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
     case 'string':
       return { type: 'string', keyBytes: shape.keyBytes, payload: shape };
     case 'hash':
-      return { type: 'hash', keyBytes: shape.keyBytes, payload: prepareHash(shape.fields, thresholds) };
+      return {
+        type: 'hash',
+        keyBytes: shape.keyBytes,
+        payload: prepareHash(shape.fields, thresholds, shape.fieldTtlFraction ?? 0),
+      };
     case 'set':
       return { type: 'set', keyBytes: shape.keyBytes, payload: prepareSet(shape.members, thresholds) };
     case 'zset':
@@ -47,6 +52,11 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
         payload: prepareList(shape.element, shape.length, thresholds),
       };
   }
+}
+
+/** Share of a family's keys that the database tracks as having volatile hash fields (9.0+). */
+export function keysWithVolatileFieldsShare(key: PreparedKey): number {
+  return key.type === 'hash' ? trackedKeyShare(key.payload.volatile) : 0;
 }
 
 /**
@@ -81,6 +91,7 @@ export function workloadShape(w: ResolvedWorkload): KeyShape {
         type: 'hash',
         keyBytes: w.keyBytes,
         fields: [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }],
+        fieldTtlFraction: w.fieldTtlFraction ?? 0,
       };
     case 'set':
     case 'zset':

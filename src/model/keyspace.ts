@@ -8,7 +8,8 @@ export const CLUSTER_SLOTS = 16_384;
 const SLOT_DICT_STRUCT_BYTES = 64;
 const SLOT_HASHTABLE_STRUCT_BYTES = 72;
 
-export type KeyspaceTable = 'keyspace' | 'expires';
+/** 9.0+ also tracks the keys that hold hash fields with their own TTL ('volatileKeys'). */
+export type KeyspaceTable = 'keyspace' | 'expires' | 'volatileKeys';
 
 /** Breakdown names of each table's parts, fixed so that counting builds no strings. */
 const PART_NAMES = {
@@ -23,6 +24,12 @@ const PART_NAMES = {
     buckets: 'expires hashtable buckets',
     childBuckets: 'expires hashtable child buckets (expected)',
     slotStructs: 'expires per-slot table structs',
+  },
+  volatileKeys: {
+    dictSlots: 'volatile-field keys dict slots',
+    buckets: 'volatile-field keys hashtable buckets',
+    childBuckets: 'volatile-field keys hashtable child buckets (expected)',
+    slotStructs: 'volatile-field keys per-slot table structs',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import type { StringBenchmarkRow } from '../data/schemas';
 import { stringBenchmark } from '../data/stringBenchmark';
 import type { Allocator } from '../data/vocabulary';
-import { REDIS_70_LAYOUT, V72_LAYOUT, V80_LAYOUT, V81_LAYOUT, V91_LAYOUT, type LineLayout } from './lines';
+import { REDIS_70_LAYOUT, V72_LAYOUT, V80_LAYOUT, V81_LAYOUT, V90_LAYOUT, V91_LAYOUT, type LineLayout } from './lines';
 
 export type LineFamily = 'valkey' | 'redis';
 
@@ -127,9 +127,9 @@ export const LINE_ENTRIES = [
     label: '9.0',
     fullName: 'Valkey 9.0',
     family: 'valkey',
-    layout: V81_LAYOUT,
+    layout: V90_LAYOUT,
     release: {
-      memoryChange: 'No change in memory: the same layout as 8.1.',
+      memoryChange: "Keys, strings and collections as in 8.1; hash fields can carry their own TTL (HSETEX, HEXPIRE), which moves such a hash to a hashtable and adds each field's expiry.",
       checkedAgainst: PERCONA,
       usualAllocator: 'jemalloc-bundled',
       comparedByDefault: true,

@@ -38,6 +38,8 @@ export interface LineLayout {
   hashHashtableStructBytes: number;
   /** 9.1: sorted-set members live inside skiplist nodes; the skiplist is its own header node. */
   skiplistEmbedsMembers: boolean;
+  /** 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE); before 9.0 the feature does not exist. */
+  hashFieldExpiry: boolean;
 }
 
 export const V72_LAYOUT: LineLayout = {
@@ -56,6 +58,7 @@ export const V72_LAYOUT: LineLayout = {
   hashEmbeddedEntries: false,
   hashHashtableStructBytes: 0,
   skiplistEmbedsMembers: false,
+  hashFieldExpiry: false,
 };
 export const V80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
@@ -81,8 +84,10 @@ export const REDIS_70_LAYOUT: LineLayout = {
   setKeyOnlyEntries: false,
   listSingleListpack: false,
 };
+/** 9.0: hash fields with their own TTL (HSETEX, HEXPIRE). */
+export const V90_LAYOUT: LineLayout = { ...V81_LAYOUT, hashFieldExpiry: true };
 export const V91_LAYOUT: LineLayout = {
-  ...V81_LAYOUT,
+  ...V90_LAYOUT,
   embeddedObjectBudget: 128,
   embeddedValueReusesPointer: true,
   hashHashtableStructBytes: 88,

@@ -81,3 +81,24 @@ function childBucketsPoisson(lambda: number): number {
   }
   return expected;
 }
+
+/**
+ * Expected child buckets of a table of `buckets` buckets holding exactly n keys: each key lands
+ * in one bucket (hashtable.c findBucketForInsert, hash & mask), so a bucket's count is
+ * Binomial(n, 1 / buckets). Collections' tables are small (a hash of 10 fields has 2 buckets),
+ * where the Poisson approximation of a large keyspace overstates the chains.
+ */
+export function expectedChildBucketsOfTable(n: number, buckets: number): number {
+  if (n <= 0 || buckets <= 0) return 0;
+  if (buckets === 1) return n > HASHTABLE_SLOTS_PER_BUCKET ? Math.ceil((n - HASHTABLE_SLOTS_PER_BUCKET) / 6) : 0;
+  if (n > 1_000_000 || n !== Math.floor(n)) return buckets * expectedChildBucketsPerBucket(n / buckets);
+  const q = 1 / buckets;
+  let p = Math.pow(1 - q, n); // P(X = 0)
+  let expected = 0;
+  for (let x = 0; x < n; x++) {
+    p *= ((n - x) / (x + 1)) * (q / (1 - q)); // P(X = x + 1)
+    if (x + 1 > HASHTABLE_SLOTS_PER_BUCKET) expected += p * Math.ceil((x + 1 - HASHTABLE_SLOTS_PER_BUCKET) / 6);
+    if (x > n * q * 4 + 200) break;
+  }
+  return buckets * expected;
+}

@@ -98,6 +98,15 @@ export const workloadSchema = z
     fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1, readBytes)),
     valueKind: z.optional(z.enum(VALUE_KINDS)),
     growth: z.optional(growthSchema),
+    /** Share of each hash's fields with their own TTL (HSETEX/HEXPIRE, Valkey 9.0+). */
+    fieldTtlFraction: z.optional(
+      z
+        .number({ error: 'fieldTtlFraction must be a number' })
+        .check(
+          z.minimum(0, { error: 'fieldTtlFraction is a share from 0 to 1' }),
+          z.maximum(1, { error: 'fieldTtlFraction is a share from 0 to 1' }),
+        ),
+    ),
   })
   .check(
     z.superRefine((w, ctx) => {
@@ -118,6 +127,13 @@ export const workloadSchema = z
       }
       if (w.fieldBytes !== undefined && w.type !== 'hash') {
         ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
+      }
+      if (w.fieldTtlFraction !== undefined && w.type !== 'hash') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fieldTtlFraction'],
+          message: 'fieldTtlFraction applies to hash workloads only (hash fields with their own TTL)',
+        });
       }
       if (w.type === 'hash' && w.fieldBytes === undefined) {
         ctx.addIssue({
@@ -259,7 +275,7 @@ export const scenarioSchema = scenarioFieldsSchema.check(
 );
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-function resolveWorkload(w: Workload): ResolvedWorkload {
+export function resolveWorkload(w: Workload): ResolvedWorkload {
   return {
     name: w.name,
     keys: w.keys,
@@ -270,6 +286,7 @@ function resolveWorkload(w: Workload): ResolvedWorkload {
     ttlFraction: w.ttlFraction,
     fields: w.fields,
     fieldBytes: w.fieldBytes,
+    fieldTtlFraction: w.fieldTtlFraction ?? 0,
   };
 }
 

@@ -45,8 +45,9 @@ function NameField({ index, workload, taken }: { index: number; workload: Worklo
 
 /** Switching type keeps what carries over and fills what the new type needs. */
 function patchForType(w: Workload, type: DataType): Partial<Workload> {
-  if (type === 'string') return { type, fields: undefined, fieldBytes: undefined };
-  return { type, fields: w.fields ?? 10, fieldBytes: type === 'hash' ? (w.fieldBytes ?? 8) : undefined };
+  if (type === 'string') return { type, fields: undefined, fieldBytes: undefined, fieldTtlFraction: undefined };
+  if (type !== 'hash') return { type, fields: w.fields ?? 10, fieldBytes: undefined, fieldTtlFraction: undefined };
+  return { type, fields: w.fields ?? 10, fieldBytes: w.fieldBytes ?? 8 };
 }
 
 /** One key family: what it holds and how many keys. */
@@ -162,6 +163,16 @@ export const WorkloadCard = memo(function WorkloadCard({
         describe={(v) => `${formatShare(v)} of keys expire`}
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
+      {workload.type === 'hash' && (
+        <ParsedField
+          label="Fields with their own TTL (9.0+)"
+          value={workload.fieldTtlFraction ?? 0}
+          toText={formatShare}
+          parse={(t) => parseShare(t, 'Field TTL share')}
+          describe={(v) => `${formatShare(v)} of each hash's fields expire on their own`}
+          onValid={(fieldTtlFraction) => edit(index, { fieldTtlFraction: fieldTtlFraction > 0 ? fieldTtlFraction : undefined })}
+        />
+      )}
       <WorkloadGrowthInput index={index} workload={workload} />
       <div className="card-actions">
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>

@@ -36,6 +36,7 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
                         <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
                       )}
                     </span>
+                    {x.fieldTtlNotOnLine && <span className="field-note"> (no field TTLs before 9.0)</span>}
                   </td>
                 );
               })}

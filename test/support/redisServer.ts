@@ -30,12 +30,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a throwaway redis-server on a free 127.0.0.1 port: no persistence, no eviction, no
+ * Starts a throwaway redis-server (or another binary that takes its options, such as valkey-server) on a free 127.0.0.1 port: no persistence, no eviction, no
  * latency histograms (they would add ~25 KB per command name to used_memory), and a hard
  * lifetime after which it is killed even if the test that started it forgets to stop it.
  */
-export async function startRedisServer(options: { lifetimeMs?: number; extraArgs?: string[] } = {}): Promise<RunningServer> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: run scripts/install-system-deps.sh`);
+export async function startRedisServer(
+  options: { lifetimeMs?: number; extraArgs?: string[]; binary?: string } = {},
+): Promise<RunningServer> {
+  const binary = options.binary ?? REDIS_SERVER;
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: run scripts/install-system-deps.sh`);
   const lifetimeMs = options.lifetimeMs ?? 120_000;
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
@@ -69,7 +72,7 @@ export async function startRedisServer(options: { lifetimeMs?: number; extraArgs
     // coreutils `timeout` bounds the server's life even if this process dies without stopping it;
     // it passes our SIGTERM on to the server.
     const lifetimeSeconds = String(Math.ceil(lifetimeMs / 1000) + 5);
-    const child: ChildProcess = spawn('timeout', ['-s', 'KILL', lifetimeSeconds, REDIS_SERVER, ...args], {
+    const child: ChildProcess = spawn('timeout', ['-s', 'KILL', lifetimeSeconds, binary, ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

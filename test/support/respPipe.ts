@@ -37,7 +37,9 @@ export async function pipeCommands(
     finish = resolve;
   });
 
-  // Replies here are simple strings, errors, integers or bulk strings (ZSCORE): count them.
+  // Replies here are simple strings, errors, integers, bulk strings (ZSCORE) or flat arrays of
+  // those (HEXPIRE): count them, an array as one reply.
+  let arrayElementsLeft = 0;
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => {
     pending += chunk;
@@ -53,9 +55,16 @@ export async function pipeCommands(
         else break;
       } else {
         if (type === '-' && !failure) failure = new Error(`server replied ${pending.slice(pos, eol)}`);
+        if (type === '*') {
+          received++;
+          arrayElementsLeft = Math.max(0, Number(pending.slice(pos + 1, eol)));
+          pos = eol + 2;
+          continue;
+        }
         pos = eol + 2;
       }
-      received++;
+      if (arrayElementsLeft > 0) arrayElementsLeft--;
+      else received++;
     }
     pending = pending.slice(pos);
     if (doneSending && received >= sent) finish();

@@ -38,14 +38,16 @@ function shapeOf(w: Workload): Shape {
   return { values: elements(w, w.fields ?? 1), names: fieldNames(w) };
 }
 
-/** The commands that build one key. */
-function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean): Command[] {
+/** The commands that build one key; `volatileFields` of a hash's fields get their own TTL (9.0+). */
+function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
   let cmds: Command[];
   switch (w.type) {
     case 'string':
       return [withTtl ? ['set', key, values[0]!, 'EX', TTL_SECONDS] : ['set', key, values[0]!]];
     case 'hash':
       cmds = [['hset', key, ...names.flatMap((f, i) => [f, values[i]!])]];
+      if (volatileFields > 0)
+        cmds.push(['hexpire', key, TTL_SECONDS, 'FIELDS', volatileFields, ...names.slice(0, volatileFields)]);
       break;
     case 'set':
       cmds = [['sadd', key, ...values]];
@@ -90,14 +92,18 @@ export async function loadWorkloads(
     const withTtl = Math.round(w.keys * w.ttlFraction);
     const shape = shapeOf(w);
     const key = (i: number) => keyName(prefix, i, w.keyBytes);
-    await pipeCommands(server.host, server.port, commandsFor(w, shape, key(0), 0 < withTtl));
+    // Field TTLs as the model counts them: floor(n x share) fields, one more on a share of the keys.
+    const expectedVolatile = (w.fields ?? 0) * (w.fieldTtlFraction ?? 0);
+    const withMoreVolatile = Math.round(w.keys * (expectedVolatile - Math.floor(expectedVolatile)));
+    const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
+    await pipeCommands(server.host, server.port, commandsFor(w, shape, key(0), 0 < withTtl, volatileFields(0)));
     // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling.
     const encoding = String(await probe.call('object', 'encoding', key(0)));
     const settle = options.settle && (encoding === 'hashtable' || encoding === 'skiplist');
     function* rest(): Generator<Command> {
       if (settle) yield* settleReads(w, shape, key(0));
       for (let i = 1; i < w.keys; i++) {
-        yield* commandsFor(w, shape, key(i), i < withTtl);
+        yield* commandsFor(w, shape, key(i), i < withTtl, volatileFields(i));
         if (settle) yield* settleReads(w, shape, key(i));
       }
     }

@@ -1,0 +1,54 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Allocator } from '../../src/data/vocabulary';
+import type { LineId } from '../../src/model/lineRegistry';
+import { REDIS_SERVER } from '../support/redisServer';
+
+/** A real server the validation loads, and the model layout and allocator it is compared with. */
+export interface ValidationServer {
+  id: string;
+  /** What the server is, as the report names it. */
+  label: string;
+  /** Version string INFO must report: a cached build that answers otherwise is a wrong build. */
+  version: string;
+  binary: string;
+  line: LineId;
+  allocator: Allocator;
+  /** Where `npm run validate -- --record` keeps this server's measurements. */
+  fixture: string;
+  /** How to get the binary when it is missing. */
+  provider: string;
+}
+
+/** scripts/valkey-builds.sh keeps its builds here, keyed by version and allocator. */
+function valkeyBuild(version: string, allocator: 'bundled' | 'system'): string {
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(cache, 'valkey-ram-planner', 'valkey', `${version}-${allocator}`, 'bin', 'valkey-server');
+}
+
+const valkey = (version: string, allocator: 'bundled' | 'system', line: LineId): ValidationServer => ({
+  id: `valkey-${version}-${allocator}`,
+  label: `Valkey ${version}, ${allocator === 'bundled' ? 'bundled jemalloc (official build)' : "Debian's system jemalloc"}`,
+  version,
+  binary: valkeyBuild(version, allocator),
+  line,
+  allocator: allocator === 'bundled' ? 'jemalloc-bundled' : 'jemalloc-system',
+  fixture: `test/fixtures/validation-valkey-${version}-${allocator}.json`,
+  provider: 'scripts/valkey-builds.sh',
+});
+
+export const VALIDATION_SERVERS: ValidationServer[] = [
+  {
+    id: 'redis-7.0',
+    label: 'Redis 7.0 (Debian package, system jemalloc)',
+    version: '7.0.15',
+    binary: REDIS_SERVER,
+    line: 'redis-7.0',
+    allocator: 'jemalloc-system',
+    fixture: 'test/fixtures/validation-redis-7.0.json',
+    provider: 'scripts/install-system-deps.sh',
+  },
+  valkey('8.1.1', 'bundled', '8.1'),
+  valkey('9.1.2', 'bundled', '9.1'),
+  valkey('9.1.2', 'system', '9.1'),
+];
