@@ -5,6 +5,7 @@ import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { formatBytesPerKey } from '../format/quantities';
 import { lineLabel } from './lineLabel';
+import { TableScroll } from './TableScroll';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
@@ -39,7 +40,7 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
           ))}
         </select>
       </div>
-      <div className="table-scroll">
+      <TableScroll label={`Breakdown of ${workload.name} on ${lineLabel(version.version)}`}>
         <table className="data-table" aria-label={`Breakdown of ${workload.name} on ${lineLabel(version.version)}`}>
           <tbody>
             {breakdown.map((b) => (
@@ -54,7 +55,7 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="note">
         {workload.basis === 'measured-point' && workload.measured
           ? `Measured point: Percona measured ${formatBytesPerKey(workload.measured.measuredBytesPerKey)} on ${workload.measured.release} with ${formatCount(workload.measured.uniqueKeys)} keys; the model is ${workload.measured.residualBytesPerKey.toFixed(2)} B under it.`

@@ -1,3 +1,5 @@
+import { TableScroll } from './TableScroll';
+
 /** A plain table of the numbers behind a chart: the accessible view of the same data. */
 export interface Column<Row> {
   header: string;
@@ -24,7 +26,7 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table" aria-label={caption}>
         <thead>
           <tr>
@@ -54,6 +56,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,13 +3,14 @@ import { formatCount } from '../format/count';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
+import { TableScroll } from './TableScroll';
 
 /** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */
 export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
   const bytes = useBytesFormatter();
   const single = estimate.versions[0]?.workloads.length === 1;
   return (
-    <div className="table-scroll">
+    <TableScroll label={'Results per version'}>
       <table className="results" aria-label="Results per version">
         <thead>
           <tr>
@@ -52,6 +53,6 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import type { ScenarioEstimate } from '../model';
 import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
+import { TableScroll } from './TableScroll';
 
 /** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
@@ -9,7 +10,7 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
   const first = estimate.versions[0];
   if (!first) return null;
   return (
-    <div className="table-scroll">
+    <TableScroll label={'Results per workload'}>
       <table className="results" aria-label="Results per workload">
         <thead>
           <tr>
@@ -44,6 +45,6 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

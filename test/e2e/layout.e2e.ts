@@ -68,7 +68,7 @@ describe('layout at phone and desktop widths', () => {
   it('on a phone the answer stays on screen while the inputs are edited', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await openApp(page, inject('baseUrl'));
-    const summary = page.getByRole('region', { name: 'Summary' });
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
     const results = page.getByRole('table', { name: 'Results per version' });
     await page.evaluate(() => window.scrollTo(0, 900));
     expect(await results.isVisible()).toBe(true);
@@ -89,7 +89,7 @@ describe('layout at phone and desktop widths', () => {
   it('on a wide screen the summary bar is not shown: the results sit beside the inputs', async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await openApp(page, inject('baseUrl'));
-    expect(await page.getByRole('region', { name: 'Summary' }).isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Summary', exact: true }).isVisible()).toBe(false);
     expect((await page.getByRole('table', { name: 'Results per version' }).boundingBox())!.y).toBeLessThan(900);
     await page.close();
   });

@@ -7,6 +7,7 @@ import { parseInfo } from '../../src/info/parse';
 import { decodeLink } from '../../src/scenario/link';
 import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { withLineChoice } from '../../src/scenario/linkCompat';
 
 /** The Debian server in kind: 126,000 keys of strings, hashes and sets. */
 let server: RunningServer;
@@ -51,7 +52,7 @@ describe('one figure per server', () => {
     );
     // the sampler's link opens the scenario it reports, and the calculator's figure is the sampler's
     const opened = decodeLink(new URL(report.shareUrl).hash).state.scenario;
-    expect(opened).toEqual(report.scenario);
+    expect(opened).toEqual(withLineChoice(report.scenario));
     expect(scenarioFigures(opened, ['redis-7.0'])[0]!.keysBytes).toBe(report.figure!.keysBytes);
     // panel and sampler: one figure for the server on its own line, within the step of an inferred value length
     const panelFigure = panel.projections[0]!.projectedBytes;

@@ -7,6 +7,7 @@ import { decodeLink } from '../../src/scenario/link';
 import { scenarioSchema } from '../../src/scenario/schema';
 import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { withLineChoice } from '../../src/scenario/linkCompat';
 
 const TRUTH = [
   { pattern: 'session:{n}', type: 'string', keys: 1_000_000, keyBytes: 14, valueBytes: 100, elements: 1, ttl: 0 },
@@ -77,7 +78,7 @@ describe('sampling a live server into a scenario', () => {
     }
     // the scenario is valid, opens from the share URL, and the model has a figure per family
     expect(scenarioSchema.safeParse(report.scenario).success).toBe(true);
-    expect(decodeLink(new URL(report.shareUrl).hash).state.scenario).toEqual(report.scenario);
+    expect(decodeLink(new URL(report.shareUrl).hash).state.scenario).toEqual(withLineChoice(report.scenario));
     expect(report.comparison.filter((c) => c.modelBytes !== null).length).toBeGreaterThanOrEqual(TRUTH.length);
     // nothing was written
     const dirtyAfter = Number(/^rdb_changes_since_last_save:(\d+)/m.exec(await probe.info('persistence'))![1]);

@@ -15,11 +15,11 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
       rowKey={(s) => s.offering.id}
       rows={cost.serverless}
       columns={[
-        { header: 'Offering', cell: (s) => s.offering.offering },
+        { header: 'Offering', cell: (s) => s.offering.offering, wrap: true },
         { header: 'Per GB-hour', cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
         { header: `${baseline} per month`, cell: (s) => month(s, baseline) },
         { header: `${target} per month`, cell: (s) => month(s, target) },
-        { header: `${target} vs ${baseline}`, cell: (s) => formatSaving(s.saving) },
+        { header: `${target} vs ${baseline}`, cell: (s) => formatSaving(s.saving), wrap: true },
       ]}
     />
   );
