@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -70,4 +71,28 @@ export function useBrowser(): () => Browser {
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('vrp:interactive').length > 0);
+}
+
+/**
+ * A wiki page on another origin (its own 127.0.0.1 port), serving the HTML `page()` returns,
+ * for the calling test file's embed tests: started before them, stopped after. Returns its URL.
+ */
+export function useWikiPage(page: () => string): () => string {
+  let wiki: Server | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const html = page();
+    wiki = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => wiki!.listen(0, '127.0.0.1', resolve));
+    const address = wiki.address();
+    if (!address || typeof address === 'string') throw new Error('the wiki page has no port');
+    url = `http://127.0.0.1:${address.port}/`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (wiki ? wiki.close(() => resolve()) : resolve()));
+  });
+  return () => url;
 }

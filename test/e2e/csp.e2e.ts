@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, useBrowser } from './browser';
+import { openApp, useBrowser, useWikiPage } from './browser';
 
 const browser = useBrowser();
 
@@ -92,34 +91,25 @@ describe('the Content-Security-Policy of the built page', () => {
   it('the single-file build opens from file:// without a violation', async () => {
     const page = await browser().newPage();
     const violations = await watchPolicy(page);
-    await openApp(page, `${pathToFileURL('dist-single/index.html').href}#${encodeLink({ scenario: wordpress.scenario, view: {} })}`);
+    await openApp(
+      page,
+      `${pathToFileURL('dist-single/index.html').href}#${encodeLink({ scenario: wordpress.scenario, view: {} })}`,
+    );
     await expect.poll(() => page.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
     expect(await violations()).toEqual([]);
     await page.close();
   });
 
   describe('embedded in a wiki page on another origin', () => {
-    let wiki: Server;
-    let wikiUrl = '';
-    beforeAll(async () => {
+    const wikiUrl = useWikiPage(() => {
       const src = `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: {} }, { embed: true })}`;
-      wiki = createServer((_, res) => {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        res.end(`<!doctype html><title>wiki</title><iframe id="calc" src="${src}" title="calculator"></iframe>`);
-      });
-      await new Promise<void>((resolve) => wiki.listen(0, '127.0.0.1', resolve));
-      const address = wiki.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
-      wikiUrl = `http://127.0.0.1:${address.port}/`;
-    });
-    afterAll(async () => {
-      await new Promise<void>((resolve) => wiki.close(() => resolve()));
+      return `<!doctype html><title>wiki</title><iframe id="calc" src="${src}" title="calculator"></iframe>`;
     });
 
     it('runs without a violation', async () => {
       const page = await browser().newPage();
       const violations = await watchPolicy(page);
-      await page.goto(wikiUrl);
+      await page.goto(wikiUrl());
       await expect.poll(() => page.frameLocator('#calc').getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
       expect(await violations()).toEqual([]);
       await page.close();

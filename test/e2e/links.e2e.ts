@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { noticeFor } from '../../src/state/urlSync';
 import { embedCode } from '../../src/ui/ShareBar';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
+import { openApp, rowText, screenshot, useBrowser, useWikiPage, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -99,31 +98,18 @@ describe('notices in the browser', () => {
 });
 
 describe('embedding in a wiki page on another origin', () => {
-  let wiki: Server;
-  let wikiUrl = '';
-  beforeAll(async () => {
+  const wikiUrl = useWikiPage(() => {
     const src = `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: {} }, { embed: true })}`;
-    const html = `<!doctype html><html><body><h1>Team wiki</h1>
+    return `<!doctype html><html><body><h1>Team wiki</h1>
 <iframe id="calc" src="${src}" style="width:100%;border:0" height="200" title="calculator"></iframe>
 <script>window.__heights=[];addEventListener('message',function(e){if(e.data&&e.data.type==='valkey-ram-planner:height'){window.__heights.push(e.data.height);document.getElementById('calc').height=String(e.data.height);}});</script>
 </body></html>`;
-    wiki = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(html);
-    });
-    await new Promise<void>((resolve) => wiki.listen(0, '127.0.0.1', resolve));
-    const address = wiki.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    wikiUrl = `http://127.0.0.1:${address.port}/`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => wiki.close(() => resolve()));
   });
 
   it('the compact view loads in an iframe, reports its height, and links to the full calculator', async () => {
     const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(wikiUrl);
+    await page.goto(wikiUrl());
     const frame = page.frameLocator('#calc');
     await expect.poll(() => frame.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
     await expect
@@ -139,30 +125,17 @@ describe('embedding in a wiki page on another origin', () => {
 });
 
 describe('the embed code from Copy embed code', () => {
-  let wiki: Server;
-  let wikiUrl = '';
-  beforeAll(async () => {
+  const wikiUrl = useWikiPage(() => {
     // A link with a notice: dismissing it makes the calculator shorter.
     const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
     const src = `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} }, { embed: true })}`;
-    const html = `<!doctype html><html><body><h1>Team wiki</h1>${embedCode(src)}</body></html>`;
-    wiki = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(html);
-    });
-    await new Promise<void>((resolve) => wiki.listen(0, '127.0.0.1', resolve));
-    const address = wiki.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    wikiUrl = `http://127.0.0.1:${address.port}/`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => wiki.close(() => resolve()));
+    return `<!doctype html><html><body><h1>Team wiki</h1>${embedCode(src)}</body></html>`;
   });
 
   it('sizes the frame to the calculator as it grows and as it shrinks, and ignores other origins', async () => {
     const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(wikiUrl);
+    await page.goto(wikiUrl());
     const frame = page.frameLocator('iframe[data-valkey-ram-planner]');
     const frameHeight = () => page.evaluate(() => Number(document.querySelector('iframe')!.getAttribute('height')));
     const contentHeight = () =>
