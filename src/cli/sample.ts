@@ -4,6 +4,7 @@ import { formatBytes } from '../format/quantities';
 import { formatCount } from '../format/count';
 import { isAllocator } from '../info/build';
 import type { Reconciliation } from '../info/reconcile';
+import { DEFAULT_SAMPLE_OPTIONS } from './sample/options';
 import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
@@ -32,13 +33,7 @@ export function parseSampleArgs(
   let url: string | undefined;
   let format: 'json' | 'table' = 'table';
   const options: Omit<SampleOptions, 'url'> = {
-    maxKeys: 10_000,
-    maxCommands: 1_000_000,
-    timeoutMs: 60_000,
-    thisNodeOnly: false,
-    replicas: false,
-    appUrl: 'http://127.0.0.1:5173/',
-    connectTimeoutMs: 5_000,
+    ...DEFAULT_SAMPLE_OPTIONS,
     password: env.VALKEY_PASSWORD ?? env.REDISCLI_AUTH,
   };
   for (let i = 0; i < args.length; i++) {

@@ -3,6 +3,7 @@ import { SAMPLING_COMMANDS, samplingAclRule } from '../../src/cli/sample/acl';
 import { runSample } from '../../src/cli/sample/run';
 import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -46,12 +47,7 @@ describe('least privilege', () => {
       runSample({
         url: `redis://sampler@127.0.0.1:${server.port}/${db}`,
         password: 'pw-for-test',
-        maxKeys: 10_000,
-        maxCommands: 1_000_000,
-        timeoutMs: 60_000,
-        thisNodeOnly: false,
-        replicas: false,
-        appUrl: 'http://127.0.0.1:5173/',
+        ...DEFAULT_SAMPLE_OPTIONS,
         connectTimeoutMs: 3000,
       });
     try {

@@ -3,6 +3,7 @@ import { formatReconciliation } from '../../src/cli/sample';
 import { runSample, type SampleOptions } from '../../src/cli/sample/run';
 import { startCluster, type RunningCluster } from '../support/cluster';
 import type { Command } from '../support/respPipe';
+import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
 
 const TRUTH = [
   { pattern: 'session:{n}', type: 'string', keys: 40_000 },
@@ -29,12 +30,9 @@ const options = (url: string, over: Partial<SampleOptions> = {}): SampleOptions 
   url,
   // one budget for the whole cluster, shared by the shards: a quarter of the keys, so that the
   // smallest family's 5 % is more than 3 standard errors
+  ...DEFAULT_SAMPLE_OPTIONS,
   maxKeys: 20_000,
-  maxCommands: 1_000_000,
   timeoutMs: 120_000,
-  thisNodeOnly: false,
-  replicas: false,
-  appUrl: 'http://127.0.0.1:5173/',
   connectTimeoutMs: 3000,
   ...over,
 });

@@ -8,6 +8,7 @@ import { decodeLink } from '../../src/scenario/link';
 import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
 import { withLineChoice } from '../../src/scenario/linkCompat';
+import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
 
 /** The Debian server in kind: 126,000 keys of strings, hashes and sets. */
 let server: RunningServer;
@@ -34,12 +35,8 @@ describe('one figure per server', () => {
     const panel = analyzeInfo(parsed.info, { mallocStats: parseMallocStats(pasted) });
     const report = await runSample({
       url: server.url,
-      maxKeys: 10_000,
-      maxCommands: 1_000_000,
+      ...DEFAULT_SAMPLE_OPTIONS,
       timeoutMs: 120_000,
-      thisNodeOnly: false,
-      replicas: false,
-      appUrl: 'http://127.0.0.1:5173/',
       connectTimeoutMs: 3000,
     });
     // the same build, from the server's own statistics, in both

@@ -16,3 +16,14 @@ export interface SampleOptions extends SampleLimits {
   appUrl: string;
   connectTimeoutMs: number;
 }
+
+/** The command line's defaults; a run names its server (url) and may set any of these. */
+export const DEFAULT_SAMPLE_OPTIONS: Omit<SampleOptions, 'url' | 'password'> = {
+  maxKeys: 10_000,
+  maxCommands: 1_000_000,
+  timeoutMs: 60_000,
+  thisNodeOnly: false,
+  replicas: false,
+  appUrl: 'http://127.0.0.1:5173/',
+  connectTimeoutMs: 5_000,
+};
