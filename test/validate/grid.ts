@@ -142,14 +142,10 @@ export const VALIDATION_GRID: ValidationCase[] = [
  */
 const CLUSTER_SLOT_SPREAD =
   'the model takes per-slot key counts as Poisson (random key names); CRC16 of these sequential names spreads them more evenly, so more slots hold a table than the model expects';
-const ONE_BYTE_VALUE_91 =
-  'a 1-byte value measures as an object without an embedded value (one size class above the model); 2- to 17-byte values embed as modelled';
 export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [
   { server: 'valkey-8.1.1-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
   { server: 'valkey-9.1.2-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
   { server: 'valkey-9.1.2-system', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
-  { server: 'valkey-9.1.2-bundled', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
-  { server: 'valkey-9.1.2-system', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
 ];
 
 export function openDisagreement(server: string, id: string): string | undefined {
