@@ -101,7 +101,7 @@ export const VALIDATION_GRID: ValidationCase[] = [
     fieldBytes: 5,
     valueBytes: 5,
   }),
-  // One table per hash slot on 8.0+: its limit adds the spread of the slots' key counts for one
+  // One table per hash slot: on 8.1+ its limit adds the spread of the slots' key counts for one
   // set of random names (spread.ts, slotTablesSpreadBytes), about 0.1 % of the case per deviation.
   string('cluster-strings', { keys: 50_000 }, { cluster: true }),
   collection('hash-4x5x5', { type: 'hash', fields: 4, fieldBytes: 5, valueBytes: 5 }),
