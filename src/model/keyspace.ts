@@ -1,12 +1,23 @@
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
-import { dictSlots, expectedChildBucketsPerBucket, hashtableBuckets, HASHTABLE_BUCKET_BYTES, POINTER_BYTES } from './tables';
+import {
+  binomialChildBuckets,
+  dictSlots,
+  expectedChildBucketsPerBucket,
+  hashtableBuckets,
+  HASHTABLE_BUCKET_BYTES,
+  POINTER_BYTES,
+} from './tables';
 
 export const CLUSTER_SLOTS = 16_384;
-/** 8.0 per-slot dict struct plus kvstore metadata; 8.1+ per-slot hashtable struct (J(72)). */
+/**
+ * 8.0 per-slot dict struct plus kvstore metadata; 8.1+ per-slot hashtable struct (72 bytes) plus
+ * its kvstoreHashtableMetadata (rehashing list node and kvstore pointers, 16 bytes; kvstore.c).
+ * 9.1's struct has one more pointer (96 in all), the same jemalloc class.
+ */
 const SLOT_DICT_STRUCT_BYTES = 64;
-const SLOT_HASHTABLE_STRUCT_BYTES = 72;
+const SLOT_HASHTABLE_STRUCT_BYTES = 72 + 16;
 
 /** 9.0+ also tracks the keys that hold hash fields with their own TTL ('volatileKeys'). */
 export type KeyspaceTable = 'keyspace' | 'expires' | 'volatileKeys';
@@ -58,10 +69,30 @@ function childBytes(ctx: BuildContext, size: number, n: number): number {
   return size * expectedChildBucketsPerBucket(n / size) * allocated(ctx, HASHTABLE_BUCKET_BYTES);
 }
 
-function tableBytes(ctx: BuildContext, n: number): TableBytes {
+/**
+ * Up to this many buckets a slot's table counts its child buckets from the binomial of its own
+ * keys; beyond, the Poisson limit differs by about a thousandth of a byte per key and is cheaper.
+ */
+const SLOT_BINOMIAL_MAX_BUCKETS = 1024;
+
+/**
+ * Expected child-bucket bytes of one slot's table of `size` buckets holding n keys. A slot holds
+ * few keys at usual sizes (3 at 50,000 keys): each lands in one of its buckets, Binomial(n, 1 /
+ * size), where a per-bucket Poisson would chain children onto tables that cannot overflow (a
+ * one-bucket table of 6 keys never does).
+ */
+function slotChildBytes(ctx: BuildContext, size: number, n: number): number {
+  if (ctx.layout.keyspace === 'dict') return 0;
+  const children =
+    size <= SLOT_BINOMIAL_MAX_BUCKETS ? binomialChildBuckets(n, size) : size * expectedChildBucketsPerBucket(n / size);
+  return children * allocated(ctx, HASHTABLE_BUCKET_BYTES);
+}
+
+/** One slot's table holding n keys. */
+function slotTableBytes(ctx: BuildContext, n: number): TableBytes {
   if (n <= 0) return { array: 0, children: 0 };
   const size = tableSize(ctx, n);
-  return { array: arrayBytes(ctx, size), children: childBytes(ctx, size, n) };
+  return { array: arrayBytes(ctx, size), children: slotChildBytes(ctx, size, n) };
 }
 
 /** Names a table's parts (its array, and its child buckets) in a breakdown and returns their sum. */
@@ -106,7 +137,7 @@ export function slotTableBytesExact(ctx: BuildContext, mean: number): SlotTableB
   for (let k = Math.max(1, first); k <= last; k++) {
     const p = poissonProbability(k, mean);
     if (p === 0) continue;
-    const bytes = tableBytes(ctx, k);
+    const bytes = slotTableBytes(ctx, k);
     expected.array += p * bytes.array;
     expected.children += p * bytes.children;
     expected.occupied += p;
@@ -137,16 +168,19 @@ export function slotTableBytesSmooth(ctx: BuildContext, mean: number): SlotTable
     const mass = poissonSmoothSum(mean, from, to, () => 1);
     expected.occupied += mass;
     expected.array += mass * arrayBytes(ctx, size);
-    if (ctx.layout.keyspace !== 'dict') expected.children += poissonSmoothSum(mean, from, to, (x) => childBytes(ctx, size, x));
+    if (ctx.layout.keyspace !== 'dict')
+      expected.children += poissonSmoothSum(mean, from, to, (x) => slotChildBytes(ctx, size, x));
     from = to + 1;
   }
   return expected;
 }
 
 /**
- * 8.0+ cluster mode keeps one table per hash slot (kvstore). Keys spread evenly over slots, so
- * the count per slot is Poisson with mean n / 16384; each non-empty slot has its own table
- * rounded to its own power of two, plus the table struct.
+ * 8.0+ cluster mode keeps one table per hash slot (kvstore). Random key names put a Poisson
+ * count of mean n / 16384 in a slot; each non-empty slot has its own table rounded to its own
+ * power of two, plus the table struct. Names that differ only in a counter (user:1, user:2, ...)
+ * fall less evenly under CRC16, which is linear: 50,000 of them leave 1,100-1,650 slots empty
+ * instead of about 775, so at a few keys per slot such a keyspace has fewer slot tables than this.
  */
 function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
   if (n <= 0) return 0;

@@ -14,6 +14,8 @@ import { sdsBytes, sdsType8Bytes } from './sds';
 export const EMBSTR_SIZE_LIMIT = 44;
 /** Integers 0..9999 are shared objects on 7.2/8.0 (OBJ_SHARED_INTEGERS) unless LRU/LFU eviction is set. */
 export const SHARED_INTEGER_MAX_DIGITS = 4;
+/** The object's value pointer that a 9.1 embedded value overwrites. */
+const POINTER_BYTES = 8;
 
 export interface StringKeyShape {
   keyBytes: number;
@@ -42,11 +44,15 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
   if (s.valueKind === 'int') {
     return objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl ? 1 : 0, 'object: key + integer value', into);
   }
-  const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - 8 : ROBJ_BYTES;
-  const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, sdsType8Bytes(s.valueBytes));
+  const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
+  const valueSds = sdsType8Bytes(s.valueBytes);
+  const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, valueSds);
   const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
   if (argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget) {
-    return into.part('object: key + embedded value', allocated(ctx, embedded));
+    // 9.1 decides on the value's own size but allocates at least the pointer it overwrote, so the
+    // value can be moved out later (object.c, createEmbeddedStringObjectWithKeyAndExpire).
+    const request = layout.embeddedValueReusesPointer ? embedded - valueSds + Math.max(valueSds, POINTER_BYTES) : embedded;
+    return into.part('object: key + embedded value', allocated(ctx, request));
   }
   return (
     objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl ? 1 : 0, 'object: key + value pointer', into) +

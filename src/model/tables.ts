@@ -90,8 +90,17 @@ function childBucketsPoisson(lambda: number): number {
  */
 export function expectedChildBucketsOfTable(n: number, buckets: number): number {
   if (n <= 0 || buckets <= 0) return 0;
+  if (buckets > 1 && (n > 1_000_000 || n !== Math.floor(n))) return buckets * expectedChildBucketsPerBucket(n / buckets);
+  return binomialChildBuckets(n, buckets);
+}
+
+/**
+ * The binomial sum itself. Its terms are smooth in n, so it also serves a real n where a smooth
+ * sum over key counts evaluates it between whole counts (cluster slots' tables).
+ */
+export function binomialChildBuckets(n: number, buckets: number): number {
+  if (n <= 0 || buckets <= 0) return 0;
   if (buckets === 1) return n > HASHTABLE_SLOTS_PER_BUCKET ? Math.ceil((n - HASHTABLE_SLOTS_PER_BUCKET) / 6) : 0;
-  if (n > 1_000_000 || n !== Math.floor(n)) return buckets * expectedChildBucketsPerBucket(n / buckets);
   const q = 1 / buckets;
   let p = Math.pow(1 - q, n); // P(X = 0)
   let expected = 0;

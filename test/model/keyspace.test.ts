@@ -41,6 +41,33 @@ describe('per-slot tables in cluster mode', () => {
       expect(slotBytes(slotTableBytesSmooth(ctx, mean)) / mean).toBeCloseTo(slotBytes(slotTableBytesExact(ctx, mean)) / mean, 7);
     }
   });
+
+  // 50,000 random names: 3.05 keys per slot, 775 of 16,384 slots empty (Poisson).
+  const fiftyThousand = (line: '8.1' | '9.1') => {
+    const s = resolveScenario({
+      schema: 1,
+      workloads: [{ name: 'k', keys: 50_000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
+      deployment: { cluster: true },
+    });
+    const part = (name: string) => workloadBreakdown(s, line, 0).find((b) => b.component === name)!.bytesPerKey * 50_000;
+    return {
+      structs: part('keyspace per-slot table structs'),
+      children: part('keyspace hashtable child buckets (expected) (per slot)'),
+    };
+  };
+
+  it.each(['8.1', '9.1'] as const)(
+    '%s: each occupied slot holds a 96-byte table struct (hashtable + kvstore metadata)',
+    (line) => {
+      const occupied = 16_384 * (1 - Math.exp(-50_000 / 16_384));
+      expect(fiftyThousand(line).structs).toBeCloseTo(occupied * 96, 0);
+    },
+  );
+
+  it.each(['8.1', '9.1'] as const)('%s: slots of a few keys chain almost no child buckets (one bucket holds 7)', (line) => {
+    // Only a slot of 7 to 13 keys in two buckets can overflow one: a few child buckets in all, not 700.
+    expect(fiftyThousand(line).children).toBeLessThan(64 * 10);
+  });
 });
 
 describe('the largest scenarios the schema accepts', () => {

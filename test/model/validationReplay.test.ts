@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compare, type RecordedCase } from '../validate/compare';
+import { compare, SPREAD_DEVIATIONS, type RecordedCase } from '../validate/compare';
 import { gridFor, openDisagreement } from '../validate/grid';
 import { VALIDATION_SERVERS } from '../validate/servers';
+import { collectionSpreadBytes } from '../validate/spread';
 
 /**
  * Each real server's measurements, recorded by `npm run validate -- --record`, replayed without
@@ -24,6 +25,19 @@ describe.each(VALIDATION_SERVERS.map((s) => [s.label, s] as const))('the model a
       expect(fixture.cases[i]!.cluster ?? false).toBe(c.cluster ?? false);
     }
   });
+
+  // Each key's table places its own members at random: the fixed limit has to hold four
+  // standard deviations of that, or a case with too few keys could fail (or pass) by chance.
+  const tabled = grid.filter((c) => collectionSpreadBytes(c, server.line) > 0);
+  if (tabled.length > 0) {
+    it.each(tabled.map((c) => [c.id, c] as const))(
+      "%s has keys enough for its tables' randomness to average within its limit",
+      (_, c) => {
+        const measured = fixture.cases.find((r) => r.id === c.id)!.measuredBytes;
+        expect((SPREAD_DEVIATIONS * collectionSpreadBytes(c, server.line) * 100) / measured).toBeLessThanOrEqual(c.limitPercent);
+      },
+    );
+  }
 
   const settled = result.cases.filter((c) => !openDisagreement(server.id, c.id));
   const open = result.cases.filter((c) => openDisagreement(server.id, c.id));

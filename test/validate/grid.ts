@@ -65,8 +65,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
     string(`string-v${v}`, { valueBytes: v }),
   ),
   string('string-v1000', { valueBytes: 1000, keys: 10_000 }),
-  string('string-v4096', { valueBytes: 4096, keys: 5_000 }),
-  string('string-v16384', { valueBytes: 16_384, keys: 2_000 }),
+  string('string-v4096', { valueBytes: 4096, keys: 2_000 }),
+  string('string-v16384', { valueBytes: 16_384, keys: 500 }),
   ...[8, 20, 31, 32, 47, 100, 127, 128].map((k) => string(`string-k${k}`, { keyBytes: k })),
   ...[1_000, 28_671, 28_672, 65_536, 65_537, 200_000].map((n) => string(`string-n${n}`, { keys: n })),
   string('string-ttl50', { ttlFraction: 0.5 }),
@@ -101,10 +101,12 @@ export const VALIDATION_GRID: ValidationCase[] = [
     fieldBytes: 5,
     valueBytes: 5,
   }),
+  // One table per hash slot: on 8.1+ its limit adds the spread of the slots' key counts for one
+  // set of random names (spread.ts, slotTablesSpreadBytes), about 0.1 % of the case per deviation.
   string('cluster-strings', { keys: 50_000 }, { cluster: true }),
   collection('hash-4x5x5', { type: 'hash', fields: 4, fieldBytes: 5, valueBytes: 5 }),
   collection('hash-4-int3', { type: 'hash', fields: 4, fieldBytes: 5, valueBytes: 3, valueKind: 'int' }),
-  collection('hash-200x9x16', { type: 'hash', fields: 200, fieldBytes: 9, valueBytes: 16, keys: 1_000 }),
+  collection('hash-200x9x16', { type: 'hash', fields: 200, fieldBytes: 9, valueBytes: 16, keys: 300 }),
   collection(
     'hash-200x9x16-ht128',
     { type: 'hash', fields: 200, fieldBytes: 9, valueBytes: 16, keys: 1_000 },
@@ -130,27 +132,17 @@ export const VALIDATION_GRID: ValidationCase[] = [
     { spreadBytes: skiplistSpreadBytes(200 * 1_000) },
   ),
   collection('list-100x16', { type: 'list', fields: 100, valueBytes: 16, keys: 2_000 }),
-  collection('list-1000x16', { type: 'list', fields: 1000, valueBytes: 16, keys: 500 }),
-  collection('list-10x1000', { type: 'list', fields: 10, valueBytes: 1000, keys: 2_000 }),
+  collection('list-1000x16', { type: 'list', fields: 1000, valueBytes: 16, keys: 200 }),
+  collection('list-10x1000', { type: 'list', fields: 10, valueBytes: 1000, keys: 500 }),
   collection('list-100-int3', { type: 'list', fields: 100, valueBytes: 3, valueKind: 'int', keys: 2_000 }),
 ];
 
 /**
  * Cases where a real server and the model still disagree beyond the limit, each with what is
  * known. They are reported as open rather than passed; the replay test checks they are still
- * off, so a model fix that settles one has to take it off this list.
+ * off, so a model fix that settles one has to take it off this list. None is open today.
  */
-const CLUSTER_SLOT_SPREAD =
-  'the model takes per-slot key counts as Poisson (random key names); CRC16 of these sequential names spreads them more evenly, so more slots hold a table than the model expects';
-const ONE_BYTE_VALUE_91 =
-  'a 1-byte value measures as an object without an embedded value (one size class above the model); 2- to 17-byte values embed as modelled';
-export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [
-  { server: 'valkey-8.1.1-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
-  { server: 'valkey-9.1.2-bundled', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
-  { server: 'valkey-9.1.2-system', id: 'cluster-strings', finding: CLUSTER_SLOT_SPREAD },
-  { server: 'valkey-9.1.2-bundled', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
-  { server: 'valkey-9.1.2-system', id: 'string-v1', finding: ONE_BYTE_VALUE_91 },
-];
+export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [];
 
 export function openDisagreement(server: string, id: string): string | undefined {
   return OPEN_DISAGREEMENTS.find((o) => o.server === server && o.id === id)?.finding;

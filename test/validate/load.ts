@@ -5,37 +5,90 @@ import type { Workload } from '../../src/scenario/schema';
 
 const TTL_SECONDS = 10_000_000;
 
-/** A key of exactly `length` bytes: a one-letter family prefix and a zero-padded index. */
+/** A name of exactly `length` bytes: a one-letter prefix and a zero-padded index. */
 export function keyName(prefix: string, index: number, length: number): string {
   const digits = String(index);
   if (digits.length + prefix.length > length) throw new Error(`key length ${length} cannot hold index ${index}`);
   return prefix + digits.padStart(length - prefix.length, '0');
 }
 
-/** n distinct elements of the workload's shape: strings of valueBytes bytes, or integers of that many digits. */
-export function elements(w: Workload, n: number): string[] {
-  if ((w.valueKind ?? 'bytes') === 'int') {
-    const base = representativeInteger(w.valueBytes);
-    return Array.from({ length: n }, (_, i) => String(base + (w.type === 'string' || w.type === 'list' ? 0 : i)));
+/** Odd and not a multiple of 5: multiplying by it permutes the numbers of any count of digits. */
+const SCRAMBLE = 6_364_136_223_846_793_005n;
+
+/**
+ * Key `index` of a family: its index scrambled (a bijection on numbers of that many digits), so
+ * the keys' CRC16 hash slots fall as random names' do, which the cluster model assumes.
+ * Sequential names (a0001, a0002, ...) fall unevenly: CRC16 is linear, and 50,000 of them
+ * leave 1,648 of the 16,384 slots empty where random names leave about 775.
+ */
+export function scrambledKeyName(prefix: string, index: number, length: number): string {
+  const digits = BigInt(10) ** BigInt(length - prefix.length);
+  if (BigInt(index) >= digits) throw new Error(`key length ${length} cannot hold index ${index}`);
+  return prefix + ((BigInt(index) * SCRAMBLE) % digits).toString().padStart(length - prefix.length, '0');
+}
+
+/** A small seeded generator (mulberry32): the same members on every run, different for every key. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** n distinct numbers of [0, range), drawn by Floyd's method. */
+function distinctIndexes(n: number, range: number, random: () => number): number[] {
+  if (n > range) throw new Error(`cannot draw ${n} distinct members from ${range}`);
+  const chosen = new Set<number>();
+  for (let j = range - n; j < range; j++) {
+    const t = Math.floor(random() * (j + 1));
+    chosen.add(chosen.has(t) ? j : t);
   }
-  if (w.type === 'string' || w.type === 'list' || w.type === 'hash')
-    return Array.from({ length: n }, () => 'x'.repeat(w.valueBytes));
-  return Array.from({ length: n }, (_, i) => keyName('m', i, w.valueBytes));
+  return [...chosen];
 }
 
-function fieldNames(w: Workload): string[] {
+/**
+ * Where a key's members land in its table depends on their names, so each key draws its own
+ * names (seeded by the key's index): over many keys the random bucket placement averages out, as
+ * in real data. Names keep the workload's length and kind, so every key encodes alike: strings of
+ * a letter and digits, or integers from the upper half of their digit count (the representative
+ * integer's intset and listpack width).
+ */
+function memberNames(prefix: string, n: number, length: number, kind: 'bytes' | 'int', seed: number): string[] {
+  const random = seededRandom(seed);
+  if (kind === 'int') {
+    const base = BigInt(representativeInteger(length));
+    const range = Math.min(4 * 10 ** (length - 1), 2 ** 31);
+    return distinctIndexes(n, range, random).map((i) => String(base + BigInt(i)));
+  }
+  const range = Math.min(10 ** (length - prefix.length), 2 ** 31);
+  return distinctIndexes(n, range, random).map((i) => keyName(prefix, i, length));
+}
+
+/** The elements of key `keyIndex`: values repeat (their bytes alone count); set and sorted-set members are the key's own. */
+export function elements(w: Workload, n: number, keyIndex: number): string[] {
+  const kind = w.valueKind ?? 'bytes';
+  if (w.type === 'set' || w.type === 'zset') return memberNames('m', n, w.valueBytes, kind, keyIndex);
+  if (kind === 'int') return Array.from({ length: n }, () => String(representativeInteger(w.valueBytes)));
+  return Array.from({ length: n }, () => 'x'.repeat(w.valueBytes));
+}
+
+function fieldNames(w: Workload, keyIndex: number): string[] {
   if (w.type !== 'hash') return [];
-  return Array.from({ length: w.fields ?? 0 }, (_, i) => keyName('f', i, w.fieldBytes ?? 1));
+  return memberNames('f', w.fields ?? 0, w.fieldBytes ?? 1, 'bytes', keyIndex);
 }
 
-/** A workload's elements and field names, made once per workload rather than once per key. */
+/** One key's elements and field names. */
 interface Shape {
   values: string[];
   names: string[];
 }
 
-function shapeOf(w: Workload): Shape {
-  return { values: elements(w, w.fields ?? 1), names: fieldNames(w) };
+function shapeOf(w: Workload, keyIndex: number): Shape {
+  return { values: elements(w, w.fields ?? 1, keyIndex), names: fieldNames(w, keyIndex) };
 }
 
 /** The commands that build one key; `volatileFields` of a hash's fields get their own TTL (9.0+). */
@@ -90,19 +143,20 @@ export async function loadWorkloads(
   for (const [index, w] of workloads.entries()) {
     const prefix = String.fromCharCode(97 + index);
     const withTtl = Math.round(w.keys * w.ttlFraction);
-    const shape = shapeOf(w);
-    const key = (i: number) => keyName(prefix, i, w.keyBytes);
+    const key = (i: number) => scrambledKeyName(prefix, i, w.keyBytes);
     // Field TTLs as the model counts them: floor(n x share) fields, one more on a share of the keys.
     const expectedVolatile = (w.fields ?? 0) * (w.fieldTtlFraction ?? 0);
     const withMoreVolatile = Math.round(w.keys * (expectedVolatile - Math.floor(expectedVolatile)));
     const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
-    await pipeCommands(server.host, server.port, commandsFor(w, shape, key(0), 0 < withTtl, volatileFields(0)));
+    const first = shapeOf(w, 0);
+    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0)));
     // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling.
     const encoding = String(await probe.call('object', 'encoding', key(0)));
     const settle = options.settle && (encoding === 'hashtable' || encoding === 'skiplist');
     function* rest(): Generator<Command> {
-      if (settle) yield* settleReads(w, shape, key(0));
+      if (settle) yield* settleReads(w, first, key(0));
       for (let i = 1; i < w.keys; i++) {
+        const shape = shapeOf(w, i);
         yield* commandsFor(w, shape, key(i), i < withTtl, volatileFields(i));
         if (settle) yield* settleReads(w, shape, key(i));
       }

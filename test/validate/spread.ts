@@ -2,6 +2,8 @@ import { LINES, type LineId } from '../../src/model/lineRegistry';
 import { HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, hashtableBuckets } from '../../src/model/tables';
 import { prepareKey, workloadShape } from '../../src/model/keyShape';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
+import { CLUSTER_SLOTS } from '../../src/model/keyspace';
+import { poissonProbability, poissonSupport } from '../../src/model/poisson';
 import { resolveWorkload } from '../../src/scenario/schema';
 import type { RecordedCase } from './compare';
 
@@ -28,16 +30,40 @@ export function childBucketSpreadBytes(n: number): number {
   return HASHTABLE_BUCKET_BYTES * Math.sqrt(buckets * (square - mean * mean));
 }
 
+/** A slot's table struct on 8.1+: the 72-byte hashtable and 16 bytes of kvstore metadata, a 96-byte class. */
+const SLOT_TABLE_STRUCT_CLASS_BYTES = 96;
+
+/**
+ * Cluster mode on 8.1+ keeps one table per hash slot. Random key names put Poisson(n / 16,384)
+ * keys in a slot, which the model takes at their expectation; a slot of k keys holds a struct
+ * and hashtableBuckets(k) buckets, or nothing when empty. This is the standard deviation of those
+ * bytes over the 16,384 slots, for one set of names (CRC16 has no seed: it is the names' draw).
+ */
+export function slotTablesSpreadBytes(n: number): number {
+  if (n <= 0) return 0;
+  const mean = n / CLUSTER_SLOTS;
+  const [first, last] = poissonSupport(mean);
+  let expected = 0;
+  let square = 0;
+  for (let k = Math.max(1, first); k <= last; k++) {
+    const p = poissonProbability(k, mean);
+    const bytes = SLOT_TABLE_STRUCT_CLASS_BYTES + HASHTABLE_BUCKET_BYTES * hashtableBuckets(k);
+    expected += p * bytes;
+    square += p * bytes * bytes;
+  }
+  return Math.sqrt(CLUSTER_SLOTS * (square - expected * expected));
+}
+
 /**
  * One standard deviation of a case's keyspace tables on a line with 8.1+ hashtables: the main
- * table and, for keys with a TTL, the expires table. Cluster-mode cases keep one table per
- * slot, with a random count of keys each: not covered here, their limit is the collection one.
+ * table and, for keys with a TTL, the expires table; in cluster mode, their per-slot tables.
  */
 export function keyspaceSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'cluster'>, line: LineId): number {
-  if (LINES.entry(line).layout.keyspace !== 'hashtable' || c.cluster) return 0;
+  if (LINES.entry(line).layout.keyspace !== 'hashtable') return 0;
   const keys = c.workloads.reduce((s, w) => s + w.keys, 0);
   const ttlKeys = c.workloads.reduce((s, w) => s + Math.round(w.keys * w.ttlFraction), 0);
-  return Math.hypot(childBucketSpreadBytes(keys), childBucketSpreadBytes(ttlKeys));
+  const spread = c.cluster ? slotTablesSpreadBytes : childBucketSpreadBytes;
+  return Math.hypot(spread(keys), spread(ttlKeys));
 }
 
 /** Standard deviation of the child buckets of one table of `buckets` buckets holding n entries. */
@@ -59,9 +85,9 @@ function tableChildSpreadBuckets(n: number, buckets: number): number {
 }
 
 /**
- * The validation gives every key of a collection case the same members, and a server hashes
- * them all with one seed: each key's table draws the same buckets, so its child buckets vary
- * from run to run as one table's do, times the number of keys (no averaging over keys).
+ * One standard deviation of the child buckets of a case's collection tables on 8.1+. Every key
+ * draws its own members (load.ts), so each key's table places them independently and the
+ * spread over keys grows with the square root of their number, not with the number itself.
  */
 export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, line: LineId): number {
   if (LINES.entry(line).layout.collectionTables !== 'hashtable') return 0;
@@ -76,8 +102,8 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
       key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
     if (encodedSmall && !hashTable) continue;
     const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
-    const spread = w.keys * HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
-    variance += spread * spread;
+    const spread = HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
+    variance += w.keys * spread * spread;
   }
   return Math.sqrt(variance);
 }
