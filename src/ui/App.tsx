@@ -15,6 +15,7 @@ import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { TerabyteCorrection } from './TerabyteCorrection';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TableExport } from './export/TableExport';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -28,6 +29,7 @@ const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.Inf
 const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
 const CostPanel = lazy(() => import('./cost/CostPanel'));
+const PrintPlan = lazy(() => import('./export/PrintPlan'));
 
 function Results() {
   const estimate = useEstimate();
@@ -41,6 +43,7 @@ function Results() {
     <section className="results-section" id="results" aria-label="Results" tabIndex={-1}>
       <h2>Results</h2>
       <ResultsTable estimate={estimate} />
+      <TableExport table="Results per version" file="results" copyFormats />
       <p className="note" role="note">
         {atMeasuredPoint
           ? RESIDUAL_EXPLANATION
@@ -55,9 +58,15 @@ function Results() {
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
-      {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}
+      {estimate.versions[0]!.workloads.length > 1 && (
+        <>
+          <WorkloadResults estimate={estimate} />
+          <TableExport table="Results per workload" file="workloads" />
+        </>
+      )}
       <h2>Deployment</h2>
       <DeploymentTable estimate={estimate} />
+      <TableExport table="Deployment per version" file="deployment" />
       <Caveat topic="deployment" />
       <LoadAfterStart fallback={null}>
         <CostPanel />
@@ -89,6 +98,9 @@ export function App() {
       </header>
       <Notice />
       <Summary />
+      <LoadAfterStart fallback={null}>
+        <PrintPlan />
+      </LoadAfterStart>
       <main>
         <section className="inputs" aria-label="Inputs">
           <WorkloadList />
