@@ -16,6 +16,7 @@ import { ServerSettings } from './ServerSettings';
 import { TerabyteCorrection } from './TerabyteCorrection';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TableExport } from './export/TableExport';
+import { UndoRedo } from './history/UndoRedo';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -92,6 +93,7 @@ export function App() {
         </div>
         <div className="header-actions">
           <PresetPicker />
+          <UndoRedo />
           <ShareBar />
           <ThemeSwitch />
         </div>

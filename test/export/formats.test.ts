@@ -20,7 +20,14 @@ describe('CSV', () => {
   });
 
   it('quotes commas, quotes and line breaks, and defuses cells a spreadsheet would run as formulas', () => {
-    const csv = toCsv({ headers: ['Workload', 'Keys'], rows: [['sessions, "eu"', '1,000,000'], ['=HYPERLINK("x")', '+3.1 %'], ['@sum', '-x']] });
+    const csv = toCsv({
+      headers: ['Workload', 'Keys'],
+      rows: [
+        ['sessions, "eu"', '1,000,000'],
+        ['=HYPERLINK("x")', '+3.1 %'],
+        ['@sum', '-x'],
+      ],
+    });
     expect(parseCsv(csv)).toEqual([
       ['Workload', 'Keys'],
       ['sessions, "eu"', '1,000,000'],

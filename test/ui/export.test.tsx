@@ -19,7 +19,7 @@ function tableCells(name: string): string[][] {
 }
 
 describe('copy the results table', () => {
-  it('as Markdown: the table\'s own figures, row by row, with the link to this plan under it', async () => {
+  it("as Markdown: the table's own figures, row by row, with the link to this plan under it", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -52,7 +52,9 @@ describe('copy the results table', () => {
     });
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Copy as Confluence wiki markup' }));
-    const text = ((await screen.findAllByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 }))[0] as HTMLTextAreaElement).value;
+    const text = (
+      (await screen.findAllByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 }))[0] as HTMLTextAreaElement
+    ).value;
     expect(text.split('\n')[0]).toBe(`||${tableCells('Results per version')[0]!.join('||')}||`);
     expect(text).toMatch(/\[Open this plan in valkey-ram-planner\|http[^\]]+\]/);
     expect(screen.getByText('Copy the wiki markup below')).toBeInTheDocument();
