@@ -17,6 +17,9 @@ import { TerabyteCorrection } from './TerabyteCorrection';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TableExport } from './export/TableExport';
 import { UndoRedo } from './history/UndoRedo';
+import { ScenarioName } from './scenarioName/ScenarioName';
+import { STALE_MARKER_ID, StaleMarker } from './stale/StaleMarker';
+import { useInvalidLabels } from '../state/invalidInputs';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -40,9 +43,17 @@ function Results() {
   }, [estimate]);
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
+  const stale = useInvalidLabels().length > 0;
   return (
-    <section className="results-section" id="results" aria-label="Results" tabIndex={-1}>
+    <section
+      className={stale ? 'results-section is-stale' : 'results-section'}
+      id="results"
+      aria-label="Results"
+      aria-describedby={stale ? STALE_MARKER_ID : undefined}
+      tabIndex={-1}
+    >
       <h2>Results</h2>
+      <StaleMarker />
       <ResultsTable estimate={estimate} />
       <TableExport table="Results per version" file="results" copyFormats />
       <p className="note" role="note">
@@ -105,6 +116,7 @@ export function App() {
       </LoadAfterStart>
       <main>
         <section className="inputs" aria-label="Inputs">
+          <ScenarioName />
           <WorkloadList />
           <VersionPicker />
           <ServerSettings />
