@@ -16,6 +16,7 @@ import {
   thresholdAssumed,
   uniformKeys,
 } from './messages';
+import { reserveAssumed } from '../deployment/messages';
 
 /** The settings each type's encoding depends on, in valkey.conf's spelling. */
 const THRESHOLDS_OF: Record<string, Array<[keyof EncodingThresholds, string]>> = {
@@ -57,6 +58,7 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   const d = given.deployment ?? {};
   if (d.fragmentationRatio === undefined) list.push(fragmentationAssumed(used.deployment.fragmentationRatio));
   if (d.headroomPercent === undefined) list.push(headroomAssumed(used.deployment.headroomPercent));
+  if (d.reservedPercent === undefined) list.push(reserveAssumed);
   if (d.processBaselineBytes === undefined) list.push(baselineAssumed(formatBytes(used.deployment.processBaselineBytes)));
   if (d.instanceType === undefined) list.push(instanceAssumed(used.deployment.instanceType));
   if (d.replicas === undefined) list.push(assumptionMessages.replicas);

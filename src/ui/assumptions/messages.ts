@@ -39,6 +39,6 @@ export const allocatorAssumed = (allocator: string, line: string) => `${allocato
 export const thresholdAssumed = (setting: string, value: number) => `${setting} ${value} (the server default)`;
 export const fragmentationAssumed = (ratio: number) =>
   `fragmentation ratio ${ratio} (jemalloc under a steady load; read yours as mem_fragmentation_ratio)`;
-export const headroomAssumed = (percent: number) => `headroom ${percent} % of RSS per node`;
+export const headroomAssumed = (percent: number) => `fork copy-on-write headroom ${percent} % of RSS per node`;
 export const baselineAssumed = (bytes: string) => `an empty server's used_memory: ${bytes} per node`;
 export const instanceAssumed = (id: string) => `instance type ${id}`;
