@@ -52,10 +52,12 @@ function Results() {
       aria-describedby={stale ? STALE_MARKER_ID : undefined}
       tabIndex={-1}
     >
-      <h2>Results</h2>
+      <div className="section-head">
+        <h2>Results</h2>
+        <TableExport table="Results per version" file="results" copyFormats />
+      </div>
       <StaleMarker />
       <ResultsTable estimate={estimate} />
-      <TableExport table="Results per version" file="results" copyFormats />
       <p className="note" role="note">
         {atMeasuredPoint
           ? RESIDUAL_EXPLANATION
@@ -76,9 +78,11 @@ function Results() {
           <TableExport table="Results per workload" file="workloads" />
         </>
       )}
-      <h2>Deployment</h2>
+      <div className="section-head">
+        <h2>Deployment</h2>
+        <TableExport table="Deployment per version" file="deployment" />
+      </div>
       <DeploymentTable estimate={estimate} />
-      <TableExport table="Deployment per version" file="deployment" />
       <Caveat topic="deployment" />
       <LoadAfterStart fallback={null}>
         <CostPanel />
