@@ -2,7 +2,7 @@ import type { ScenarioEstimate } from '../model';
 import { DataTable } from './DataTable';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
-import { headroomCell, headroomMessages } from './deployment/messages';
+import { headroomCell } from './deployment/messages';
 
 /** What each line needs to run: per node (used_memory, RSS, headroom and what sets it), shards, nodes, totals. */
 export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
@@ -17,9 +17,9 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
         { header: 'used_memory per node', cell: (v) => bytes(v.deployment.usedMemoryPerNodeBytes) },
         { header: 'RSS per node', cell: (v) => bytes(v.deployment.rssPerNodeBytes) },
         {
-          header: headroomMessages.column,
-          wrap: true,
-          cell: ({ deployment: d }) =>
+          header: 'With headroom',
+          cell: (v) => bytes(v.deployment.requiredPerNodeBytes),
+          detail: ({ deployment: d }) =>
             headroomCell(
               d.headroomFrom,
               bytes(d.copyOnWritePerNodeBytes),
@@ -27,7 +27,6 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
               d.reservePerNodeBytes > 0,
             ),
         },
-        { header: 'With headroom', cell: (v) => bytes(v.deployment.requiredPerNodeBytes) },
         { header: 'Shards', cell: (v) => (v.deployment.fits ? String(v.deployment.shards) : '–') },
         {
           header: 'Nodes',

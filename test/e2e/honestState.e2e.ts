@@ -49,11 +49,11 @@ describe('honest state in Chromium', () => {
   it('the deployment table shows the headroom in its parts; "Why this number" lists the defaults', async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
     await openApp(page, inject('baseUrl'));
-    expect(await rowText(page, 'Deployment per version', '7.2')).toContain('17.02 MiB copy-on-write');
+    expect(await rowText(page, 'Deployment per version', '7.2')).toContain('+17.02 MiB copy-on-write');
     await page.getByLabel('Provider reserve (%)').fill('25');
     await expect
       .poll(() => rowText(page, 'Deployment per version', '7.2'))
-      .toContain('22.70 MiB reserve (holds the 17.02 MiB copy-on-write)');
+      .toContain('+22.70 MiB reserve, holding the 17.02 MiB copy-on-write');
     const why = page.getByRole('region', { name: 'Why this number' });
     await why.scrollIntoViewIfNeeded();
     const items = await why.getByRole('listitem').allInnerTexts();

@@ -3,18 +3,24 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Presentation properties the page's stylesheet (and its dark theme) gives the chart. */
 const STYLED = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'font-family', 'font-size', 'font-weight'];
 
+const TITLE_HEIGHT = 28;
+
+function setAttributes(element: Element, attributes: Record<string, string | number>) {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+}
+
 /**
- * A standalone SVG of a chart on the page: the stylesheet's colours (light or dark theme, as
- * shown) are written onto each element, since the file is opened without the page's CSS, and the
- * legend recharts draws in HTML beside the SVG is drawn into it.
+ * A standalone SVG of a chart on the page, under its title: the stylesheet's colours (light or
+ * dark theme, as shown) are written onto each element, since the file is opened without the
+ * page's CSS, and the legend recharts draws in HTML beside the SVG is drawn into it.
  */
-export function standaloneSvg(chart: SVGSVGElement): { svg: string; width: number; height: number } {
+export function standaloneSvg(chart: SVGSVGElement, title: string): { svg: string; width: number; height: number } {
   const box = chart.getBoundingClientRect();
   const width = Math.round(box.width);
   const legend = chart.parentElement?.querySelector<HTMLElement>('.recharts-legend-wrapper');
   const legendItems = legend ? [...legend.querySelectorAll<HTMLElement>('.recharts-legend-item')] : [];
   const legendHeight = legendItems.length ? 24 : 0;
-  const height = Math.round(box.height) + legendHeight;
+  const height = TITLE_HEIGHT + Math.round(box.height) + legendHeight;
   const copy = chart.cloneNode(true) as SVGSVGElement;
   const originals = [chart, ...chart.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
