@@ -58,9 +58,9 @@ export function formatTable(result: CliResult): string {
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
   }
-  const { fragmentationRatio, headroomPercent, replicas } = result.deploymentAssumptions;
+  const { fragmentationRatio, headroomPercent, reservedPercent, replicas } = result.deploymentAssumptions;
   notes.push(
-    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, headroom ${headroomPercent} %; required = used_memory x ratio x (1 + headroom).`,
+    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
   );
   if (result.versions.some((v) => v.workloads.some((w) => 'note' in w))) {
     notes.push('*: hash field TTLs do not exist before 9.0; those hashes are counted without them.');

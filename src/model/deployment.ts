@@ -9,8 +9,18 @@ export interface DeploymentEstimate {
   usedMemoryPerNodeBytes: number;
   /** used_memory x fragmentation ratio. */
   rssPerNodeBytes: number;
-  /** RSS plus headroom for fork copy-on-write and reserved memory. */
+  /**
+   * The memory a node needs: RSS plus the larger of the two kinds of headroom, never both. A
+   * provider's reserve exists to hold what a fork copies, so the copy-on-write room lies inside
+   * it when the reserve is the larger, and the reserve is filled by it otherwise.
+   */
   requiredPerNodeBytes: number;
+  /** RSS x headroom: pages a fork during a snapshot or full sync may copy while writes go on. */
+  copyOnWritePerNodeBytes: number;
+  /** What the provider keeps of a node just large enough: RSS x reserve / (1 - reserve). */
+  reservePerNodeBytes: number;
+  /** Which of the two sets the headroom (the other fits inside it); 'copy-on-write' when they are equal. */
+  headroomFrom: 'copy-on-write' | 'reserve';
   instance: InstanceType;
   instanceBytes: number;
   /** The shards asked for, or more when one node of the chosen type cannot hold a shard. */
@@ -36,19 +46,27 @@ export function findInstanceType(id: string): InstanceType {
 export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment): DeploymentEstimate {
   const instance = findInstanceType(d.instanceType);
   const instanceBytes = instance.memoryGiB * GIB;
-  const factor = d.fragmentationRatio * (1 + d.headroomPercent / 100);
+  const copyOnWrite = d.headroomPercent / 100;
+  const reserve = d.reservedPercent / (100 - d.reservedPercent);
+  // The two kinds of headroom share the same spare memory: the larger counts, not the sum.
+  const headroom = Math.max(copyOnWrite, reserve);
+  const factor = d.fragmentationRatio * (1 + headroom);
   // Smallest shard count at or above the requested one whose nodes fit the instance.
   const roomForData = instanceBytes / factor - d.processBaselineBytes;
   const fits = roomForData > 0;
   const shards = fits ? Math.max(d.shards, Math.ceil(datasetBytes / roomForData - 1e-9)) : d.shards;
   const usedMemoryPerNodeBytes = datasetBytes / shards + d.processBaselineBytes;
   const requiredPerNodeBytes = usedMemoryPerNodeBytes * factor;
+  const rssPerNodeBytes = usedMemoryPerNodeBytes * d.fragmentationRatio;
   const nodes = shards * (1 + d.replicas);
   return {
     datasetBytes,
     usedMemoryPerNodeBytes,
-    rssPerNodeBytes: usedMemoryPerNodeBytes * d.fragmentationRatio,
+    rssPerNodeBytes,
     requiredPerNodeBytes,
+    copyOnWritePerNodeBytes: rssPerNodeBytes * copyOnWrite,
+    reservePerNodeBytes: rssPerNodeBytes * reserve,
+    headroomFrom: reserve > copyOnWrite ? 'reserve' : 'copy-on-write',
     instance,
     instanceBytes,
     shards,

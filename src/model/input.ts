@@ -42,7 +42,10 @@ export interface ResolvedDeployment {
   shards: number;
   replicas: number;
   fragmentationRatio: number;
+  /** Room for fork copy-on-write during snapshots and full syncs, as a share of RSS. */
   headroomPercent: number;
+  /** The share of each node's memory a provider keeps from the data (ElastiCache's reserved-memory-percent). */
+  reservedPercent: number;
   processBaselineBytes: number;
   instanceType: string;
 }

@@ -22,6 +22,7 @@ export const LIMITS = {
   replicasPerShard: 10,
   fragmentationRatio: 5,
   headroomPercent: 300,
+  reservedPercent: 90,
   processBaselineBytes: 1e12,
 } as const;
 
@@ -208,6 +209,14 @@ export const deploymentSchema = z.strictObject({
         z.maximum(LIMITS.headroomPercent, { error: `headroomPercent: at most ${LIMITS.headroomPercent}` }),
       ),
   ),
+  reservedPercent: z.optional(
+    z
+      .number()
+      .check(
+        z.minimum(0, { error: 'reservedPercent cannot be negative' }),
+        z.maximum(LIMITS.reservedPercent, { error: `reservedPercent: at most ${LIMITS.reservedPercent}` }),
+      ),
+  ),
   processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(LIMITS.processBaselineBytes))),
   instanceType: z.optional(z.string().check(z.maxLength(40))),
 });
@@ -295,8 +304,13 @@ export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
   replicas: 0,
   /** An assumption shown as such: jemalloc under a steady load; read yours from INFO memory. */
   fragmentationRatio: 1.1,
-  /** Fork copy-on-write during snapshots and full syncs, plus reserved memory (ElastiCache reserves 25 %). */
+  /** Fork copy-on-write during snapshots and full syncs: up to every page written while the fork lives. */
   headroomPercent: 25,
+  /**
+   * None unless set: a provider's reserve (ElastiCache's reserved-memory-percent, 25 % in its
+   * default parameter groups) is there to hold the fork's copies, so the larger of the two counts.
+   */
+  reservedPercent: 0,
   processBaselineBytes: EMPTY_SERVER_BYTES,
   instanceType: 'cache.r7g.large',
 };

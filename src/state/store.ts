@@ -17,6 +17,8 @@ export interface PlannerState {
   notice: string | null;
   /** Counts deliberate steps (presets): the address bar adds a history entry for each. */
   steps: number;
+  /** An empty name removes it. */
+  scenarioNamed: (name: string) => void;
   workloadEdited: (index: number, patch: Partial<Workload>) => void;
   workloadAdded: () => void;
   workloadDuplicated: (index: number) => void;
@@ -60,6 +62,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   view: {},
   notice: null,
   steps: 0,
+  scenarioNamed: (name) => set(({ scenario: { name: _, ...rest } }) => ({ scenario: name ? { ...rest, name } : rest })),
   workloadEdited: (index, patch) =>
     set(({ scenario }) => ({
       scenario: withWorkloads(

@@ -1,4 +1,5 @@
 import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link';
+import { asStep, useHistoryStore } from './history';
 import { usePlannerStore } from './store';
 
 export interface UrlHost {
@@ -31,25 +32,30 @@ export function currentLink(href: string, options: { embed?: boolean } = {}): st
 
 /**
  * Keeps the address bar and the store in step: the link is read once at start-up and on
- * back/forward; edits replace the current entry (debounced, so typing does not flood the
- * history); presets add an entry. Returns a function that stops it.
+ * back/forward. Writes are debounced, so typing does not flood the history: each step the undo
+ * history begins (history.ts: one per field typed in, per workload removed...) adds an entry,
+ * so Back and Forward walk through them; edits coalesced into that step replace it; presets add
+ * an entry at once. Returns a function that stops it.
  */
 export function startUrlSync(host: UrlHost, options: { embed: boolean; debounceMs?: number }): () => void {
   const debounceMs = options.debounceMs ?? 250;
   const load = () => {
     const result = decodeLink(host.location.hash);
-    usePlannerStore.getState().scenarioLoaded(result.state.scenario, result.state.view, noticeFor(result));
+    asStep(() => usePlannerStore.getState().scenarioLoaded(result.state.scenario, result.state.view, noticeFor(result)));
     return result;
   };
   load();
   let lastWritten = host.location.hash.replace(/^#/, '');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The undo step the address bar's current entry belongs to: a write in a later step adds an entry.
+  let writtenStep = useHistoryStore.getState().steps;
   const write = (push: boolean) => {
     const { scenario, view } = usePlannerStore.getState();
     const fragment = encodeLink({ scenario, view }, { embed: options.embed });
     if (fragment === lastWritten) return;
     lastWritten = fragment;
     const url = urlWithFragment(host.location.href, fragment);
+    writtenStep = useHistoryStore.getState().steps;
     if (push) host.history.pushState(null, '', url);
     else host.history.replaceState(null, '', url);
   };
@@ -57,12 +63,13 @@ export function startUrlSync(host: UrlHost, options: { embed: boolean; debounceM
     if (state.scenario === previous.scenario && state.view === previous.view) return;
     if (timer) clearTimeout(timer);
     if (state.steps !== previous.steps) write(true);
-    else timer = setTimeout(() => write(false), debounceMs);
+    else timer = setTimeout(() => write(useHistoryStore.getState().steps !== writtenStep), debounceMs);
   });
   const onPopState = () => {
     if (timer) clearTimeout(timer);
     lastWritten = host.location.hash.replace(/^#/, '');
     load();
+    writtenStep = useHistoryStore.getState().steps;
   };
   host.addEventListener('popstate', onPopState);
   return () => {

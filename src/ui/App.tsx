@@ -15,6 +15,11 @@ import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { TerabyteCorrection } from './TerabyteCorrection';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TableExport } from './export/TableExport';
+import { UndoRedo } from './history/UndoRedo';
+import { ScenarioName } from './scenarioName/ScenarioName';
+import { STALE_MARKER_ID, StaleMarker } from './stale/StaleMarker';
+import { useInvalidLabels } from '../state/invalidInputs';
 import { UnitsToggle } from './UnitsToggle';
 import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
@@ -28,6 +33,7 @@ const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.Inf
 const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
 const CostPanel = lazy(() => import('./cost/CostPanel'));
+const PrintPlan = lazy(() => import('./export/PrintPlan'));
 
 function Results() {
   const estimate = useEstimate();
@@ -37,9 +43,20 @@ function Results() {
   }, [estimate]);
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
+  const stale = useInvalidLabels().length > 0;
   return (
-    <section className="results-section" id="results" aria-label="Results" tabIndex={-1}>
-      <h2>Results</h2>
+    <section
+      className={stale ? 'results-section is-stale' : 'results-section'}
+      id="results"
+      aria-label="Results"
+      aria-describedby={stale ? STALE_MARKER_ID : undefined}
+      tabIndex={-1}
+    >
+      <div className="section-head">
+        <h2>Results</h2>
+        <TableExport table="Results per version" file="results" copyFormats />
+      </div>
+      <StaleMarker />
       <ResultsTable estimate={estimate} />
       <p className="note" role="note">
         {atMeasuredPoint
@@ -55,8 +72,16 @@ function Results() {
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
-      {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}
-      <h2>Deployment</h2>
+      {estimate.versions[0]!.workloads.length > 1 && (
+        <>
+          <WorkloadResults estimate={estimate} />
+          <TableExport table="Results per workload" file="workloads" />
+        </>
+      )}
+      <div className="section-head">
+        <h2>Deployment</h2>
+        <TableExport table="Deployment per version" file="deployment" />
+      </div>
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />
       <LoadAfterStart fallback={null}>
@@ -83,14 +108,19 @@ export function App() {
         </div>
         <div className="header-actions">
           <PresetPicker />
+          <UndoRedo />
           <ShareBar />
           <ThemeSwitch />
         </div>
       </header>
       <Notice />
       <Summary />
+      <LoadAfterStart fallback={null}>
+        <PrintPlan />
+      </LoadAfterStart>
       <main>
         <section className="inputs" aria-label="Inputs">
+          <ScenarioName />
           <WorkloadList />
           <VersionPicker />
           <ServerSettings />

@@ -6,6 +6,7 @@ import { formatCount } from '../format/count';
 import { formatBytesPerKey } from '../format/quantities';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
+import { Assumptions } from './assumptions/Assumptions';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
@@ -61,6 +62,7 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
           ? `Measured point: Percona measured ${formatBytesPerKey(workload.measured.measuredBytesPerKey)} on ${workload.measured.release} with ${formatCount(workload.measured.uniqueKeys)} keys; the model is ${workload.measured.residualBytesPerKey.toFixed(2)} B under it.`
           : "Extrapolated from the data structures: no published measurement has this profile. Allocations are rounded to the allocator's size classes; table shares depend on the total key count."}
       </p>
+      <Assumptions workloadIndex={shownIndex} line={version.version} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
+import { useResolvedScenario } from '../state/store';
+import { caveatApplies } from './caveatConditions';
 
 type Topic = Caveats['caveats'][number]['appliesTo'];
 
@@ -13,9 +15,10 @@ const TOPIC_NAMES: Record<Topic, string> = {
   version: 'Caveat: checking your server',
 };
 
-/** The sources' caveats for one kind of figure, shown next to it. */
+/** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
 export function Caveat({ topic }: { topic: Topic }) {
-  const items = caveats.caveats.filter((c) => c.appliesTo === topic);
+  const scenario = useResolvedScenario();
+  const items = caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario));
   if (items.length === 0) return null;
   return (
     <aside className="caveat" aria-label={TOPIC_NAMES[topic]}>

@@ -8,6 +8,8 @@ export interface Column<Row> {
   wrap?: boolean;
   /** The colour of this column's series in the chart beside the table. */
   swatch?: string;
+  /** A smaller second line under the figure: what it is made of. */
+  detail?: (row: Row) => string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function DataTable<Row>({
                 ) : (
                   <td key={c.header} data-label={c.header} className={c.wrap ? 'wrap' : undefined}>
                     {c.cell(row)}
+                    {c.detail && <span className="cell-line cell-detail">{c.detail(row)}</span>}
                   </td>
                 ),
               )}

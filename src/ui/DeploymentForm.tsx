@@ -6,6 +6,7 @@ import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
+import { headroomMessages, reserveHint } from './deployment/messages';
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
@@ -42,11 +43,18 @@ export function DeploymentForm() {
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />
       <ParsedField
-        label="Headroom (%)"
+        label={headroomMessages.headroomLabel}
         value={d.headroomPercent}
         parse={(t) => parseCount(t.replace('%', ''), 'Headroom', 0, LIMITS.headroomPercent)}
-        describe={() => 'fork copy-on-write during snapshots and syncs, reserved memory'}
+        describe={() => headroomMessages.headroomHint}
         onValid={(headroomPercent) => edit({ headroomPercent })}
+      />
+      <ParsedField
+        label={headroomMessages.reserveLabel}
+        value={d.reservedPercent}
+        parse={(t) => parseCount(t.replace('%', ''), 'Provider reserve', 0, LIMITS.reservedPercent)}
+        describe={(v) => (v === 0 ? headroomMessages.reserveNone : reserveHint(v))}
+        onValid={(reservedPercent) => edit({ reservedPercent })}
       />
       <ParsedField
         label="Empty server (used_memory)"

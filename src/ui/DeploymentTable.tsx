@@ -2,8 +2,9 @@ import type { ScenarioEstimate } from '../model';
 import { DataTable } from './DataTable';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
+import { headroomCell } from './deployment/messages';
 
-/** What each line needs to run: per node (used_memory, RSS, with headroom), shards, nodes, totals. */
+/** What each line needs to run: per node (used_memory, RSS, headroom and what sets it), shards, nodes, totals. */
 export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
   const bytes = useBytesFormatter();
   return (
@@ -15,7 +16,17 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
         { header: 'Version', cell: (v) => lineLabel(v.version) },
         { header: 'used_memory per node', cell: (v) => bytes(v.deployment.usedMemoryPerNodeBytes) },
         { header: 'RSS per node', cell: (v) => bytes(v.deployment.rssPerNodeBytes) },
-        { header: 'With headroom', cell: (v) => bytes(v.deployment.requiredPerNodeBytes) },
+        {
+          header: 'With headroom',
+          cell: (v) => bytes(v.deployment.requiredPerNodeBytes),
+          detail: ({ deployment: d }) =>
+            headroomCell(
+              d.headroomFrom,
+              bytes(d.copyOnWritePerNodeBytes),
+              bytes(d.reservePerNodeBytes),
+              d.reservePerNodeBytes > 0,
+            ),
+        },
         { header: 'Shards', cell: (v) => (v.deployment.fits ? String(v.deployment.shards) : '–') },
         {
           header: 'Nodes',

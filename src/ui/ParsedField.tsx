@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
 import type { ParseResult } from '../scenario/humanInput';
 
 interface ParsedFieldProps<T> {
@@ -27,6 +28,12 @@ export function ParsedField<T>({ label, value, parse, describe, onValid, toText 
   }
   const parsed = parse(text);
   const note = parsed.ok ? (describe ? describe(parsed.value) : null) : parsed.error;
+  // While the text does not parse, the results are for the last valid value: they say so (StaleMarker).
+  useEffect(() => {
+    if (parsed.ok) return;
+    inputInvalid(id, label);
+    return () => inputValidAgain(id);
+  }, [parsed.ok, id, label]);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

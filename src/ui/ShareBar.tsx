@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { currentLink } from '../state/urlSync';
 
-async function copy(text: string): Promise<boolean> {
+export async function copy(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -42,7 +42,7 @@ describe('server build, deployment and units', () => {
     const user = userEvent.setup();
     render(<App />);
     // 632k keys on 7.2: 61.04 MiB + 0.86 MiB empty server, x 1.1 x 1.25
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('85.11 MiB');
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^85\.11 MiB\+/);
     expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('1 × cache.r7g.large');
     await user.clear(screen.getByLabelText('Replicas per shard'));
     await user.type(screen.getByLabelText('Replicas per shard'), '2');
@@ -52,13 +52,25 @@ describe('server build, deployment and units', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('at least 1');
     await user.clear(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'));
     await user.type(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'), '1');
-    await user.clear(screen.getByLabelText('Headroom (%)'));
-    await user.type(screen.getByLabelText('Headroom (%)'), '0');
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('61.90 MiB');
+    await user.clear(screen.getByLabelText('Fork copy-on-write headroom (%)'));
+    await user.type(screen.getByLabelText('Fork copy-on-write headroom (%)'), '0');
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^61\.90 MiB\+/);
+
     await user.clear(screen.getByLabelText('Shards'));
     await user.type(screen.getByLabelText('Shards'), '4');
     expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('12 × cache.r7g.large');
     expect(screen.getByText(/that is cluster mode/)).toBeInTheDocument();
+  });
+
+  it("headroom: a provider's reserve holds the fork's copy-on-write room; only the larger counts", async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    // RSS 68.09 MiB (61.04 + 0.86 MiB, x 1.1): 25 % copy-on-write is 17.02 MiB.
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('85.11 MiB+17.02 MiB copy-on-write');
+    await user.clear(screen.getByLabelText('Provider reserve (%)'));
+    await user.type(screen.getByLabelText('Provider reserve (%)'), '25');
+    // ElastiCache's 25 %: the node needs RSS / 0.75 = 90.79 MiB, not 68.09 x 1.25 / 0.75.
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve, holding the 17.02 MiB copy-on-write');
   });
 
   it('a dataset larger than one node spreads over more shards, fewer on a newer line', async () => {

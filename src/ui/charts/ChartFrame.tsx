@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { ChartExport } from '../export/ChartExport';
 
-/** A chart with a caption and a switch to the table of the same numbers. */
+/** A chart with a caption, a switch to the table of the same numbers, and SVG/PNG export of the chart. */
 export function ChartFrame({
   title,
   caption,
@@ -13,8 +14,9 @@ export function ChartFrame({
   table: ReactNode;
 }) {
   const [showTable, setShowTable] = useState(false);
+  const figure = useRef<HTMLElement>(null);
   return (
-    <figure className="chart" aria-label={title}>
+    <figure className="chart" aria-label={title} ref={figure}>
       <div className="chart-head">
         <h3>{title}</h3>
         <button type="button" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
@@ -22,6 +24,7 @@ export function ChartFrame({
         </button>
       </div>
       {showTable ? table : chart}
+      {!showTable && <ChartExport figure={figure} file={title} />}
       <figcaption>{caption}</figcaption>
     </figure>
   );

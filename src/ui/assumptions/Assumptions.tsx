@@ -1,0 +1,22 @@
+import type { LineId } from '../../model/lineRegistry';
+import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { assumptionsFor } from './assumptions';
+import { assumptionMessages } from './messages';
+
+/** Beside "Why this number": every default that went into the figures shown. */
+export function Assumptions({ workloadIndex, line }: { workloadIndex: number; line: LineId }) {
+  const given = usePlannerStore((s) => s.scenario);
+  const used = useResolvedScenario();
+  const items = assumptionsFor(given, used, workloadIndex, line);
+  return (
+    <div className="assumptions">
+      <h4>{assumptionMessages.heading}</h4>
+      <p className="note">{assumptionMessages.intro}</p>
+      <ul>
+        {items.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { currentLink } from '../../state/urlSync';
+import { lineLabel } from '../lineLabel';
+import { workloadSummary } from '../workloadSummary';
+import { exportMessages, printedVersions } from './messages';
+
+/**
+ * What a printed plan says besides the results and the deployment: the scenario's workloads and
+ * lines, and the link that opens the same plan. Hidden on screen; the print stylesheet shows it.
+ */
+export default function PrintPlan() {
+  const scenario = usePlannerStore((s) => s.scenario);
+  const view = usePlannerStore((s) => s.view);
+  const resolved = useResolvedScenario();
+  // The link follows every edit; it is built again only when the scenario or view changes.
+  const link = useMemo(() => currentLink(location.href), [scenario, view]);
+  return (
+    <>
+      <section className="print-plan" aria-label={exportMessages.printTitle}>
+        <h2>{exportMessages.printScenarioHeading}</h2>
+        <ul>
+          {scenario.workloads.map((w) => (
+            <li key={w.name}>
+              <strong>{w.name}</strong>: {workloadSummary(w)}
+            </li>
+          ))}
+        </ul>
+        <p>{printedVersions(resolved.versions.map(lineLabel), lineLabel(resolved.baseline), lineLabel(resolved.target))}</p>
+      </section>
+      {/* Printed last, after the deployment (styles.css). */}
+      <section className="print-plan print-plan-link" aria-label={exportMessages.printLinkHeading}>
+        <h2>{exportMessages.printLinkHeading}</h2>
+        <p className="print-link">{link}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { toConfluence, toCsv, toMarkdown, type Grid } from '../../src/ui/export/formats';
+import { fileNameFor } from '../../src/ui/export/download';
+import { parseCsv } from './csv';
+
+const GRID: Grid = {
+  headers: ['Version', 'Bytes per key', 'Dataset', 'Change vs 7.2'],
+  rows: [
+    ['7.2 (baseline)', '64.02 B', '61.04 MiB', '–'],
+    ['9.1 (target)', '39.70 B', '37.86 MiB', '−23.18 MiB (−38.0 %)'],
+  ],
+};
+const LINK = { label: 'Open this plan', url: 'https://example.org/planner/#v=2&s=abc_-' };
+
+describe('CSV', () => {
+  it('reads back to the same headers and figures, UTF-8 marked for spreadsheets', () => {
+    const csv = toCsv(GRID);
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    expect(parseCsv(csv)).toEqual([GRID.headers, ...GRID.rows]);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses cells a spreadsheet would run as formulas', () => {
+    const csv = toCsv({
+      headers: ['Workload', 'Keys'],
+      rows: [
+        ['sessions, "eu"', '1,000,000'],
+        ['=HYPERLINK("x")', '+3.1 %'],
+        ['@sum', '-x'],
+      ],
+    });
+    expect(parseCsv(csv)).toEqual([
+      ['Workload', 'Keys'],
+      ['sessions, "eu"', '1,000,000'],
+      [`'=HYPERLINK("x")`, '+3.1 %'],
+      [`'@sum`, `'-x`],
+    ]);
+  });
+});
+
+describe('Markdown', () => {
+  it('is a table of the same cells, figures right-aligned, with the link under it', () => {
+    const md = toMarkdown(GRID, LINK).split('\n');
+    expect(md[0]).toBe('| Version | Bytes per key | Dataset | Change vs 7.2 |');
+    expect(md[1]).toBe('| --- | ---: | ---: | ---: |');
+    expect(md[3]).toBe('| 9.1 (target) | 39.70 B | 37.86 MiB | −23.18 MiB (−38.0 %) |');
+    expect(md).toContain('[Open this plan](<https://example.org/planner/#v=2&s=abc_-'.concat('>)'));
+  });
+
+  it('escapes a pipe inside a cell so it does not split the row', () => {
+    const md = toMarkdown({ headers: ['Workload'], rows: [['a|b']] }, LINK);
+    expect(md.split('\n')[2]).toBe('| a\\|b |');
+  });
+});
+
+describe('Confluence wiki markup', () => {
+  it('writes heading cells with ||, cells with |, and a [label|url] link', () => {
+    const wiki = toConfluence(GRID, LINK).split('\n');
+    expect(wiki[0]).toBe('||Version||Bytes per key||Dataset||Change vs 7.2||');
+    expect(wiki[2]).toBe('|9.1 (target)|39.70 B|37.86 MiB|−23.18 MiB (−38.0 %)|');
+    expect(wiki).toContain(`[Open this plan|${LINK.url}]`);
+  });
+
+  it('escapes the characters that would start a cell, link, macro or emphasis', () => {
+    expect(toConfluence({ headers: ['W'], rows: [['a|b [x] {y} *z*']] }, LINK).split('\n')[1]).toBe(
+      '|a\\|b \\[x\\] \\{y\\} \\*z\\*|',
+    );
+  });
+});
+
+describe('file names', () => {
+  it('carry the scenario name when it has one', () => {
+    expect(fileNameFor('Checkout cache (EU)', 'results', 'csv')).toBe('checkout-cache-eu-results.csv');
+    expect(fileNameFor('', 'Versions side by side', 'png')).toBe('valkey-ram-plan-versions-side-by-side.png');
+  });
+});
