@@ -158,6 +158,7 @@ interface ServerRun {
   allocatorSays: string;
   recorded: RecordedCase[];
   result: Comparison;
+  remeasured: Remeasure[];
   seconds: number;
 }
 
@@ -178,8 +179,36 @@ async function validateServer(server: ValidationServer, only: string | undefined
     process.stderr.write(`  ${server.id} ${c.id}: ${measuredBytes} B\n`);
   }
   const limits = new Map(grid.map((c) => [c.id, { percent: c.limitPercent, spreadBytes: c.spreadBytes }]));
-  const result = compare(recorded, (id) => limits.get(id)!, server);
-  return { server, allocatorSays, recorded, result, seconds: (Date.now() - started) / 1000 };
+  const limitOf = (id: string) => limits.get(id)!;
+  let result = compare(recorded, limitOf, server);
+  // A case off its limit is measured once more on a fresh server. A busy machine has, rarely,
+  // left a one-off reading far from both the model and every rerun (string-ttl100-v18 on 8.1.1
+  // once read 1.87 MB high, then agreed three times). Both readings are printed; the second one
+  // is judged, so a real disagreement still fails, and a transient cannot fail the run alone.
+  const remeasured: Remeasure[] = [];
+  for (const failed of result.cases.filter((c) => !c.pass && !openDisagreement(server.id, c.id))) {
+    const again = await measureCase(
+      server,
+      grid.find((c) => c.id === failed.id)!,
+    );
+    remeasured.push({
+      id: failed.id,
+      firstBytes: failed.measuredBytes,
+      firstErrorPercent: failed.errorPercent,
+      againBytes: again,
+    });
+    recorded[recorded.findIndex((r) => r.id === failed.id)]!.measuredBytes = again;
+    process.stderr.write(`  ${server.id} ${failed.id}: measured again, ${again} B (first ${failed.measuredBytes} B)\n`);
+  }
+  if (remeasured.length > 0) result = compare(recorded, limitOf, server);
+  return { server, allocatorSays, recorded, result, remeasured, seconds: (Date.now() - started) / 1000 };
+}
+
+interface Remeasure {
+  id: string;
+  firstBytes: number;
+  firstErrorPercent: number;
+  againBytes: number;
 }
 
 async function main() {
@@ -205,15 +234,25 @@ async function main() {
       `\n${run.server.label} (${run.allocatorSays}) against the model's ${run.server.line} layout, ${run.server.allocator}:\n`,
     );
     console.log(formatComparison(run.result));
+    for (const m of run.remeasured) {
+      const verdict = run.result.cases.find((c) => c.id === m.id)!.pass ? 'passes' : 'still fails';
+      console.log(
+        `  ${m.id}: first reading ${m.firstBytes} B (${m.firstErrorPercent.toFixed(3)} %), measured again on a fresh server: ${m.againBytes} B, ${verdict}`,
+      );
+    }
   }
   console.log('\nSummary:');
-  for (const run of runs) console.log(`  ${run.server.id}: ${summaryLine(run.result)} (${run.seconds.toFixed(0)} s)`);
+  for (const run of runs)
+    console.log(
+      `  ${run.server.id}: ${summaryLine(run.result)}` +
+        `${run.remeasured.length > 0 ? `, ${run.remeasured.length} measured twice (above)` : ''} (${run.seconds.toFixed(0)} s)`,
+    );
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   mkdirSync('test-results', { recursive: true });
   writeFileSync(
     'test-results/validation.json',
     JSON.stringify(
-      runs.map((r) => ({ server: r.server.id, allocatorSays: r.allocatorSays, ...r.result })),
+      runs.map((r) => ({ server: r.server.id, allocatorSays: r.allocatorSays, remeasured: r.remeasured, ...r.result })),
       null,
       2,
     ) + '\n',
