@@ -1,11 +1,12 @@
 import { lazy, useEffect } from 'react';
-import { RESIDUAL_EXPLANATION } from '../model';
+import { t } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
 import { LoadAfterStart } from './LoadAfterStart';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
@@ -20,8 +21,6 @@ import { VersionPicker } from './VersionPicker';
 import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
 import { linesSentence } from './linesSentence';
-
-const LINES_SENTENCE = linesSentence();
 
 // Below the first results: loaded once the page has started.
 const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
@@ -38,25 +37,24 @@ function Results() {
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
   return (
-    <section className="results-section" id="results" aria-label="Results" tabIndex={-1}>
-      <h2>Results</h2>
+    <section className="results-section" id="results" aria-label={t('results.title')} tabIndex={-1}>
+      <h2>{t('results.title')}</h2>
       <ResultsTable estimate={estimate} />
       <p className="note" role="note">
         {atMeasuredPoint
-          ? RESIDUAL_EXPLANATION
-          : 'Extrapolated from the data structures of each line: no published measurement has this profile.'}
+          ? t('results.residualExplanation')
+          : t('results.extrapolated')}
       </p>
       {needsCluster && (
         <p className="note warning">
-          The dataset needs more than one shard on this instance type: that is cluster mode. Turn it on under Server build for its
-          per-key costs.
+          {t('results.needsCluster')}
         </p>
       )}
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
       {estimate.versions[0]!.workloads.length > 1 && <WorkloadResults estimate={estimate} />}
-      <h2>Deployment</h2>
+      <h2>{t('deployment.title')}</h2>
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />
       <LoadAfterStart fallback={null}>
@@ -74,23 +72,24 @@ export function App() {
   const name = usePlannerStore((s) => s.scenario.name);
   return (
     <div className="app">
-      <SkipLink target="results">Skip to results</SkipLink>
+      <SkipLink target="results">{t('app.skipToResults')}</SkipLink>
       <header>
         <div>
           <h1>valkey-ram-planner</h1>
-          <p>How much RAM your keys take on {LINES_SENTENCE} — from the data structures, checked against measurements.</p>
-          {name && <p className="scenario-name">Scenario: {name}</p>}
+          <p>{t('app.tagline', { lines: linesSentence() })}</p>
+          {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
         </div>
         <div className="header-actions">
           <PresetPicker />
           <ShareBar />
           <ThemeSwitch />
+          <LanguageSwitch />
         </div>
       </header>
       <Notice />
       <Summary />
       <main>
-        <section className="inputs" aria-label="Inputs">
+        <section className="inputs" aria-label={t('app.inputs')}>
           <WorkloadList />
           <VersionPicker />
           <ServerSettings />
@@ -100,7 +99,7 @@ export function App() {
         </section>
         <div className="outputs">
           <Results />
-          <LoadAfterStart fallback={<p className="note">Loading…</p>}>
+          <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
             <InfoPanel />
             <ThroughputPanel />
           </LoadAfterStart>
