@@ -14,7 +14,11 @@ const embed = decodeLink(location.hash).embed;
 startUrlSync(window, { embed });
 if (embed) document.documentElement.classList.add('embedded');
 
-const locale = chooseLocale({ fragment: location.hash, stored: storedLocale(), languages: navigator.languages ?? [navigator.language] });
+const locale = chooseLocale({
+  fragment: location.hash,
+  stored: storedLocale(),
+  languages: navigator.languages ?? [navigator.language],
+});
 
 const root = document.getElementById('root')!;
 const app = (

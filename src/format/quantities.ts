@@ -1,4 +1,5 @@
 /** Display formatting only: no memory arithmetic happens here. */
+import { formatCount } from './count';
 import { decimal, formatLocale, numberFormat, UNIT_SPACE, type FormatLocale } from './locale';
 
 /** Powers of 1024 (KiB, MiB) or of 1000 (KB, MB). */
@@ -69,4 +70,24 @@ export function formatShare(share: number, locale: FormatLocale = formatLocale()
 /** A percentage of 100 with one decimal ("12.3 %"), for figures computed elsewhere. */
 export function formatPercent(percent: number, locale: FormatLocale = formatLocale()): string {
   return percentText(percent, locale, { min: 1, max: 1 });
+}
+
+/** Whole decimal gigabytes, as a post writes round figures: "640 GB", "1.000 GB" in German. */
+export function formatWholeGigabytes(gigabytes: number, locale: FormatLocale = formatLocale()): string {
+  const whole = Math.round(gigabytes);
+  const unit = UNIT_NAMES[locale].decimal[3]!;
+  return locale === 'en'
+    ? `${whole} ${unit}`
+    : `${numberFormat(locale, { maximumFractionDigits: 0 }).format(whole)}${UNIT_SPACE}${unit}`;
+}
+
+/** An exact count of bytes: "1,048,576 B", "1 048 576 Б". */
+export function formatExactBytes(bytes: number, locale: FormatLocale = formatLocale()): string {
+  return `${formatCount(bytes, locale)}${locale === 'en' ? ' ' : UNIT_SPACE}${UNIT_NAMES[locale].binary[0]}`;
+}
+
+/** A size given in GiB as it is written in a data file ("13.07 GiB", "13,07 ГиБ"). */
+export function formatGiB(gibibytes: number, locale: FormatLocale = formatLocale()): string {
+  if (locale === 'en') return `${gibibytes} GiB`;
+  return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(gibibytes)}${UNIT_SPACE}${UNIT_NAMES[locale].binary[3]}`;
 }

@@ -41,15 +41,9 @@ function Results() {
       <h2>{t('results.title')}</h2>
       <ResultsTable estimate={estimate} />
       <p className="note" role="note">
-        {atMeasuredPoint
-          ? t('results.residualExplanation')
-          : t('results.extrapolated')}
+        {atMeasuredPoint ? t('results.residualExplanation') : t('results.extrapolated')}
       </p>
-      {needsCluster && (
-        <p className="note warning">
-          {t('results.needsCluster')}
-        </p>
-      )}
+      {needsCluster && <p className="note warning">{t('results.needsCluster')}</p>}
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />

@@ -11,9 +11,42 @@ const NNBSP = '\u202f';
 describe('figures in each language', () => {
   it.each([
     ['en', '64.02 B', '1.50 GiB', '1.61 GB', '632,000', '−37.5 %', '40 %', '$2,144.45', '$0.0816/h', '7.2, 8.0 and 9.1'],
-    ['ru', `64,02${NBSP}Б`, `1,50${NBSP}ГиБ`, `1,61${NBSP}ГБ`, `632${NBSP}000`, `−37,5${NBSP}%`, `40${NBSP}%`, `2${NBSP}144,45${NBSP}$`, `0,0816${NBSP}$/h`, '7.2, 8.0 и 9.1'],
-    ['zh-CN', '64.02\u00a0B', '1.50\u00a0GiB', '1.61\u00a0GB', '632,000', '−37.5%', '40%', 'US$2,144.45', 'US$0.0816/h', '7.2、8.0和9.1'],
-    ['de', `64,02${NBSP}B`, `1,50${NBSP}GiB`, `1,61${NBSP}GB`, '632.000', `−37,5${NBSP}%`, `40${NBSP}%`, `2.144,45${NBSP}$`, `0,0816${NBSP}$/h`, '7.2, 8.0 und 9.1'],
+    [
+      'ru',
+      `64,02${NBSP}Б`,
+      `1,50${NBSP}ГиБ`,
+      `1,61${NBSP}ГБ`,
+      `632${NBSP}000`,
+      `−37,5${NBSP}%`,
+      `40${NBSP}%`,
+      `2${NBSP}144,45${NBSP}$`,
+      `0,0816${NBSP}$/h`,
+      '7.2, 8.0 и 9.1',
+    ],
+    [
+      'zh-CN',
+      '64.02\u00a0B',
+      '1.50\u00a0GiB',
+      '1.61\u00a0GB',
+      '632,000',
+      '−37.5%',
+      '40%',
+      'US$2,144.45',
+      'US$0.0816/h',
+      '7.2、8.0和9.1',
+    ],
+    [
+      'de',
+      `64,02${NBSP}B`,
+      `1,50${NBSP}GiB`,
+      `1,61${NBSP}GB`,
+      '632.000',
+      `−37,5${NBSP}%`,
+      `40${NBSP}%`,
+      `2.144,45${NBSP}$`,
+      `0,0816${NBSP}$/h`,
+      '7.2, 8.0 und 9.1',
+    ],
   ] as const)('%s', (locale, perKey, gib, gb, count, change, share, usd, perHour, list) => {
     expect(formatBytesPerKey(64.02, locale)).toBe(perKey);
     expect(formatBytes(1.5 * 2 ** 30, 'binary', locale)).toBe(gib);

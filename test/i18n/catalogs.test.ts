@@ -58,9 +58,20 @@ describe('message catalogs', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message and no other', (locale) => {
     const catalog = read(locale);
-    expect(Object.keys(catalog).filter((id) => !(id in english)), 'ids English does not have').toEqual([]);
-    expect(Object.keys(english).filter((id) => !(id in catalog)), 'ids missing').toEqual([]);
-    expect(Object.entries(catalog).filter(([, text]) => text.trim() === '').map(([id]) => id), 'empty messages').toEqual([]);
+    expect(
+      Object.keys(catalog).filter((id) => !(id in english)),
+      'ids English does not have',
+    ).toEqual([]);
+    expect(
+      Object.keys(english).filter((id) => !(id in catalog)),
+      'ids missing',
+    ).toEqual([]);
+    expect(
+      Object.entries(catalog)
+        .filter(([, text]) => text.trim() === '')
+        .map(([id]) => id),
+      'empty messages',
+    ).toEqual([]);
   });
 
   it('uses every message: each id is written out in the sources', () => {
