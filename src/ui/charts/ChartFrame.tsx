@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n';
 
 /** A chart with a caption and a switch to the table of the same numbers. */
 export function ChartFrame({
@@ -18,7 +19,7 @@ export function ChartFrame({
       <div className="chart-head">
         <h3>{title}</h3>
         <button type="button" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
-          {showTable ? 'Show chart' : 'Show table'}
+          {showTable ? t('chart.showChart') : t('chart.showTable')}
         </button>
       </div>
       {showTable ? table : chart}
