@@ -13,9 +13,8 @@ export function compileCatalog(locale: string): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(source)) {
     try {
-      const tokens = compileMessageOrThrow(message);
-      // A message without placeholders stays a plain string, as Lingui's own compiler writes it.
-      compiled[id] = tokens.every((t) => typeof t === 'string') ? tokens.join('') : tokens;
+      // Always the token list: the runtime takes a plain string for an uncompiled message.
+      compiled[id] = compileMessageOrThrow(message);
     } catch (error) {
       throw new Error(`catalog ${locale}: message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
     }

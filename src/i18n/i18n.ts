@@ -1,3 +1,4 @@
+/// <reference path="./virtualCatalogs.d.ts" />
 import { setupI18n } from '@lingui/core';
 import { setFormatLocale } from '../format/locale';
 import type english from './catalogs/en.json';
