@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { t } from '../i18n';
+import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
@@ -23,10 +23,10 @@ import { WorkloadResults } from './WorkloadResults';
 import { linesSentence } from './linesSentence';
 
 // Below the first results: loaded once the page has started.
-const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
-const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
-const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
-const CostPanel = lazy(() => import('./cost/CostPanel'));
+const InfoPanel = lazy(() => withLaterMessages(import('./InfoPanel')).then((m) => ({ default: m.InfoPanel })));
+const Breakdown = lazy(() => withLaterMessages(import('./Breakdown')).then((m) => ({ default: m.Breakdown })));
+const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
+const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
 
 function Results() {
   const estimate = useEstimate();

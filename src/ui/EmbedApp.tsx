@@ -4,9 +4,9 @@ import { useEstimate, usePlannerStore } from '../state/store';
 import { Notice } from './Notice';
 import { LoadAfterStart } from './LoadAfterStart';
 import { ResultsTable } from './ResultsTable';
-import { t } from '../i18n';
+import { t, withLaterMessages } from '../i18n';
 
-const VersionsChart = lazy(() => import('./charts/VersionsChart'));
+const VersionsChart = lazy(() => withLaterMessages(import('./charts/VersionsChart')));
 
 /**
  * Tells the embedding page how tall the calculator is, whenever that changes, growing or

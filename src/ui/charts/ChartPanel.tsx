@@ -2,7 +2,7 @@ import { lazy, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/view';
 import { usePlannerStore } from '../../state/store';
 import { LoadAfterStart } from '../LoadAfterStart';
-import { t, type MessageId } from '../../i18n';
+import { t, withLaterMessages, type MessageId } from '../../i18n';
 
 const CHART_TITLES: Record<ChartId, MessageId> = {
   versions: 'chart.tab.versions',
@@ -13,10 +13,10 @@ const CHART_TITLES: Record<ChartId, MessageId> = {
 
 // Charts load on demand: recharts stays out of the first screen's bundle.
 const CHART_COMPONENTS: Record<ChartId, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  versions: lazy(() => import('./VersionsChart')),
-  intro: lazy(() => import('./IntroChart')),
-  valueSize: lazy(() => import('./ValueSizeChart')),
-  stringsVsHash: lazy(() => import('./StringsVsHashChart')),
+  versions: lazy(() => withLaterMessages(import('./VersionsChart'))),
+  intro: lazy(() => withLaterMessages(import('./IntroChart'))),
+  valueSize: lazy(() => withLaterMessages(import('./ValueSizeChart'))),
+  stringsVsHash: lazy(() => withLaterMessages(import('./StringsVsHashChart'))),
 };
 
 /** The tab an arrow, Home or End key moves to from `index` (ARIA tabs pattern: arrows wrap). */
