@@ -2,6 +2,7 @@
  * The import order of src/, enforced in `npm test`: each layer imports only the layers below it.
  *
  *   ui   cli        (side by side; neither imports the other)
+ *   i18n             (message catalogs: for ui only, so the model and the command line stay English)
  *   state
  *   info
  *   scenario
@@ -17,7 +18,8 @@ const BELOW = {
   scenario: ['model', 'data', 'format'],
   info: ['scenario', 'model', 'data', 'format'],
   state: ['info', 'scenario', 'model', 'data', 'format'],
-  ui: ['state', 'info', 'scenario', 'model', 'data', 'format'],
+  i18n: ['format'],
+  ui: ['i18n', 'state', 'info', 'scenario', 'model', 'data', 'format'],
   cli: ['state', 'info', 'scenario', 'model', 'data', 'format'],
 };
 

@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
+import { chunkFileNames, messageCatalogs } from './scripts/messageCatalogs.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ async function renderFirstScreen(): Promise<string> {
   const renderer = await createServer({
     root: ROOT,
     configFile: false,
-    plugins: [react()],
+    plugins: [react(), messageCatalogs()],
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -60,7 +61,8 @@ function prerenderFirstScreen(): Plugin {
     ${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function (url) { load('link', 'href', url); });
     load('script', 'src', ${JSON.stringify(entry[1])});
   }
-  if (document.documentElement.classList.contains('from-link')) return start();
+  var classes = document.documentElement.classList;
+  if (classes.contains('from-link') || classes.contains('translated')) return start();
   // A message posted from the frame callback is handled once that frame has been painted.
   var afterPaint = new MessageChannel();
   afterPaint.port1.onmessage = function () {
@@ -86,10 +88,13 @@ export default defineConfig(({ mode }) => ({
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
   plugins:
     mode === 'singlefile'
-      ? [react(), viteSingleFile(), contentSecurityPolicy()]
-      : [react(), prerenderFirstScreen(), contentSecurityPolicy()],
+      ? [react(), messageCatalogs(), viteSingleFile(), contentSecurityPolicy()]
+      : [react(), messageCatalogs(), prerenderFirstScreen(), contentSecurityPolicy()],
   // The manifest lets the bundle budget find what the first screen loads.
-  build: mode === 'singlefile' ? { outDir: 'dist-single' } : { manifest: true },
+  build:
+    mode === 'singlefile'
+      ? { outDir: 'dist-single' }
+      : { manifest: true, rollupOptions: { output: { chunkFileNames } } },
   // What the tests, the bench and scripts/serve.sh build must not reload a page open in `npm run dev`.
   server: { watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] } },
   test: {

@@ -2,13 +2,14 @@
 # Installs the Debian packages the test suites need: chromium (browser tests driven by
 # playwright-core), redis-server (the live-server validation) and what scripts/valkey-builds.sh
 # needs to fetch and build Valkey (a C toolchain, apt's source tools, Debian's jemalloc headers).
+# fonts-noto-cjk lets chromium draw the Chinese pages (the locale browser tests check it does).
 # Idempotent: skips what is there.
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
-for pkg in build-essential pkg-config dpkg-dev xz-utils patch libjemalloc-dev; do
+for pkg in build-essential pkg-config dpkg-dev xz-utils patch libjemalloc-dev fonts-noto-cjk; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0

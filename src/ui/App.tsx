@@ -1,11 +1,12 @@
 import { lazy, useEffect } from 'react';
-import { RESIDUAL_EXPLANATION } from '../model';
+import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
 import { LoadAfterStart } from './LoadAfterStart';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
@@ -26,14 +27,12 @@ import { WorkloadList } from './WorkloadCard';
 import { WorkloadResults } from './WorkloadResults';
 import { linesSentence } from './linesSentence';
 
-const LINES_SENTENCE = linesSentence();
-
 // Below the first results: loaded once the page has started.
-const InfoPanel = lazy(() => import('./InfoPanel').then((m) => ({ default: m.InfoPanel })));
-const Breakdown = lazy(() => import('./Breakdown').then((m) => ({ default: m.Breakdown })));
-const ThroughputPanel = lazy(() => import('./ThroughputPanel').then((m) => ({ default: m.ThroughputPanel })));
-const CostPanel = lazy(() => import('./cost/CostPanel'));
-const PrintPlan = lazy(() => import('./export/PrintPlan'));
+const InfoPanel = lazy(() => withLaterMessages(import('./InfoPanel')).then((m) => ({ default: m.InfoPanel })));
+const Breakdown = lazy(() => withLaterMessages(import('./Breakdown')).then((m) => ({ default: m.Breakdown })));
+const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
+const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
+const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 
 function Results() {
   const estimate = useEstimate();
@@ -48,27 +47,20 @@ function Results() {
     <section
       className={stale ? 'results-section is-stale' : 'results-section'}
       id="results"
-      aria-label="Results"
+      aria-label={t('results.title')}
       aria-describedby={stale ? STALE_MARKER_ID : undefined}
       tabIndex={-1}
     >
       <div className="section-head">
-        <h2>Results</h2>
+        <h2>{t('results.title')}</h2>
         <TableExport table="Results per version" file="results" copyFormats />
       </div>
       <StaleMarker />
       <ResultsTable estimate={estimate} />
       <p className="note" role="note">
-        {atMeasuredPoint
-          ? RESIDUAL_EXPLANATION
-          : 'Extrapolated from the data structures of each line: no published measurement has this profile.'}
+        {atMeasuredPoint ? t('results.residualExplanation') : t('results.extrapolated')}
       </p>
-      {needsCluster && (
-        <p className="note warning">
-          The dataset needs more than one shard on this instance type: that is cluster mode. Turn it on under Server build for its
-          per-key costs.
-        </p>
-      )}
+      {needsCluster && <p className="note warning">{t('results.needsCluster')}</p>}
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
@@ -79,7 +71,7 @@ function Results() {
         </>
       )}
       <div className="section-head">
-        <h2>Deployment</h2>
+        <h2>{t('deployment.title')}</h2>
         <TableExport table="Deployment per version" file="deployment" />
       </div>
       <DeploymentTable estimate={estimate} />
@@ -99,18 +91,19 @@ export function App() {
   const name = usePlannerStore((s) => s.scenario.name);
   return (
     <div className="app">
-      <SkipLink target="results">Skip to results</SkipLink>
+      <SkipLink target="results">{t('app.skipToResults')}</SkipLink>
       <header>
         <div>
           <h1>valkey-ram-planner</h1>
-          <p>How much RAM your keys take on {LINES_SENTENCE} — from the data structures, checked against measurements.</p>
-          {name && <p className="scenario-name">Scenario: {name}</p>}
+          <p>{t('app.tagline', { lines: linesSentence() })}</p>
+          {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
         </div>
         <div className="header-actions">
           <PresetPicker />
           <UndoRedo />
           <ShareBar />
           <ThemeSwitch />
+          <LanguageSwitch />
         </div>
       </header>
       <Notice />
@@ -119,7 +112,7 @@ export function App() {
         <PrintPlan />
       </LoadAfterStart>
       <main>
-        <section className="inputs" aria-label="Inputs">
+        <section className="inputs" aria-label={t('app.inputs')}>
           <ScenarioName />
           <WorkloadList />
           <VersionPicker />
@@ -130,7 +123,7 @@ export function App() {
         </section>
         <div className="outputs">
           <Results />
-          <LoadAfterStart fallback={<p className="note">Loading…</p>}>
+          <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
             <InfoPanel />
             <ThroughputPanel />
           </LoadAfterStart>

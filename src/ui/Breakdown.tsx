@@ -7,6 +7,7 @@ import { formatBytesPerKey } from '../format/quantities';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
 import { Assumptions } from './assumptions/Assumptions';
+import { t } from '../i18n';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
@@ -20,11 +21,12 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
   const scenario = usePlannerStore((s) => s.scenario);
   if (!version || !workload) return null;
   const breakdown = breakdownOf(scenario, { line: version.version, workloadIndex: shownIndex });
+  const caption = t('breakdown.caption', { name: workload.name, line: lineLabel(version.version) });
   return (
-    <section className="breakdown" aria-label="Why this number">
-      <h3>Why this number</h3>
+    <section className="breakdown" aria-label={t('breakdown.title')}>
+      <h3>{t('breakdown.title')}</h3>
       <div className="inline-controls">
-        <label htmlFor={workloadId}>Workload</label>
+        <label htmlFor={workloadId}>{t('results.workload')}</label>
         <select id={workloadId} value={workloadIndex} onChange={(e) => setWorkloadIndex(Number(e.target.value))}>
           {version.workloads.map((w, i) => (
             <option key={w.name} value={i}>
@@ -32,7 +34,7 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
             </option>
           ))}
         </select>
-        <label htmlFor={versionId}>on</label>
+        <label htmlFor={versionId}>{t('breakdown.on')}</label>
         <select id={versionId} value={versionIndex} onChange={(e) => setVersionIndex(Number(e.target.value))}>
           {estimate.versions.map((v, i) => (
             <option key={v.version} value={i}>
@@ -41,26 +43,31 @@ export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
           ))}
         </select>
       </div>
-      <TableScroll label={`Breakdown of ${workload.name} on ${lineLabel(version.version)}`}>
-        <table className="data-table" aria-label={`Breakdown of ${workload.name} on ${lineLabel(version.version)}`}>
+      <TableScroll label={caption}>
+        <table className="data-table" aria-label={caption}>
           <tbody>
             {breakdown.map((b) => (
               <tr key={b.component}>
                 <th scope="row">{b.component}</th>
-                <td data-label="Bytes per key">{formatBytesPerKey(b.bytesPerKey)}</td>
+                <td data-label={t('results.bytesPerKey')}>{formatBytesPerKey(b.bytesPerKey)}</td>
               </tr>
             ))}
             <tr className="total">
-              <th scope="row">bytes per key</th>
-              <td data-label="Bytes per key">{formatBytesPerKey(workload.bytesPerKey)}</td>
+              <th scope="row">{t('breakdown.total')}</th>
+              <td data-label={t('results.bytesPerKey')}>{formatBytesPerKey(workload.bytesPerKey)}</td>
             </tr>
           </tbody>
         </table>
       </TableScroll>
       <p className="note">
         {workload.basis === 'measured-point' && workload.measured
-          ? `Measured point: Percona measured ${formatBytesPerKey(workload.measured.measuredBytesPerKey)} on ${workload.measured.release} with ${formatCount(workload.measured.uniqueKeys)} keys; the model is ${workload.measured.residualBytesPerKey.toFixed(2)} B under it.`
-          : "Extrapolated from the data structures: no published measurement has this profile. Allocations are rounded to the allocator's size classes; table shares depend on the total key count."}
+          ? t('breakdown.measuredPoint', {
+              measured: formatBytesPerKey(workload.measured.measuredBytesPerKey),
+              release: workload.measured.release,
+              keys: formatCount(workload.measured.uniqueKeys),
+              under: formatBytesPerKey(workload.measured.residualBytesPerKey),
+            })
+          : t('breakdown.extrapolated')}
       </p>
       <Assumptions workloadIndex={shownIndex} line={version.version} />
     </section>

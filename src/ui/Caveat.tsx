@@ -2,17 +2,28 @@ import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
 import { useResolvedScenario } from '../state/store';
 import { caveatApplies } from './caveatConditions';
+import { t, type MessageId } from '../i18n';
 
 type Topic = Caveats['caveats'][number]['appliesTo'];
 
 /** Each caveat box is a landmark of its own: its name says which figures it is about. */
-const TOPIC_NAMES: Record<Topic, string> = {
-  bytesPerKey: 'Caveat: bytes per key',
-  dataset: 'Caveat: dataset',
-  allocator: 'Caveat: builds and allocators',
-  change: 'Caveat: change after an upgrade',
-  deployment: 'Caveat: deployment',
-  version: 'Caveat: checking your server',
+const TOPIC_NAMES: Record<Topic, MessageId> = {
+  bytesPerKey: 'caveat.topic.bytesPerKey',
+  dataset: 'caveat.topic.dataset',
+  allocator: 'caveat.topic.allocator',
+  change: 'caveat.topic.change',
+  deployment: 'caveat.topic.deployment',
+  version: 'caveat.topic.version',
+};
+
+/** Each caveat's text in the catalog, by its id in data/caveats.json (test/i18n checks every caveat has one). */
+export const CAVEAT_TEXTS: Record<string, MessageId> = {
+  'lab-profile': 'caveat.labProfile',
+  'disk-caches': 'caveat.diskCaches',
+  'builds-differ': 'caveat.buildsDiffer',
+  'no-shrink-on-upgrade': 'caveat.noShrinkOnUpgrade',
+  'benchmark-flags': 'caveat.benchmarkFlags',
+  'check-your-server': 'caveat.checkYourServer',
 };
 
 /** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
@@ -21,9 +32,9 @@ export function Caveat({ topic }: { topic: Topic }) {
   const items = caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario));
   if (items.length === 0) return null;
   return (
-    <aside className="caveat" aria-label={TOPIC_NAMES[topic]}>
+    <aside className="caveat" aria-label={t(TOPIC_NAMES[topic])}>
       {items.map((c) => (
-        <p key={c.id}>{c.text}</p>
+        <p key={c.id}>{t(CAVEAT_TEXTS[c.id]!)}</p>
       ))}
     </aside>
   );

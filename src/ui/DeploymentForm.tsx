@@ -3,10 +3,11 @@ import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/schema';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
-import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
 import { headroomMessages, reserveHint } from './deployment/messages';
+import { formatExactBytes, formatGiB } from '../format/quantities';
+import { t } from '../i18n';
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
@@ -16,22 +17,22 @@ export function DeploymentForm() {
   const instanceId = useId();
   return (
     <fieldset className="deployment">
-      <legend>Deployment</legend>
+      <legend>{t('deployment.title')}</legend>
       <ParsedField
-        label="Shards"
+        label={t('deployment.shards')}
         value={d.shards}
         parse={(t) => parseCount(t, 'Shards', 1, LIMITS.shards)}
         onValid={(shards) => edit({ shards })}
       />
       <ParsedField
-        label="Replicas per shard"
+        label={t('deploymentForm.replicas')}
         value={d.replicas}
         parse={(t) => parseCount(t, 'Replicas', 0, LIMITS.replicasPerShard)}
-        describe={(v) => (v === 0 ? 'no replicas' : `each replica holds the same ${v === 1 ? 'data' : 'data, ' + v + ' times'}`)}
+        describe={(v) => t('deploymentForm.replicasNote', { count: v })}
         onValid={(replicas) => edit({ replicas })}
       />
       <ParsedField
-        label="Fragmentation ratio (RSS / used_memory)"
+        label={t('deploymentForm.fragmentation')}
         value={d.fragmentationRatio}
         parse={(t) =>
           parseDecimal(t, 'Fragmentation ratio', 1, LIMITS.fragmentationRatio, {
@@ -39,7 +40,7 @@ export function DeploymentForm() {
             aboveMax: `Fragmentation ratio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
           })
         }
-        describe={() => 'an assumption: read yours as mem_fragmentation_ratio in INFO memory'}
+        describe={() => t('deploymentForm.fragmentationNote')}
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />
       <ParsedField
@@ -57,18 +58,18 @@ export function DeploymentForm() {
         onValid={(reservedPercent) => edit({ reservedPercent })}
       />
       <ParsedField
-        label="Empty server (used_memory)"
+        label={t('deploymentForm.emptyServer')}
         value={d.processBaselineBytes}
         parse={(t) => parseBytes(t, 'Empty server', 0, LIMITS.processBaselineBytes)}
-        describe={(v) => `${bytes(v)} before any key (${formatCount(v)} B)`}
+        describe={(v) => t('deploymentForm.emptyServerNote', { size: bytes(v), exact: formatExactBytes(v) })}
         onValid={(processBaselineBytes) => edit({ processBaselineBytes })}
       />
       <div className="field">
-        <label htmlFor={instanceId}>Instance type</label>
+        <label htmlFor={instanceId}>{t('deploymentForm.instanceType')}</label>
         <select id={instanceId} value={d.instanceType} onChange={(e) => edit({ instanceType: e.target.value })}>
-          {instanceTypes.types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.id} — {t.memoryGiB} GiB ({t.offering})
+          {instanceTypes.types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {t('deploymentForm.instance', { id: type.id, memory: formatGiB(type.memoryGiB), offering: type.offering })}
             </option>
           ))}
         </select>

@@ -3,21 +3,23 @@ import { DataTable } from './DataTable';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { headroomCell } from './deployment/messages';
+import { formatCount } from '../format/count';
+import { t } from '../i18n';
 
 /** What each line needs to run: per node (used_memory, RSS, headroom and what sets it), shards, nodes, totals. */
 export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
   const bytes = useBytesFormatter();
   return (
     <DataTable
-      caption="Deployment per version"
+      caption={t('deployment.perVersion')}
       rowKey={(v) => v.version}
       rows={estimate.versions}
       columns={[
-        { header: 'Version', cell: (v) => lineLabel(v.version) },
-        { header: 'used_memory per node', cell: (v) => bytes(v.deployment.usedMemoryPerNodeBytes) },
-        { header: 'RSS per node', cell: (v) => bytes(v.deployment.rssPerNodeBytes) },
+        { header: t('results.version'), cell: (v) => lineLabel(v.version) },
+        { header: t('deployment.usedMemoryPerNode'), cell: (v) => bytes(v.deployment.usedMemoryPerNodeBytes) },
+        { header: t('deployment.rssPerNode'), cell: (v) => bytes(v.deployment.rssPerNodeBytes) },
         {
-          header: 'With headroom',
+          header: t('deployment.withHeadroom'),
           cell: (v) => bytes(v.deployment.requiredPerNodeBytes),
           detail: ({ deployment: d }) =>
             headroomCell(
@@ -27,16 +29,22 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
               d.reservePerNodeBytes > 0,
             ),
         },
-        { header: 'Shards', cell: (v) => (v.deployment.fits ? String(v.deployment.shards) : '–') },
+        { header: t('deployment.shards'), cell: (v) => (v.deployment.fits ? formatCount(v.deployment.shards) : '–') },
         {
-          header: 'Nodes',
+          header: t('deployment.nodes'),
           cell: (v) =>
             v.deployment.fits
-              ? `${v.deployment.nodes} × ${v.deployment.instance.id}`
-              : `an empty node does not fit ${v.deployment.instance.id}`,
+              ? t('deployment.nodesOf', { nodes: formatCount(v.deployment.nodes), instance: v.deployment.instance.id })
+              : t('deployment.emptyNodeDoesNotFit', { instance: v.deployment.instance.id }),
         },
-        { header: 'Cluster RAM needed', cell: (v) => (v.deployment.fits ? bytes(v.deployment.requiredTotalBytes) : '–') },
-        { header: 'Provisioned', cell: (v) => (v.deployment.fits ? bytes(v.deployment.provisionedTotalBytes) : '–') },
+        {
+          header: t('deployment.clusterRamNeeded'),
+          cell: (v) => (v.deployment.fits ? bytes(v.deployment.requiredTotalBytes) : '–'),
+        },
+        {
+          header: t('deployment.provisioned'),
+          cell: (v) => (v.deployment.fits ? bytes(v.deployment.provisionedTotalBytes) : '–'),
+        },
       ]}
     />
   );

@@ -4,8 +4,9 @@ import { useEstimate, usePlannerStore } from '../state/store';
 import { Notice } from './Notice';
 import { LoadAfterStart } from './LoadAfterStart';
 import { ResultsTable } from './ResultsTable';
+import { t, withLaterMessages } from '../i18n';
 
-const VersionsChart = lazy(() => import('./charts/VersionsChart'));
+const VersionsChart = lazy(() => withLaterMessages(import('./charts/VersionsChart')));
 
 /**
  * Tells the embedding page how tall the calculator is, whenever that changes, growing or
@@ -45,12 +46,12 @@ export function EmbedApp() {
       <div className="embed-head">
         <h1>{name || 'valkey-ram-planner'}</h1>
         <a href={fullLink} target="_blank" rel="noopener noreferrer">
-          Open in full calculator
+          {t('embed.openFull')}
         </a>
       </div>
-      <h2 className="visually-hidden">Results</h2>
+      <h2 className="visually-hidden">{t('results.title')}</h2>
       <ResultsTable estimate={estimate} />
-      <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
+      <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
         <VersionsChart />
       </LoadAfterStart>
     </main>

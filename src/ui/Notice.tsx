@@ -1,4 +1,5 @@
 import { usePlannerStore } from '../state/store';
+import { t } from '../i18n';
 
 /** Says what went wrong reading a link (or other loaded state) until dismissed. */
 export function Notice() {
@@ -8,7 +9,7 @@ export function Notice() {
   return (
     <div className="notice" role="alert">
       <span>{notice}</span>
-      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
+      <button type="button" onClick={dismiss} aria-label={t('notice.dismiss')}>
         ×
       </button>
     </div>

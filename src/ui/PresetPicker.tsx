@@ -1,6 +1,18 @@
 import { useId } from 'react';
 import { PRESETS } from '../scenario/presets';
 import { usePlannerStore } from '../state/store';
+import { t, type MessageId } from '../i18n';
+
+/** Each preset's title in the catalog, by the preset's id (test/i18n checks every preset has one). */
+export const PRESET_TITLES: Record<string, MessageId> = {
+  'percona-benchmark': 'preset.perconaBenchmark',
+  'one-terabyte': 'preset.oneTerabyte',
+  'strings-vs-hash': 'preset.stringsVsHash',
+  'php-sessions': 'preset.phpSessions',
+  'wordpress-object-cache': 'preset.wordpress',
+  'redis-7.0-debian-to-valkey-9.1': 'preset.redis70ToValkey91',
+  'mixed-cache': 'preset.mixedCache',
+};
 
 /** Scenarios from the sources, one click away. */
 export function PresetPicker() {
@@ -8,7 +20,7 @@ export function PresetPicker() {
   const id = useId();
   return (
     <div className="preset-picker">
-      <label htmlFor={id}>Start from</label>
+      <label htmlFor={id}>{t('presets.startFrom')}</label>
       <select
         id={id}
         value=""
@@ -18,11 +30,11 @@ export function PresetPicker() {
         }}
       >
         <option value="" disabled>
-          a preset…
+          {t('presets.placeholder')}
         </option>
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.title}
+            {t(PRESET_TITLES[p.id]!)}
           </option>
         ))}
       </select>

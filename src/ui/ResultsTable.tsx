@@ -4,22 +4,23 @@ import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../format/
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
+import { t } from '../i18n';
 
 /** Per-version results: bytes per key, dataset, change against the baseline, keys per GiB. */
 export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
   const bytes = useBytesFormatter();
   const single = estimate.versions[0]?.workloads.length === 1;
   return (
-    <TableScroll label={'Results per version'}>
-      <table className="results" aria-label="Results per version">
+    <TableScroll label={t('results.perVersion')}>
+      <table className="results" aria-label={t('results.perVersion')}>
         <thead>
           <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Bytes per key</th>
-            {single && <th scope="col">Measured (Percona)</th>}
-            <th scope="col">Dataset</th>
-            <th scope="col">Change vs {lineLabel(estimate.baseline)}</th>
-            <th scope="col">Keys per GiB</th>
+            <th scope="col">{t('results.version')}</th>
+            <th scope="col">{t('results.bytesPerKey')}</th>
+            {single && <th scope="col">{t('results.measured')}</th>}
+            <th scope="col">{t('results.dataset')}</th>
+            <th scope="col">{t('results.changeVs', { baseline: lineLabel(estimate.baseline) })}</th>
+            <th scope="col">{t('results.keysPerGiB')}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,22 +33,24 @@ export function ResultsTable({ estimate }: { estimate: ScenarioEstimate }) {
               <tr key={v.version} className={classes || undefined}>
                 <th scope="row">
                   {lineLabel(v.version)}
-                  {v.version === estimate.baseline && <span className="tag">baseline</span>}
-                  {v.version === estimate.target && <span className="tag">target</span>}
+                  {v.version === estimate.baseline && <span className="tag">{t('results.baselineTag')}</span>}
+                  {v.version === estimate.target && <span className="tag">{t('results.targetTag')}</span>}
                 </th>
-                <td data-label="Bytes per key">{formatBytesPerKey(v.bytesPerKey)}</td>
+                <td data-label={t('results.bytesPerKey')}>{formatBytesPerKey(v.bytesPerKey)}</td>
                 {single && (
-                  <td data-label="Measured (Percona)">
-                    {measured ? `${formatBytesPerKey(measured.measuredBytesPerKey)} (${measured.release})` : 'not measured'}
+                  <td data-label={t('results.measured')}>
+                    {measured
+                      ? `${formatBytesPerKey(measured.measuredBytesPerKey)} (${measured.release})`
+                      : t('results.notMeasured')}
                   </td>
                 )}
-                <td data-label="Dataset">{bytes(v.datasetBytes)}</td>
-                <td data-label={`Change vs ${estimate.baseline}`}>
+                <td data-label={t('results.dataset')}>{bytes(v.datasetBytes)}</td>
+                <td data-label={t('results.changeVs', { baseline: lineLabel(estimate.baseline) })}>
                   {v.changeVsBaseline
                     ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
                     : '–'}
                 </td>
-                <td data-label="Keys per GiB">{formatCount(v.keysPerGiB)}</td>
+                <td data-label={t('results.keysPerGiB')}>{formatCount(v.keysPerGiB)}</td>
               </tr>
             );
           })}

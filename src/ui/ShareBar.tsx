@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { currentLink } from '../state/urlSync';
+import { currentLocale, t } from '../i18n';
 
 export async function copy(text: string): Promise<boolean> {
   try {
@@ -22,31 +23,38 @@ export function embedCode(src: string): string {
   ].join('\n');
 }
 
+/** The embed opens in the language it was copied in: a wiki page is written in one language. */
+function embedLink(): string {
+  return `${currentLink(location.href, { embed: true })}&lang=${currentLocale()}`;
+}
+
 /** Copy the link to this exact view, or the code to embed it in a wiki page. */
 export function ShareBar() {
   const [status, setStatus] = useState('');
   const [manual, setManual] = useState<string | null>(null);
-  const share = async (text: string, what: string) => {
+  const share = async (text: string, what: 'link' | 'embed') => {
     if (await copy(text)) {
       setManual(null);
-      setStatus(`${what} copied`);
+      setStatus(what === 'link' ? t('share.linkCopied') : t('share.embedCopied'));
     } else {
       setManual(text);
-      setStatus(`Copy the ${what.toLowerCase()} below`);
+      setStatus(what === 'link' ? t('share.copyLinkBelow') : t('share.copyEmbedBelow'));
     }
   };
   return (
     <div className="share-bar">
-      <button type="button" onClick={() => share(currentLink(location.href), 'Link')}>
-        Copy link
+      <button type="button" onClick={() => share(currentLink(location.href), 'link')}>
+        {t('share.copyLink')}
       </button>
-      <button type="button" onClick={() => share(embedCode(currentLink(location.href, { embed: true })), 'Embed code')}>
-        Copy embed code
+      <button type="button" onClick={() => share(embedCode(embedLink()), 'embed')}>
+        {t('share.copyEmbed')}
       </button>
       <span role="status" className="share-status">
         {status}
       </span>
-      {manual && <textarea readOnly value={manual} aria-label="Text to copy" rows={3} onFocus={(e) => e.target.select()} />}
+      {manual && (
+        <textarea readOnly value={manual} aria-label={t('share.textToCopy')} rows={3} onFocus={(e) => e.target.select()} />
+      )}
     </div>
   );
 }

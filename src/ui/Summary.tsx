@@ -4,10 +4,12 @@ import { formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { useInvalidLabels } from '../state/invalidInputs';
 import { staleMessages } from './stale/messages';
+import { formatCount } from '../format/count';
+import { t } from '../i18n';
 
 function nodes(v: VersionEstimate): string {
-  if (!v.deployment.fits) return `${v.version} does not fit ${v.deployment.instance.id}`;
-  return `${v.deployment.nodes} × ${v.deployment.instance.id} on ${v.version}`;
+  if (!v.deployment.fits) return t('summary.doesNotFit', { version: v.version, instance: v.deployment.instance.id });
+  return t('summary.nodesOn', { nodes: formatCount(v.deployment.nodes), instance: v.deployment.instance.id, version: v.version });
 }
 
 /**
@@ -23,19 +25,21 @@ export function Summary() {
   if (!target || !baseline) return null;
   const change = target !== baseline ? target.changeVsBaseline : null;
   return (
-    <section className={stale ? 'summary is-stale' : 'summary'} aria-label="Summary">
+    <section className={stale ? 'summary is-stale' : 'summary'} aria-label={t('summary.label')}>
       <p>
         {stale && <span className="stale-tag">{staleMessages.summaryMarker}</span>}
         <strong>
           {target.version}: {bytes(target.datasetBytes)}
         </strong>
         {change &&
-          ` (${formatSignedPercent(change.percent)}, ${formatSigned(change.bytes, bytes)} vs ${baseline.version}: ${bytes(baseline.datasetBytes)})`}
+          ` ${t('summary.change', {
+            percent: formatSignedPercent(change.percent),
+            bytes: formatSigned(change.bytes, bytes),
+            baseline: baseline.version,
+            baselineBytes: bytes(baseline.datasetBytes),
+          })}`}
       </p>
-      <p>
-        Nodes: {nodes(target)}
-        {target !== baseline && `; ${nodes(baseline)}`}
-      </p>
+      <p>{t('summary.nodes', { nodes: target !== baseline ? `${nodes(target)}; ${nodes(baseline)}` : nodes(target) })}</p>
     </section>
   );
 }

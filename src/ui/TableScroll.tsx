@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
 
 /**
  * The box a table scrolls sideways in when a screen is too narrow for it. It takes keyboard focus
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('table.scrolls', { label })}>
       {children}
     </div>
   );

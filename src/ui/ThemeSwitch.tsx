@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { t, type MessageId } from '../i18n';
 
-const THEMES = { system: 'As the system', light: 'Light', dark: 'Dark' } as const;
+const THEMES = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' } as const satisfies Record<string, MessageId>;
 type Theme = keyof typeof THEMES;
 
 /** Where the choice is kept; index.html reads it before the first paint so the page never flashes. */
@@ -34,7 +35,7 @@ export function ThemeSwitch() {
   useEffect(() => setTheme(storedTheme()), []);
   return (
     <div className="theme-switch">
-      <label htmlFor={id}>Colours</label>
+      <label htmlFor={id}>{t('theme.label')}</label>
       <select
         id={id}
         value={theme}
@@ -44,9 +45,9 @@ export function ThemeSwitch() {
           applyTheme(next);
         }}
       >
-        {Object.entries(THEMES).map(([value, label]) => (
+        {Object.entries(THEMES).map(([value, message]) => (
           <option key={value} value={value}>
-            {label}
+            {t(message)}
           </option>
         ))}
       </select>

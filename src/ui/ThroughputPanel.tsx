@@ -5,6 +5,12 @@ import { DEFAULT_VIEW } from '../scenario/view';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
+import { t } from '../i18n';
+
+/** "2 or 3": the io-threads valkey.conf allows for a core count. */
+function threadChoices(threads: readonly number[]): string {
+  return threads.join(` ${t('throughput.or')} `);
+}
 
 /** io-threads for a core count, and the published QPS reference points with their source. */
 export function ThroughputPanel() {
@@ -13,30 +19,38 @@ export function ThroughputPanel() {
   const advice = ioThreadsAdvice(cores);
   const source = throughputReference.source;
   return (
-    <section className="throughput" aria-label="Throughput">
-      <h2>Throughput</h2>
-      <ParsedField label="Cores per node" value={cores} parse={(t) => parseCount(t, 'Cores', 1, 256)} onValid={choose} />
+    <section className="throughput" aria-label={t('throughput.title')}>
+      <h2>{t('throughput.title')}</h2>
+      <ParsedField
+        label={t('throughput.cores')}
+        value={cores}
+        parse={(text) => parseCount(text, t('throughput.cores'), 1, 256)}
+        onValid={choose}
+      />
       <p role="status">
         {advice.ioThreads
-          ? `valkey.conf suggests io-threads ${advice.ioThreads.join(' or ')} for ${cores} cores.`
-          : `valkey.conf names ${advice.nearestRule!.cores} cores (io-threads ${advice.nearestRule!.ioThreads.join(' or ')}), not ${cores}; leave cores for the main thread and the system.`}
+          ? t('throughput.suggests', { threads: threadChoices(advice.ioThreads), cores: formatCount(cores) })
+          : t('throughput.nearest', {
+              named: formatCount(advice.nearestRule!.cores),
+              threads: threadChoices(advice.nearestRule!.ioThreads),
+              cores: formatCount(cores),
+            })}
       </p>
       <ul>
         {throughputReference.points.map((p) => (
           <li key={p.id}>
             {p.instance}, {p.setup}, {p.operation}:{' '}
             {p.qpsAtLeast
-              ? `over ${formatCount(p.qpsAtLeast)}`
+              ? t('throughput.over', { qps: formatCount(p.qpsAtLeast) })
               : p.qpsUpTo
-                ? `up to ${formatCount(p.qpsUpTo)}`
-                : `about ${formatCount(p.qpsAbout ?? 0)}`}{' '}
-            QPS
+                ? t('throughput.upTo', { qps: formatCount(p.qpsUpTo) })
+                : t('throughput.about', { qps: formatCount(p.qpsAbout ?? 0) })}
             {p.note ? ` — ${p.note}` : ''}
           </li>
         ))}
       </ul>
       <p className="note">
-        Source: {source.title}, {source.publisher}. {throughputReference.method}
+        {t('throughput.source', { title: source.title, publisher: source.publisher })} {throughputReference.method}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { usePlannerStore } from '../state/store';
 import { useUnits } from './useUnits';
+import { t } from '../i18n';
 
 /** GiB (2^30) or GB (10^9) everywhere sizes are shown. Percona's "MB" means MiB. */
 export function UnitsToggle() {
@@ -7,12 +8,12 @@ export function UnitsToggle() {
   const choose = usePlannerStore((s) => s.unitsChosen);
   return (
     <fieldset className="units-toggle">
-      <legend>Units</legend>
+      <legend>{t('units.legend')}</legend>
       <label>
-        <input type="radio" name="units" checked={units === 'binary'} onChange={() => choose('binary')} /> GiB, MiB (binary)
+        <input type="radio" name="units" checked={units === 'binary'} onChange={() => choose('binary')} /> {t('units.binary')}
       </label>
       <label>
-        <input type="radio" name="units" checked={units === 'decimal'} onChange={() => choose('decimal')} /> GB, MB (decimal)
+        <input type="radio" name="units" checked={units === 'decimal'} onChange={() => choose('decimal')} /> {t('units.decimal')}
       </label>
     </fieldset>
   );

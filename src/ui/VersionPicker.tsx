@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { LINES, type LineId } from '../model/lineRegistry';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
+import { t } from '../i18n';
+import { LINE_NOTE_MESSAGES } from './modelMessages';
 
 function LineSelect({ label, value, onChange }: { label: string; value: LineId; onChange: (v: LineId) => void }) {
   const id = useId();
@@ -26,20 +28,21 @@ export function VersionPicker() {
   const chooseTarget = usePlannerStore((s) => s.targetChosen);
   return (
     <fieldset className="version-picker">
-      <legend>Versions</legend>
-      {LINES.entries.map(({ id, label, fullName, release }) => {
+      <legend>{t('versions.legend')}</legend>
+      {LINES.entries.map(({ id, label, fullName }) => {
         const checked = versions.includes(id);
         const last = checked && versions.length === 1;
-        const about = `${fullName}: ${release.memoryChange} Checked against ${release.checkedAgainst}.`;
+        const note = LINE_NOTE_MESSAGES[id];
+        const about = t('versions.about', { line: fullName, change: t(note.memoryChange), checked: t(note.checkedAgainst) });
         return (
-          <label key={id} title={last ? 'At least one version stays selected' : about}>
+          <label key={id} title={last ? t('versions.lastStays') : about}>
             <input type="checkbox" checked={checked} disabled={last} onChange={() => toggle(id)} /> {label}
           </label>
         );
       })}
       <div className="line-selects">
-        <LineSelect label="Baseline" value={baseline} onChange={chooseBaseline} />
-        <LineSelect label="Target" value={target} onChange={chooseTarget} />
+        <LineSelect label={t('versions.baseline')} value={baseline} onChange={chooseBaseline} />
+        <LineSelect label={t('versions.target')} value={target} onChange={chooseTarget} />
       </div>
     </fieldset>
   );

@@ -9,28 +9,28 @@ import { formatShare } from '../format/quantities';
 import { ParsedField } from './ParsedField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
+import { t, type MessageId } from '../i18n';
+import { TYPE_MESSAGES } from './workloadSummary';
 
-const TYPE_LABELS: Record<DataType, string> = { string: 'string', hash: 'hash', set: 'set', zset: 'sorted set', list: 'list' };
-const ELEMENT_LABEL: Record<DataType, string> = {
-  string: 'Value length (bytes)',
-  hash: 'Field value length (bytes)',
-  set: 'Member length (bytes)',
-  zset: 'Member length (bytes)',
-  list: 'Element length (bytes)',
+const ELEMENT_LABEL: Record<DataType, MessageId> = {
+  string: 'workload.valueLength',
+  hash: 'workload.fieldValueLength',
+  set: 'workload.memberLength',
+  zset: 'workload.memberLength',
+  list: 'workload.elementLength',
 };
-const COUNT_LABEL: Record<DataType, string> = {
-  string: '',
-  hash: 'Fields per key',
-  set: 'Members per key',
-  zset: 'Members per key',
-  list: 'Elements per key',
+const COUNT_LABEL: Record<Exclude<DataType, 'string'>, MessageId> = {
+  hash: 'workload.fieldsPerKey',
+  set: 'workload.membersPerKey',
+  zset: 'workload.membersPerKey',
+  list: 'workload.elementsPerKey',
 };
 
 function NameField({ index, workload, taken }: { index: number; workload: Workload; taken: string[] }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
   return (
     <ParsedField<string>
-      label="Name"
+      label={t('workload.name')}
       value={workload.name}
       parse={(text) =>
         parseWorkloadName(
@@ -75,75 +75,76 @@ export const WorkloadCard = memo(function WorkloadCard({
   const isInt = (workload.valueKind ?? 'bytes') === 'int';
   if (collapsed) {
     return (
-      <fieldset className="workload-card collapsed" aria-label={`Workload ${workload.name}`}>
+      <fieldset className="workload-card collapsed" aria-label={t('workload.label', { name: workload.name })}>
         <legend>{workload.name}</legend>
         <div className="workload-summary">
           <span title={workloadSummary(workload)}>{workloadSummary(workload)}</span>
           <button type="button" aria-expanded={false} onClick={() => onCollapse(workload.name, false)}>
-            Edit
+            {t('workload.edit')}
           </button>
         </div>
       </fieldset>
     );
   }
+  const countLabel = workload.type === 'string' ? '' : t(COUNT_LABEL[workload.type]);
   return (
-    <fieldset className="workload-card" aria-label={`Workload ${workload.name}`}>
+    <fieldset className="workload-card" aria-label={t('workload.label', { name: workload.name })}>
       <legend>{workload.name}</legend>
       <NameField index={index} workload={workload} taken={names.split('\u0000')} />
       <div className="field">
-        <label htmlFor={typeId}>Type</label>
+        <label htmlFor={typeId}>{t('workload.type')}</label>
         <select
           id={typeId}
           value={workload.type}
           onChange={(e) => edit(index, patchForType(workload, e.target.value as DataType))}
         >
-          {DATA_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          {DATA_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(TYPE_MESSAGES[type])}
             </option>
           ))}
         </select>
       </div>
       <ParsedField
-        label="Keys"
+        label={t('workload.keys')}
         value={workload.keys}
         parse={(t) => parseCount(t, 'Keys', 0, LIMITS.keysPerWorkload)}
-        describe={(v) => `${formatCount(v)} keys`}
+        describe={(v) => t('workload.keysNote', { keys: formatCount(v) })}
         onValid={(keys) => edit(index, { keys })}
       />
       <ParsedField
-        label="Key length (bytes)"
+        label={t('workload.keyLength')}
         value={workload.keyBytes}
         parse={(t) => parseBytes(t, 'Key length', 1, LIMITS.keyBytes)}
-        describe={(v) => `${formatCount(v)} bytes`}
+        describe={(v) => t('workload.bytes', { count: formatCount(v) })}
         onValid={(keyBytes) => edit(index, { keyBytes })}
       />
       {workload.type !== 'string' && (
         <ParsedField
-          label={COUNT_LABEL[workload.type]}
+          label={countLabel}
           value={workload.fields ?? 1}
-          parse={(t) => parseCount(t, COUNT_LABEL[workload.type], 1, LIMITS.fields)}
-          describe={(v) => `${formatCount(v)} per key`}
+          parse={(text) => parseCount(text, countLabel, 1, LIMITS.fields)}
+          describe={(v) => t('workload.perKey', { count: formatCount(v) })}
           onValid={(fields) => edit(index, { fields })}
         />
       )}
       {workload.type === 'hash' && (
         <ParsedField
-          label="Field name length (bytes)"
+          label={t('workload.fieldNameLength')}
           value={workload.fieldBytes ?? 1}
           parse={(t) => parseBytes(t, 'Field name length', 1, LIMITS.keyBytes)}
-          describe={(v) => `${formatCount(v)} bytes`}
+          describe={(v) => t('workload.bytes', { count: formatCount(v) })}
           onValid={(fieldBytes) => edit(index, { fieldBytes })}
         />
       )}
       <ParsedField
-        label={ELEMENT_LABEL[workload.type]}
+        label={t(ELEMENT_LABEL[workload.type])}
         value={workload.valueBytes}
         parse={(t) => {
           const parsed = parseBytes(t, isInt ? 'Digits' : 'Length', isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes);
           return parsed;
         }}
-        describe={(v) => (isInt ? `${v}-digit integers` : `${formatCount(v)} bytes`)}
+        describe={(v) => (isInt ? t('workload.digitIntegers', { digits: v }) : t('workload.bytes', { count: formatCount(v) }))}
         onValid={(valueBytes) => edit(index, { valueBytes })}
       />
       <label className="checkbox">
@@ -153,41 +154,41 @@ export const WorkloadCard = memo(function WorkloadCard({
           disabled={!isInt && (workload.valueBytes < 1 || workload.valueBytes > 19)}
           onChange={(e) => edit(index, { valueKind: e.target.checked ? 'int' : undefined })}
         />{' '}
-        Integer values (such as "30"; 1-19 digits)
+        {t('workload.integerValues')}
       </label>
       <ParsedField
-        label="Keys with a TTL"
+        label={t('workload.keysWithTtl')}
         value={workload.ttlFraction}
         toText={formatShare}
         parse={(t) => parseShare(t, 'TTL share')}
-        describe={(v) => `${formatShare(v)} of keys expire`}
+        describe={(v) => t('workload.keysExpire', { share: formatShare(v) })}
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
       {workload.type === 'hash' && (
         <ParsedField
-          label="Fields with their own TTL (9.0+)"
+          label={t('workload.fieldsWithTtl')}
           value={workload.fieldTtlFraction ?? 0}
           toText={formatShare}
           parse={(t) => parseShare(t, 'Field TTL share')}
-          describe={(v) => `${formatShare(v)} of each hash's fields expire on their own`}
+          describe={(v) => t('workload.fieldsExpire', { share: formatShare(v) })}
           onValid={(fieldTtlFraction) => edit(index, { fieldTtlFraction: fieldTtlFraction > 0 ? fieldTtlFraction : undefined })}
         />
       )}
       <WorkloadGrowthInput index={index} workload={workload} />
       <div className="card-actions">
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
-          Collapse
+          {t('workload.collapse')}
         </button>
         <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
-          Duplicate
+          {t('workload.duplicate')}
         </button>
         <button
           type="button"
           onClick={() => remove(index)}
           disabled={!removable}
-          title={removable ? undefined : 'A scenario keeps at least one workload'}
+          title={removable ? undefined : t('workload.lastStays')}
         >
-          Remove
+          {t('workload.remove')}
         </button>
       </div>
     </fieldset>
@@ -212,15 +213,15 @@ export function WorkloadList() {
   );
   const allCollapsed = workloads.every((w) => collapsedNames.has(w.name));
   return (
-    <section className="workloads" aria-label="Workloads">
+    <section className="workloads" aria-label={t('workload.listTitle')}>
       <div className="workloads-head">
-        <h2>Workloads</h2>
+        <h2>{t('workload.listTitle')}</h2>
         {workloads.length > 1 && (
           <button
             type="button"
             onClick={() => setCollapsedNames(allCollapsed ? new Set() : new Set(workloads.map((w) => w.name)))}
           >
-            {allCollapsed ? 'Expand all' : 'Collapse all'}
+            {allCollapsed ? t('workload.expandAll') : t('workload.collapseAll')}
           </button>
         )}
       </div>
@@ -236,7 +237,7 @@ export function WorkloadList() {
         />
       ))}
       <button type="button" onClick={add} disabled={workloads.length >= LIMITS.workloads}>
-        Add workload
+        {t('workload.add')}
       </button>
     </section>
   );

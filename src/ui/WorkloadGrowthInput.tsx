@@ -5,14 +5,16 @@ import { LIMITS, type Workload } from '../scenario/schema';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
+import { formatShare } from '../format/quantities';
+import { t, type MessageId } from '../i18n';
 
 type Kind = WorkloadGrowth['kind'] | 'none';
 
-const KIND_LABELS: Record<Kind, string> = {
-  none: 'No growth',
-  keysPerMonth: 'Keys per month',
-  percentPerMonth: '% per month',
-  writesTimesTtl: 'Writes/s × TTL (keys that expire)',
+const KIND_LABELS: Record<Kind, MessageId> = {
+  none: 'growth.none',
+  keysPerMonth: 'growth.keysPerMonth',
+  percentPerMonth: 'growth.percentPerMonth',
+  writesTimesTtl: 'growth.writesTimesTtl',
 };
 
 /** Starting values when a kind is picked: editable right away, none of them a claim about the workload. */
@@ -31,7 +33,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
   return (
     <div className="growth-input">
       <div className="field">
-        <label htmlFor={id}>Growth</label>
+        <label htmlFor={id}>{t('growth.label')}</label>
         <select
           id={id}
           value={growth?.kind ?? 'none'}
@@ -42,42 +44,42 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
         >
           {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {t(KIND_LABELS[k])}
             </option>
           ))}
         </select>
       </div>
       {growth?.kind === 'keysPerMonth' && (
         <ParsedField
-          label="Keys added per month"
+          label={t('growth.keysAdded')}
           value={growth.keysPerMonth}
           parse={(t) => parseCount(t, 'Keys per month', 0, LIMITS.keysPerWorkload)}
-          describe={(v) => `+${formatCount(v)} keys a month`}
+          describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
         />
       )}
       {growth?.kind === 'percentPerMonth' && (
         <ParsedField
-          label="Growth per month (%)"
+          label={t('growth.percent')}
           value={growth.percentPerMonth}
           parse={(t) => parseDecimal(t.replace('%', ''), 'Growth per month', 0, 100)}
-          describe={(v) => `${v} % more keys each month, compounded`}
+          describe={(v) => t('growth.percentNote', { percent: formatShare(v / 100) })}
           onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
         />
       )}
       {growth?.kind === 'writesTimesTtl' && (
         <>
           <ParsedField
-            label="Writes per second"
+            label={t('growth.writesPerSecond')}
             value={growth.writesPerSecond}
             parse={(t) => parseCount(t, 'Writes per second', 1, 1e8)}
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
           />
           <ParsedField
-            label="TTL (seconds)"
+            label={t('growth.ttl')}
             value={growth.ttlSeconds}
             parse={(t) => parseCount(t, 'TTL', 1, 10 * 365 * 86_400)}
-            describe={(v) => `${formatCount(v)} s`}
+            describe={(v) => t('growth.seconds', { seconds: formatCount(v) })}
             onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
           />
         </>

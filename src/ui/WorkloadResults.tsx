@@ -3,6 +3,7 @@ import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
+import { t } from '../i18n';
 
 /** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
@@ -10,11 +11,11 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
   const first = estimate.versions[0];
   if (!first) return null;
   return (
-    <TableScroll label={'Results per workload'}>
-      <table className="results" aria-label="Results per workload">
+    <TableScroll label={t('results.perWorkload')}>
+      <table className="results" aria-label={t('results.perWorkload')}>
         <thead>
           <tr>
-            <th scope="col">Workload</th>
+            <th scope="col">{t('results.workload')}</th>
             {estimate.versions.map((v) => (
               <th key={v.version} scope="col">
                 {lineLabel(v.version)}
@@ -37,7 +38,7 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
                         <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
                       )}
                     </span>
-                    {x.fieldTtlNotOnLine && <span className="field-note"> (no field TTLs before 9.0)</span>}
+                    {x.fieldTtlNotOnLine && <span className="field-note"> {t('results.noFieldTtls')}</span>}
                   </td>
                 );
               })}

@@ -1,4 +1,5 @@
 import { formatList } from '../format/list';
+import { t } from '../i18n';
 import { LINES, type LineFamily } from '../model/lineRegistry';
 
 const FAMILY_NAMES: Record<LineFamily, string> = { valkey: 'Valkey', redis: 'Redis' };
@@ -11,5 +12,6 @@ function numbersOf(family: LineFamily): string[] {
 /** The lines the planner knows, for the page header: "Valkey 7.2, …, 9.1, and Redis 7.0 and 7.2 to migrate from". */
 export function linesSentence(): string {
   const redis = numbersOf('redis');
-  return `Valkey ${formatList(numbersOf('valkey'))}${redis.length ? `, and on Redis ${formatList(redis)} to migrate from` : ''}`;
+  const valkey = formatList(numbersOf('valkey'));
+  return redis.length ? t('app.linesWithRedis', { valkey, redis: formatList(redis) }) : t('app.lines', { valkey });
 }

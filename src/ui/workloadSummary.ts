@@ -1,37 +1,47 @@
 import type { Workload } from '../scenario/schema';
 import { formatCount } from '../format/count';
-import { formatShare } from '../format/quantities';
+import { formatExactBytes, formatShare } from '../format/quantities';
+import { t, type MessageId } from '../i18n';
 
-const TYPE_NAMES: Record<Workload['type'], string> = {
-  string: 'string',
-  hash: 'hash',
-  set: 'set',
-  zset: 'sorted set',
-  list: 'list',
+/** The data types as the page names them ("sorted set" for zset). */
+export const TYPE_MESSAGES: Record<Workload['type'], MessageId> = {
+  string: 'type.string',
+  hash: 'type.hash',
+  set: 'type.set',
+  zset: 'type.zset',
+  list: 'type.list',
 };
-const ELEMENT_NAMES: Record<Workload['type'], string> = {
-  string: 'value',
-  hash: 'value',
-  set: 'member',
-  zset: 'member',
-  list: 'element',
+const ELEMENT_MESSAGES: Record<Workload['type'], { bytes: MessageId; digits: MessageId }> = {
+  string: { bytes: 'summary.valueBytes', digits: 'summary.valueDigits' },
+  hash: { bytes: 'summary.valueBytes', digits: 'summary.valueDigits' },
+  set: { bytes: 'summary.memberBytes', digits: 'summary.memberDigits' },
+  zset: { bytes: 'summary.memberBytes', digits: 'summary.memberDigits' },
+  list: { bytes: 'summary.elementBytes', digits: 'summary.elementDigits' },
 };
 
 /** A workload in one line, as a collapsed card shows it: "hash · 200,000 keys × 10 fields · key 12 B · …". */
 export function workloadSummary(w: Workload): string {
-  const keys = `${formatCount(w.keys)} keys`;
+  const keys = formatCount(w.keys);
+  const count = formatCount(w.fields ?? 1);
   const elements =
-    w.type === 'string' ? keys : `${keys} × ${formatCount(w.fields ?? 1)} ${w.type === 'hash' ? 'fields' : 'elements'}`;
+    w.type === 'string'
+      ? t('summary.keys', { keys })
+      : w.type === 'hash'
+        ? t('summary.keysTimesFields', { keys, count })
+        : t('summary.keysTimesElements', { keys, count });
+  const messages = ELEMENT_MESSAGES[w.type];
   const element =
     w.valueKind === 'int'
-      ? `${ELEMENT_NAMES[w.type]} ${w.valueBytes}-digit integer`
-      : `${ELEMENT_NAMES[w.type]} ${formatCount(w.valueBytes)} B`;
+      ? t(messages.digits, { digits: w.valueBytes })
+      : t(messages.bytes, { size: formatExactBytes(w.valueBytes) });
   return [
-    TYPE_NAMES[w.type],
+    t(TYPE_MESSAGES[w.type]),
     elements,
-    `key ${formatCount(w.keyBytes)} B`,
-    ...(w.type === 'hash' && w.fieldBytes !== undefined ? [`field name ${formatCount(w.fieldBytes)} B`] : []),
+    t('summary.keyBytes', { size: formatExactBytes(w.keyBytes) }),
+    ...(w.type === 'hash' && w.fieldBytes !== undefined
+      ? [t('summary.fieldNameBytes', { size: formatExactBytes(w.fieldBytes) })]
+      : []),
     element,
-    `TTL ${formatShare(w.ttlFraction)}`,
+    t('summary.ttl', { share: formatShare(w.ttlFraction) }),
   ].join(' · ');
 }

@@ -73,6 +73,19 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('vrp:interactive').length > 0);
 }
 
+/** Tables wider than the box they sit in, by name and pixels, and the page's own sideways overflow. */
+export function overflows(page: Page) {
+  return page.evaluate(() => ({
+    tables: [...document.querySelectorAll('table')]
+      .map((t) => ({
+        name: t.getAttribute('aria-label'),
+        over: Math.ceil(t.getBoundingClientRect().width - t.parentElement!.clientWidth),
+      }))
+      .filter((t) => t.over > 0),
+    page: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+}
+
 /**
  * A wiki page on another origin (its own 127.0.0.1 port), serving the HTML `page()` returns,
  * for the calling test file's embed tests: started before them, stopped after. Returns its URL.

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, screenshot, useBrowser, watchErrors } from './browser';
+import { openApp, overflows, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -18,19 +18,6 @@ const WIDE_LINK = () =>
     },
     view: {},
   })}`;
-
-/** Tables wider than the box they sit in, by name and pixels, and the page's own sideways overflow. */
-function overflows(page: Page) {
-  return page.evaluate(() => ({
-    tables: [...document.querySelectorAll('table')]
-      .map((t) => ({
-        name: t.getAttribute('aria-label'),
-        over: Math.ceil(t.getBoundingClientRect().width - t.parentElement!.clientWidth),
-      }))
-      .filter((t) => t.over > 0),
-    page: document.documentElement.scrollWidth - window.innerWidth,
-  }));
-}
 
 /** Every chart tab with its table shown: the tables a user can reach on the page. */
 async function everyTableOf(page: Page, width: number, name: string) {

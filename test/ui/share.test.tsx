@@ -26,7 +26,7 @@ describe('share', () => {
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
     const text = (screen.getByRole('textbox', { name: 'Text to copy' }) as HTMLTextAreaElement).value;
-    expect(text).toMatch(/^<iframe src="[^"]*embed=1"/);
+    expect(text).toMatch(/^<iframe src="[^"]*embed=1&lang=en"/);
     expect(text).toContain('valkey-ram-planner:height');
     expect(screen.getByText('Copy the embed code below')).toBeInTheDocument();
   });

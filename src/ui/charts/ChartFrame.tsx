@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ChartExport } from '../export/ChartExport';
+import { t } from '../../i18n';
 
 /** A chart with a caption, a switch to the table of the same numbers, and SVG/PNG export of the chart. */
 export function ChartFrame({
@@ -20,7 +21,7 @@ export function ChartFrame({
       <div className="chart-head">
         <h3>{title}</h3>
         <button type="button" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
-          {showTable ? 'Show chart' : 'Show table'}
+          {showTable ? t('chart.showChart') : t('chart.showTable')}
         </button>
       </div>
       {showTable ? table : chart}

@@ -2,20 +2,21 @@ import { lazy, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/view';
 import { usePlannerStore } from '../../state/store';
 import { LoadAfterStart } from '../LoadAfterStart';
+import { t, withLaterMessages, type MessageId } from '../../i18n';
 
-const CHART_TITLES: Record<ChartId, string> = {
-  versions: 'Versions',
-  intro: '"1 TB" check',
-  valueSize: 'Value size',
-  stringsVsHash: 'Strings vs hash',
+const CHART_TITLES: Record<ChartId, MessageId> = {
+  versions: 'chart.tab.versions',
+  intro: 'chart.tab.intro',
+  valueSize: 'chart.tab.valueSize',
+  stringsVsHash: 'chart.tab.stringsVsHash',
 };
 
 // Charts load on demand: recharts stays out of the first screen's bundle.
 const CHART_COMPONENTS: Record<ChartId, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  versions: lazy(() => import('./VersionsChart')),
-  intro: lazy(() => import('./IntroChart')),
-  valueSize: lazy(() => import('./ValueSizeChart')),
-  stringsVsHash: lazy(() => import('./StringsVsHashChart')),
+  versions: lazy(() => withLaterMessages(import('./VersionsChart'))),
+  intro: lazy(() => withLaterMessages(import('./IntroChart'))),
+  valueSize: lazy(() => withLaterMessages(import('./ValueSizeChart'))),
+  stringsVsHash: lazy(() => withLaterMessages(import('./StringsVsHashChart'))),
 };
 
 /** The tab an arrow, Home or End key moves to from `index` (ARIA tabs pattern: arrows wrap). */
@@ -42,8 +43,8 @@ export function ChartPanel() {
     tabs.current[next]?.focus();
   };
   return (
-    <section className="chart-panel" aria-label="Charts">
-      <div role="tablist" aria-label="Chart">
+    <section className="chart-panel" aria-label={t('chart.panel')}>
+      <div role="tablist" aria-label={t('chart.tablist')}>
         {CHARTS.map((id, i) => (
           <button
             key={id}
@@ -59,12 +60,12 @@ export function ChartPanel() {
             onClick={() => choose(id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
-            {CHART_TITLES[id]}
+            {t(CHART_TITLES[id])}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${chart}`} tabIndex={0}>
-        <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
+        <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
           <Chart />
         </LoadAfterStart>
       </div>

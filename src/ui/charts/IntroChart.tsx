@@ -9,9 +9,7 @@ import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { introBars } from './chartData';
 import { lineLabel } from '../lineLabel';
-
-/** Where Percona's table has no row for a line. */
-const NOT_MEASURED = 'no published measurement';
+import { t } from '../../i18n';
 
 /** The post's "1 TB on 7.2" round figures against its own table and the model, scaled to this scenario's dataset. */
 export default function IntroChart() {
@@ -20,8 +18,8 @@ export default function IntroChart() {
   const rows = introRowsOf(scenario);
   return (
     <ChartFrame
-      title='The "1 TB" intro figures against the table'
-      caption="Intro: the post's round figures (800 / 640 / 630 GB from 1 TB on 7.2) scaled to this dataset. Table: the same size scaled by the measured bytes per key. Your keys: the model for this scenario. Both the intro and the table fit only keys like the benchmark's."
+      title={t('introChart.title')}
+      caption={t('introChart.caption')}
       chart={
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={introBars(rows)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -35,7 +33,7 @@ export default function IntroChart() {
               <Bar
                 key={key}
                 dataKey={key}
-                name={INTRO_SERIES[key].name}
+                name={t(INTRO_SERIES[key].message)}
                 fill={INTRO_SERIES[key].color}
                 isAnimationActive={false}
               />
@@ -45,19 +43,22 @@ export default function IntroChart() {
       }
       table={
         <DataTable
-          caption="The intro figures for this dataset (table)"
+          caption={t('introChart.tableCaption')}
           rowKey={(r) => r.version}
           rows={rows}
           columns={[
-            { header: 'Version', cell: (r) => lineLabel(r.version) },
-            { header: INTRO_SERIES.intro.name, cell: (r) => (r.introBytes === null ? '–' : bytes(r.introBytes)) },
-            { header: INTRO_SERIES.table.name, cell: (r) => (r.tableBytes === null ? NOT_MEASURED : bytes(r.tableBytes)) },
+            { header: t('results.version'), cell: (r) => lineLabel(r.version) },
+            { header: t(INTRO_SERIES.intro.message), cell: (r) => (r.introBytes === null ? '–' : bytes(r.introBytes)) },
             {
-              header: 'Intro error',
+              header: t(INTRO_SERIES.table.message),
+              cell: (r) => (r.tableBytes === null ? t('terabyte.noMeasurement') : bytes(r.tableBytes)),
+            },
+            {
+              header: t('terabyte.introError'),
               cell: (r) =>
                 r.introErrorBytes === null || r.version === INTRO_BASELINE ? '–' : formatSigned(r.introErrorBytes, bytes),
             },
-            { header: INTRO_SERIES.model.name, cell: (r) => bytes(r.modelBytes) },
+            { header: t(INTRO_SERIES.model.message), cell: (r) => bytes(r.modelBytes) },
           ]}
         />
       }

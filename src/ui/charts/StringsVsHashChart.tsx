@@ -11,6 +11,7 @@ import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { layoutBars } from './chartData';
 import { lineLabel } from '../lineLabel';
+import { t } from '../../i18n';
 
 const DEFAULT_CUSTOM = { count: 1_000_000, fields: 4, fieldBytes: 6, valueBytes: 8 };
 
@@ -25,32 +26,32 @@ function EntityInputs() {
           checked={entity === undefined}
           onChange={(e) => edit(e.target.checked ? undefined : DEFAULT_CUSTOM)}
         />{' '}
-        Percona's user (name Alice, age 30, city Toronto, score 100)
+        {t('stringsVsHash.perconaUser')}
       </label>
       {entity && (
         <div className="entity-fields">
           <ParsedField
-            label="Entities"
+            label={t('stringsVsHash.entities')}
             value={entity.count}
-            parse={(t) => parseCount(t, 'Entities', 1, 1e10)}
+            parse={(text) => parseCount(text, t('stringsVsHash.entities'), 1, 1e10)}
             onValid={(count) => edit({ ...entity, count })}
           />
           <ParsedField
-            label="Fields per entity"
+            label={t('stringsVsHash.fields')}
             value={entity.fields}
-            parse={(t) => parseCount(t, 'Fields', 1, 1000)}
+            parse={(text) => parseCount(text, t('stringsVsHash.fields'), 1, 1000)}
             onValid={(fields) => edit({ ...entity, fields })}
           />
           <ParsedField
-            label="Field name (bytes)"
+            label={t('stringsVsHash.fieldName')}
             value={entity.fieldBytes}
-            parse={(t) => parseBytes(t, 'Field name', 1, 1000)}
+            parse={(text) => parseBytes(text, t('stringsVsHash.fieldName'), 1, 1000)}
             onValid={(fieldBytes) => edit({ ...entity, fieldBytes })}
           />
           <ParsedField
-            label="Field value (bytes)"
+            label={t('stringsVsHash.fieldValue')}
             value={entity.valueBytes}
-            parse={(t) => parseBytes(t, 'Field value', 0, 100_000)}
+            parse={(text) => parseBytes(text, t('stringsVsHash.fieldValue'), 0, 100_000)}
             onValid={(valueBytes) => edit({ ...entity, valueBytes })}
           />
         </div>
@@ -69,11 +70,11 @@ export default function StringsVsHashChart() {
   const [strings, hash] = stringsVsHash.schemas;
   return (
     <ChartFrame
-      title="Strings against one hash per entity"
+      title={t('stringsVsHash.title')}
       caption={
         comparison.isPercona
-          ? `Percona measured ${strings!.reportedMB} MB for four string keys per user and ${hash!.reportedMB} MB for one hash (version not named; "MB" read as MiB). Lines marked "fits" round to both figures. ${stringsVsHash.tradeOffs.join(' ')}`
-          : `${formatCount(entity!.count)} entities with ${entity!.fields} fields each: one string key per field against one hash per entity, each layout alone on a server.`
+          ? t('stringsVsHash.perconaCaption', { strings: formatCount(strings!.reportedMB), hash: formatCount(hash!.reportedMB) })
+          : t('stringsVsHash.customCaption', { entities: formatCount(entity!.count), fields: formatCount(entity!.fields) })
       }
       chart={
         <>
@@ -85,27 +86,30 @@ export default function StringsVsHashChart() {
               <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
-              <Bar dataKey="strings" name="String key per field" fill="#c0392b" isAnimationActive={false} />
-              <Bar dataKey="hash" name="One hash per entity" fill="#1f7a4d" isAnimationActive={false} />
+              <Bar dataKey="strings" name={t('stringsVsHash.stringPerField')} fill="#c0392b" isAnimationActive={false} />
+              <Bar dataKey="hash" name={t('stringsVsHash.hashPerEntity')} fill="#1f7a4d" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </>
       }
       table={
         <DataTable
-          caption="Strings against one hash per entity (table)"
+          caption={t('stringsVsHash.tableCaption')}
           rowKey={(r) => r.version}
           rows={bars}
           columns={[
-            { header: 'Version', cell: (r) => lineLabel(r.version) },
-            { header: 'String keys', cell: (r) => bytes(r.strings) },
-            { header: 'One hash', cell: (r) => bytes(r.hash) },
-            { header: 'Hash vs strings', cell: (r) => formatSignedPercent(r.savingPercent) },
+            { header: t('results.version'), cell: (r) => lineLabel(r.version) },
+            { header: t('stringsVsHash.stringKeys'), cell: (r) => bytes(r.strings) },
+            { header: t('stringsVsHash.oneHash'), cell: (r) => bytes(r.hash) },
+            { header: t('stringsVsHash.hashVsStrings'), cell: (r) => formatSignedPercent(r.savingPercent) },
             ...(comparison.isPercona
               ? [
                   {
-                    header: `Fits ${strings!.reportedMB} / ${hash!.reportedMB} MB`,
-                    cell: (r: (typeof bars)[number]) => (r.consistent ? 'fits' : 'no'),
+                    header: t('stringsVsHash.fitsHeader', {
+                      strings: formatCount(strings!.reportedMB),
+                      hash: formatCount(hash!.reportedMB),
+                    }),
+                    cell: (r: (typeof bars)[number]) => (r.consistent ? t('stringsVsHash.fits') : t('stringsVsHash.doesNotFit')),
                   },
                 ]
               : []),

@@ -9,6 +9,8 @@ import { ChartFrame } from './ChartFrame';
 import { sweepRows } from './chartData';
 import { LINES } from '../../model/lineRegistry';
 import { lineLabel } from '../lineLabel';
+import { formatExactBytes } from '../../format/quantities';
+import { t } from '../../i18n';
 
 const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
 
@@ -25,13 +27,17 @@ export default function ValueSizeChart() {
   const tableRows = rows.filter((r) => TABLE_SIZES.includes(r.valueBytes!));
   return (
     <ChartFrame
-      title="Bytes per key against value size"
-      caption={`The ${workload.name} profile (key ${workload.keyBytes} B, ${formatCount(workload.keys)} keys) with every other input fixed; the dashed line marks its value size. The per-key overhead that newer lines save is fixed, so its share fades as values grow.`}
+      title={t('valueSizeChart.title')}
+      caption={t('valueSizeChart.caption', {
+        name: workload.name,
+        key: formatExactBytes(workload.keyBytes),
+        keys: formatCount(workload.keys),
+      })}
       chart={
         <>
           {scenario.workloads.length > 1 && (
             <div className="inline-controls">
-              <label htmlFor={selectId}>Workload</label>
+              <label htmlFor={selectId}>{t('results.workload')}</label>
               <select id={selectId} value={workloadIndex} onChange={(e) => setIndex(Number(e.target.value))}>
                 {scenario.workloads.map((w, i) => (
                   <option key={w.name} value={i}>
@@ -51,16 +57,19 @@ export default function ValueSizeChart() {
                 domain={[1, 65536]}
                 allowDataOverflow
                 ticks={[1, 16, 256, 4096, 65536]}
-                tickFormatter={(v: number) => `${v} B`}
+                tickFormatter={(v: number) => formatExactBytes(v)}
               />
               <YAxis
                 type="number"
                 scale="log"
                 domain={['auto', 'auto']}
                 width={70}
-                tickFormatter={(v: number) => `${Math.round(v)} B`}
+                tickFormatter={(v: number) => formatExactBytes(Math.round(v))}
               />
-              <Tooltip labelFormatter={(v) => `value ${v} B`} formatter={(v) => `${Number(v).toFixed(1)} B/key`} />
+              <Tooltip
+                labelFormatter={(v) => t('valueSizeChart.value', { size: formatExactBytes(Number(v)) })}
+                formatter={(v) => t('chart.perKey', { size: formatBytesPerKey(Number(v)) })}
+              />
               <Legend itemSorter={null} />
               {series.map((s) => (
                 <Line
@@ -81,11 +90,11 @@ export default function ValueSizeChart() {
       }
       table={
         <DataTable
-          caption="Bytes per key against value size (table)"
+          caption={t('valueSizeChart.tableCaption')}
           rowKey={(r) => String(r.valueBytes)}
           rows={tableRows}
           columns={[
-            { header: 'Value size', cell: (r) => `${formatCount(r.valueBytes!)} B` },
+            { header: t('valueSizeChart.valueSize'), cell: (r) => formatExactBytes(r.valueBytes!) },
             ...estimate.versions.map((v) => ({
               header: lineLabel(v.version),
               cell: (r: Record<string, number>) => formatBytesPerKey(r[v.version]!),

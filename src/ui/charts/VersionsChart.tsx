@@ -7,6 +7,8 @@ import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { versionBars } from './chartData';
 import { lineLabel } from '../lineLabel';
+import { formatExactBytes } from '../../format/quantities';
+import { t } from '../../i18n';
 
 const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
 
@@ -21,38 +23,38 @@ export default function VersionsChart() {
   const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
   return (
     <ChartFrame
-      title="Versions side by side"
-      caption={`Bytes of used_memory per key; grey is the baseline (${estimate.baseline}), green the target (${estimate.target}).`}
+      title={t('versionsChart.title')}
+      caption={t('versionsChart.caption', { baseline: lineLabel(estimate.baseline), target: lineLabel(estimate.target) })}
       chart={
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" />
-            <YAxis unit=" B" width={70} />
-            <Tooltip formatter={(v) => `${Number(v).toFixed(2)} B/key`} />
+            <YAxis tickFormatter={(v: number) => formatExactBytes(v)} width={70} />
+            <Tooltip formatter={(v) => t('chart.perKey', { size: formatBytesPerKey(Number(v)) })} />
             <Legend itemSorter={null} />
-            <Bar dataKey="bytesPerKey" name="Model (bytes per key)" fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
+            <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
               {bars.map((b) => (
                 <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
               ))}
             </Bar>
             {anyMeasured && (
-              <Bar dataKey="measuredBytesPerKey" name="Percona measured" fill="#f2a541" isAnimationActive={false} />
+              <Bar dataKey="measuredBytesPerKey" name={t('versionsChart.measured')} fill="#f2a541" isAnimationActive={false} />
             )}
           </BarChart>
         </ResponsiveContainer>
       }
       table={
         <DataTable
-          caption="Versions side by side (table)"
+          caption={t('versionsChart.tableCaption')}
           rowKey={(r) => r.version}
           rows={estimate.versions}
           columns={[
-            { header: 'Version', cell: (v) => lineLabel(v.version) },
-            { header: 'Bytes per key', cell: (v) => formatBytesPerKey(v.bytesPerKey) },
-            { header: 'Dataset', cell: (v) => bytes(v.datasetBytes) },
+            { header: t('results.version'), cell: (v) => lineLabel(v.version) },
+            { header: t('results.bytesPerKey'), cell: (v) => formatBytesPerKey(v.bytesPerKey) },
+            { header: t('results.dataset'), cell: (v) => bytes(v.datasetBytes) },
             {
-              header: `Change vs ${lineLabel(estimate.baseline)}`,
+              header: t('results.changeVs', { baseline: lineLabel(estimate.baseline) }),
               cell: (v) =>
                 v.changeVsBaseline
                   ? `${formatSigned(v.changeVsBaseline.bytes, bytes)} (${formatSignedPercent(v.changeVsBaseline.percent)})`
