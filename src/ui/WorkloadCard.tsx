@@ -26,8 +26,13 @@ const COUNT_LABEL: Record<DataType, string> = {
   list: 'Elements per key',
 };
 
-function NameField({ index, workload, taken }: { index: number; workload: Workload; taken: string[] }) {
+/** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
+const joinedNames = (s: { scenario: { workloads: readonly Workload[] } }) => s.scenario.workloads.map((w) => w.name).join('\u0000');
+
+function NameField({ index, workload }: { index: number; workload: Workload }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
+  // Read here rather than passed to every card: adding a workload re-renders the name fields, not the cards.
+  const taken = usePlannerStore(joinedNames).split('\u0000');
   return (
     <ParsedField<string>
       label="Name"
@@ -54,15 +59,15 @@ function patchForType(w: Workload, type: DataType): Partial<Workload> {
 export const WorkloadCard = memo(function WorkloadCard({
   index,
   workload,
-  names,
+  full,
   removable,
   collapsed,
   onCollapse,
 }: {
   index: number;
   workload: Workload;
-  /** Every workload's name, joined by NUL: a string, so unchanged cards skip re-rendering. */
-  names: string;
+  /** The scenario holds as many workloads as it may: no duplicate. */
+  full: boolean;
   removable: boolean;
   /** Shown as one summary line, with its fields left out of the page. */
   collapsed: boolean;
@@ -89,7 +94,7 @@ export const WorkloadCard = memo(function WorkloadCard({
   return (
     <fieldset className="workload-card" aria-label={`Workload ${workload.name}`}>
       <legend>{workload.name}</legend>
-      <NameField index={index} workload={workload} taken={names.split('\u0000')} />
+      <NameField index={index} workload={workload} />
       <div className="field">
         <label htmlFor={typeId}>Type</label>
         <select
@@ -178,7 +183,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
           Collapse
         </button>
-        <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
+        <button type="button" onClick={() => duplicate(index)} disabled={full}>
           Duplicate
         </button>
         <button
@@ -197,7 +202,6 @@ export const WorkloadCard = memo(function WorkloadCard({
 export function WorkloadList() {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const add = usePlannerStore((s) => s.workloadAdded);
-  const names = workloads.map((w) => w.name).join('\u0000');
   // By name, which is unique: a card stays as it was when others are added or removed.
   const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
   const onCollapse = useCallback(
@@ -229,7 +233,7 @@ export function WorkloadList() {
           key={i}
           index={i}
           workload={w}
-          names={names}
+          full={workloads.length >= LIMITS.workloads}
           removable={workloads.length > 1}
           collapsed={collapsedNames.has(w.name)}
           onCollapse={onCollapse}
