@@ -1,4 +1,4 @@
-import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link';
+import { decodeLink, encodeLink, type LinkDecodeResult, type LinkState } from '../scenario/link';
 import { usePlannerStore } from './store';
 
 export interface UrlHost {
@@ -23,10 +23,15 @@ function urlWithFragment(href: string, fragment: string): string {
   return fragment ? `${base}#${fragment}` : base;
 }
 
+/** The link to a scenario and view, for sharing: in embed mode, or the full calculator. */
+export function linkTo(href: string, state: LinkState, options: { embed?: boolean } = {}): string {
+  return urlWithFragment(href, encodeLink(state, options));
+}
+
 /** The link to the current state, for sharing: in embed mode, or the full calculator. */
 export function currentLink(href: string, options: { embed?: boolean } = {}): string {
   const { scenario, view } = usePlannerStore.getState();
-  return urlWithFragment(href, encodeLink({ scenario, view }, options));
+  return linkTo(href, { scenario, view }, options);
 }
 
 /**
