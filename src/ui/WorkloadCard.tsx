@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -199,9 +199,19 @@ export const WorkloadCard = memo(function WorkloadCard({
   );
 });
 
+/**
+ * Cards mounted with the page's first render; the others follow in a background render. A link
+ * with 20 workloads would otherwise create some 200 fields before its first results are on
+ * screen. Not fewer than the default scenario's workloads: the prerendered page holds its cards.
+ */
+const CARDS_IN_FIRST_RENDER = 3;
+
 export function WorkloadList() {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const add = usePlannerStore((s) => s.workloadAdded);
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => startTransition(() => setAllMounted(true)), []);
+  const shown = allMounted ? workloads : workloads.slice(0, CARDS_IN_FIRST_RENDER);
   // By name, which is unique: a card stays as it was when others are added or removed.
   const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
   const onCollapse = useCallback(
@@ -228,7 +238,7 @@ export function WorkloadList() {
           </button>
         )}
       </div>
-      {workloads.map((w, i) => (
+      {shown.map((w, i) => (
         <WorkloadCard
           key={i}
           index={i}
