@@ -39,14 +39,15 @@ export function currentLink(href: string, options: { embed?: boolean } = {}): st
  * back/forward; edits replace the current entry (debounced, so typing does not flood the
  * history); presets add an entry. Returns a function that stops it.
  */
-export function startUrlSync(host: UrlHost, options: { embed: boolean; debounceMs?: number }): () => void {
+export function startUrlSync(
+  host: UrlHost,
+  options: { embed: boolean; debounceMs?: number; /** The link already decoded at start-up, if it was. */ decoded?: LinkDecodeResult },
+): () => void {
   const debounceMs = options.debounceMs ?? 250;
-  const load = () => {
-    const result = decodeLink(host.location.hash);
-    usePlannerStore.getState().scenarioLoaded(result.state.scenario, result.state.view, noticeFor(result));
-    return result;
+  const load = (decoded = decodeLink(host.location.hash)) => {
+    usePlannerStore.getState().scenarioLoaded(decoded.state.scenario, decoded.state.view, noticeFor(decoded));
   };
-  load();
+  load(options.decoded);
   let lastWritten = host.location.hash.replace(/^#/, '');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = (push: boolean) => {
