@@ -10,6 +10,7 @@ import { build, preview, type Plugin } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
 import { encodeLink } from '../src/scenario/link';
 import { launchBrowser } from '../test/e2e/browser';
+import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { TWENTY_WORKLOADS } from './scenarios';
 
 const OUT = 'bench/.profile-build';
@@ -59,11 +60,35 @@ function selfTimes(profile: { nodes: Node[]; samples: number[]; timeDeltas: numb
   };
 }
 
+/** The call stacks (3 frames up) in which `name` spent its self time, for PROFILE_CALLERS=name. */
+function callersOf(profile: { nodes: Array<Node & { children?: number[] }>; samples: number[]; timeDeltas: number[] }, name: string) {
+  const parent = new Map<number, Node>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const stacks = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    if (byId.get(id)?.callFrame.functionName !== name) return;
+    const frames: string[] = [];
+    for (let n = parent.get(id); n && frames.length < 4; n = parent.get(n.id))
+      frames.push(`${n.callFrame.functionName || '(anonymous)'}:${n.callFrame.lineNumber + 1}`);
+    const key = frames.join(' < ');
+    stacks.set(key, (stacks.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.log(`callers of ${name}:`);
+  for (const [k, v] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
 async function renders(page: Page) {
   const log = await page.evaluate<Array<[string, string, number]>>('globalThis.__renders.splice(0)');
   const sums = new Map<string, number>();
-  for (const [id, phase, ms] of log) sums.set(`${id} (${phase})`, (sums.get(`${id} (${phase})`) ?? 0) + ms);
-  return [...sums.entries()].sort((a, b) => b[1] - a[1]).map(([id, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${id}`);
+  const commits = new Map<string, number>();
+  for (const [id, phase, ms] of log) {
+    sums.set(`${id} (${phase})`, (sums.get(`${id} (${phase})`) ?? 0) + ms);
+    commits.set(`${id} (${phase})`, (commits.get(`${id} (${phase})`) ?? 0) + 1);
+  }
+  return [...sums.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${id}, ${commits.get(id)} commits`);
 }
 
 async function profiled(session: CDPSession, what: string, page: Page, act: () => Promise<void>) {
@@ -74,6 +99,7 @@ async function profiled(session: CDPSession, what: string, page: Page, act: () =
   await act();
   const { profile } = await session.send('Profiler.stop');
   const times = selfTimes(profile as never);
+  if (process.env.PROFILE_CALLERS) callersOf(profile as never, process.env.PROFILE_CALLERS);
   console.log(`\n## ${what}: ${times.busyMs.toFixed(1)} ms of main-thread JavaScript`);
   console.log(times.top.join('\n'));
   console.log('React <Profiler> actual render time by part:');
@@ -97,7 +123,7 @@ const link = `${baseUrl}#${encodeLink({ scenario: TWENTY_WORKLOADS, view: { char
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
-  await page.addInitScript({ content: RECORD_RENDERS });
+  await page.addInitScript({ content: RECORD_RENDERS + PAGE_HELPERS });
   const session = await page.context().newCDPSession(page);
   const ready = (mark: string) => page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark);
   await profiled(session, 'first visit (default scenario) to interactive', page, async () => {
@@ -111,23 +137,20 @@ try {
     await ready('vrp:interactive');
     await ready('vrp:chart');
   });
-  const field = page.getByRole('group', { name: 'Workload family-0' }).getByLabel('Keys', { exact: true });
-  await field.fill('12345');
-  await page.waitForTimeout(500);
+  for (let i = 0; i < 5; i++) await page.evaluate(timeEdit('family-0', String(12_345 + i)));
+  const edits: number[] = [];
   await profiled(session, '20 keystrokes, 20 workloads', page, async () => {
-    for (let i = 0; i < 20; i++) {
-      const before = await page.evaluate(() => performance.getEntriesByName('vrp:chart').length);
-      await field.fill(String(20_000 + i * 137));
-      await page.waitForFunction((n) => performance.getEntriesByName('vrp:chart').length > n, before);
-    }
+    for (let i = 0; i < 20; i++) edits.push(await page.evaluate<number>(timeEdit('family-0', String(20_000 + i * 137))));
   });
+  console.log(`each keystroke until results and chart (ms): ${edits.map(Math.round).join(' ')}`);
+  const adds: number[] = [];
   await profiled(session, 'Add workload x 5, from 20', page, async () => {
     for (let i = 0; i < 5; i++) {
-      const before = await page.evaluate(() => performance.getEntriesByName('vrp:results').length);
-      await page.getByRole('button', { name: 'Add workload' }).click();
-      await page.waitForFunction((n) => performance.getEntriesByName('vrp:results').length > n, before);
+      adds.push(await page.evaluate<number>(timeClick('Add workload')));
+      await page.evaluate(timeClick('Remove'));
     }
   });
+  console.log(`each addition until results and chart (ms): ${adds.map(Math.round).join(' ')}`);
 } finally {
   await browser.close();
   server.httpServer.close();
