@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { build, preview, type PreviewServer } from 'vite';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../src/scenario/link';
@@ -60,6 +61,8 @@ function rate(fn: () => unknown, warmUpMs = 2000, windows = 15, windowMs = 200):
   rates.sort((a, b) => a - b);
   return { median: rates[Math.floor(windows / 2)]!, slowest: rates[0]!, fastest: rates[windows - 1]! };
 }
+
+const PAGE_BUILD = 'bench/.page-build';
 
 // The model as the app ships it: bundled and minified by the production build's bundler.
 const MODEL_BUILD = 'bench/.model-build';
@@ -114,11 +117,11 @@ const benchmark = resolveScenario({
 const sweepMs = 1000 / rate(() => model.valueSizeSweep(benchmark, 0)).median;
 add('value-size sweep (5 versions x 257 points)', sweepMs, 'ms', '< 1', sweepMs < 1);
 
-/** A static server for the production build under `root`, on a free 127.0.0.1 port. */
-async function serve(root: string): Promise<{ server: PreviewServer; url: string }> {
+/** A static server for the production build in `dir`, on a free 127.0.0.1 port. */
+async function serve(dir: string): Promise<{ server: PreviewServer; url: string }> {
   const server = await preview({
     configFile: false,
-    root,
+    build: { outDir: resolve(dir) },
     base: './',
     preview: { host: '127.0.0.1', port: 0 },
     logLevel: 'error',
@@ -252,8 +255,9 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
 // 3. Bundle sizes of this build and of the baseline's, both production builds.
 const baseline = buildBaseline();
 try {
-  await build({ logLevel: 'error' });
-  const sizes = bundleSizes();
+  // Its own output directory: the browser tests build into dist/ and may run meanwhile.
+  await build({ logLevel: 'error', build: { outDir: PAGE_BUILD, emptyOutDir: true } });
+  const sizes = bundleSizes(PAGE_BUILD);
   const baselineSizes = bundleSizes(`${baseline.root}/dist`);
   add(
     'JavaScript for the first screen, gzip',
@@ -267,7 +271,7 @@ try {
   add(`  the same, ${baseline.ref} (${baseline.commit})`, baselineSizes.allKiB, 'KiB', 'reported', true);
 
   // 4. In Chromium, this build against the baseline's on localhost, alternating.
-  const servers = await Promise.all([baseline.root, '.'].map(serve));
+  const servers = await Promise.all([`${baseline.root}/dist`, PAGE_BUILD].map(serve));
   const browser = await launchBrowser();
   try {
     await measurePages(browser, [servers[0]!.url, servers[1]!.url], `${baseline.ref} (${baseline.commit})`);
