@@ -61,7 +61,10 @@ function selfTimes(profile: { nodes: Node[]; samples: number[]; timeDeltas: numb
 }
 
 /** The call stacks (3 frames up) in which `name` spent its self time, for PROFILE_CALLERS=name. */
-function callersOf(profile: { nodes: Array<Node & { children?: number[] }>; samples: number[]; timeDeltas: number[] }, name: string) {
+function callersOf(
+  profile: { nodes: Array<Node & { children?: number[] }>; samples: number[]; timeDeltas: number[] },
+  name: string,
+) {
   const parent = new Map<number, Node>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -197,8 +197,7 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
     for (const mark of until) await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark);
     return page;
   };
-  const markTime = (page: Page, mark: string) =>
-    page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
+  const markTime = (page: Page, mark: string) => page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
   const close = (page: Page) => page.context().close();
 
   // Fresh loads: one warm-up each, then 15 each, alternating.
@@ -231,8 +230,7 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   let keys = 20_000;
   const edits = (i: 0 | 1, n: number) => async () => {
     const times: number[] = [];
-    for (let k = 0; k < n; k++)
-      times.push(await pages[i]!.evaluate<number>(timeEdit('family-0', String((keys += 137)))));
+    for (let k = 0; k < n; k++) times.push(await pages[i]!.evaluate<number>(timeEdit('family-0', String((keys += 137)))));
     return times;
   };
   for (const i of [0, 1] as const) await edits(i, 10)();
@@ -311,5 +309,9 @@ console.table(
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/bench.json',
-  JSON.stringify({ measuredAt: new Date().toISOString(), baseline: process.env.BENCH_BASELINE ?? 'HEAD^', rows, timingRows }, null, 2) + '\n',
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), baseline: process.env.BENCH_BASELINE ?? 'HEAD^', rows, timingRows },
+    null,
+    2,
+  ) + '\n',
 );

@@ -7,7 +7,16 @@ import stringsVsHashJson from '../../data/percona-strings-vs-hash.json';
 import stringBenchmarkJson from '../../data/percona-string-benchmark.json';
 import instanceTypesJson from '../../data/instance-types.json';
 import { parseDataFile } from './parseDataFile';
-import { caveatsSchema, throughputReferenceSchema, emptyServerSchema, introFiguresSchema, pricesSchema, stringsVsHashSchema, stringBenchmarkSchema, instanceTypesSchema } from './schemas';
+import {
+  caveatsSchema,
+  throughputReferenceSchema,
+  emptyServerSchema,
+  introFiguresSchema,
+  pricesSchema,
+  stringsVsHashSchema,
+  stringBenchmarkSchema,
+  instanceTypesSchema,
+} from './schemas';
 import type { z } from './zod';
 
 /** Every bundled data file with its schema: checked by the build and by the tests, not in the page. */

@@ -41,7 +41,11 @@ export function currentLink(href: string, options: { embed?: boolean } = {}): st
  */
 export function startUrlSync(
   host: UrlHost,
-  options: { embed: boolean; debounceMs?: number; /** The link already decoded at start-up, if it was. */ decoded?: LinkDecodeResult },
+  options: {
+    embed: boolean;
+    debounceMs?: number;
+    /** The link already decoded at start-up, if it was. */ decoded?: LinkDecodeResult;
+  },
 ): () => void {
   const debounceMs = options.debounceMs ?? 250;
   const load = (decoded = decodeLink(host.location.hash)) => {

@@ -27,7 +27,8 @@ const COUNT_LABEL: Record<DataType, string> = {
 };
 
 /** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
-const joinedNames = (s: { scenario: { workloads: readonly Workload[] } }) => s.scenario.workloads.map((w) => w.name).join('\u0000');
+const joinedNames = (s: { scenario: { workloads: readonly Workload[] } }) =>
+  s.scenario.workloads.map((w) => w.name).join('\u0000');
 
 function NameField({ index, workload }: { index: number; workload: Workload }) {
   const edit = usePlannerStore((s) => s.workloadEdited);

@@ -56,7 +56,9 @@ describe('twenty workloads in Chromium', () => {
     const page = await browser().newPage();
     await page.addInitScript({ content: WATCH_FOR_DEFAULT_FIGURES });
     await openApp(page, inject('baseUrl'));
-    expect((await page.evaluate(() => (window as unknown as { defaultFiguresShown: number[] }).defaultFiguresShown)).length).toBeGreaterThan(0);
+    expect(
+      (await page.evaluate(() => (window as unknown as { defaultFiguresShown: number[] }).defaultFiguresShown)).length,
+    ).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -12,7 +12,8 @@ export function ChangeRequestSummary() {
   const scenario = useDeferredValue(usePlannerStore((s) => s.scenario));
   const view = useDeferredValue(usePlannerStore((s) => s.view));
   const text = useMemo(
-    () => changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
+    () =>
+      changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
     [scenario, view],
   );
   const [status, setStatus] = useState('');
