@@ -46,20 +46,14 @@ function prerenderFirstScreen(): Plugin {
         const css = stylesheet && bundle?.[stylesheet[1]!];
         if (!entry || !css || css.type !== 'asset')
           throw new Error('prerender: entry script or stylesheet not found in index.html');
-        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const start = `<script>
 (function () {
-  function load(tag, attribute, url) {
-    var element = document.createElement(tag);
-    element.crossOrigin = '';
-    if (tag === 'script') element.type = 'module';
-    else element.rel = 'modulepreload';
-    element[attribute] = url;
-    document.head.appendChild(element);
-  }
   function start() {
-    ${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function (url) { load('link', 'href', url); });
-    load('script', 'src', ${JSON.stringify(entry[1])});
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry[1])};
+    document.head.appendChild(script);
   }
   var classes = document.documentElement.classList;
   if (classes.contains('from-link') || classes.contains('translated')) return start();
@@ -74,8 +68,11 @@ function prerenderFirstScreen(): Plugin {
   });
 })();
 </script>`;
-        let page = html.replace(entry[0], '').replace(stylesheet[0], `<style>${String(css.source)}</style>`);
-        for (const p of preloads) page = page.replace(p[0], '');
+        // The entry and its imports are fetched while the page is parsed and painted (modulepreload),
+        // and run only once the first frame is on screen.
+        const page = html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+          .replace(stylesheet[0], `<style>${String(css.source)}</style>`);
         return page.replace('<div id="root"></div>', `<div id="root">${await renderFirstScreen()}</div>${start}`);
       },
     },

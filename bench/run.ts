@@ -1,15 +1,25 @@
 /**
- * npm run bench: the performance budgets, measured on this machine, printed as one table and
+ * npm run bench: the performance budgets, measured on this machine, printed as tables and
  * written to bench/results/bench.json. Timing budgets are reported here, never asserted in tests.
+ *
+ * The page timings are taken side by side with the previous build (BENCH_BASELINE=<git ref>,
+ * HEAD^ by default; see baseline.ts): both are served at once and the measurements alternate
+ * between them, so that both see the same machine state, and each is reported as a ratio too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { build, preview } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../src/scenario/link';
 import type { Scenario, Workload } from '../src/scenario/schema';
 import { launchBrowser } from '../test/e2e/browser';
+import { buildBaseline } from './baseline';
+import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
+import { TWENTY_WORKLOADS } from './scenarios';
+import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
 
 interface Row {
   metric: string;
@@ -52,6 +62,8 @@ function rate(fn: () => unknown, warmUpMs = 2000, windows = 15, windowMs = 200):
   return { median: rates[Math.floor(windows / 2)]!, slowest: rates[0]!, fastest: rates[windows - 1]! };
 }
 
+const PAGE_BUILD = 'bench/.page-build';
+
 // The model as the app ships it: bundled and minified by the production build's bundler.
 const MODEL_BUILD = 'bench/.model-build';
 await build({
@@ -69,17 +81,8 @@ const { resolveScenario } = (await import(
   pathToFileURL(`${MODEL_BUILD}/scenario.js`).href
 )) as typeof import('../src/scenario/schema');
 
-const workloads: Workload[] = Array.from({ length: 20 }, (_, i) => ({
-  name: `family-${i}`,
-  keys: 10_000 * (i + 1),
-  keyBytes: 10 + i,
-  type: (['string', 'hash', 'set', 'zset', 'list'] as const)[i % 5]!,
-  valueBytes: 8 * (i + 1),
-  ttlFraction: (i % 5) / 4,
-  ...(i % 5 !== 0 && { fields: 4 + i }),
-  ...(i % 5 === 1 && { fieldBytes: 8 }),
-}));
-const twenty: Scenario = { schema: 1, workloads };
+const twenty: Scenario = TWENTY_WORKLOADS;
+const workloads: Workload[] = twenty.workloads;
 const resolved = resolveScenario(twenty);
 
 // 1. Model throughput: bytes per key of every workload on every line, from the resolved scenario,
@@ -114,100 +117,171 @@ const benchmark = resolveScenario({
 const sweepMs = 1000 / rate(() => model.valueSizeSweep(benchmark, 0)).median;
 add('value-size sweep (5 versions x 257 points)', sweepMs, 'ms', '< 1', sweepMs < 1);
 
-// 3. Bundle sizes from a production build.
-await build({ logLevel: 'error' });
-const sizes = bundleSizes();
-add(
-  'JavaScript for the first screen, gzip',
-  sizes.firstScreenKiB,
-  'KiB',
-  `<= ${BUNDLE_BUDGETS.firstScreenKiB}`,
-  sizes.firstScreenKiB <= BUNDLE_BUDGETS.firstScreenKiB,
-);
-add('all JavaScript, gzip', sizes.allKiB, 'KiB', `<= ${BUNDLE_BUDGETS.allKiB}`, sizes.allKiB <= BUNDLE_BUDGETS.allKiB);
+/** A static server for the production build in `dir`, on a free 127.0.0.1 port. */
+async function serve(dir: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    configFile: false,
+    build: { outDir: resolve(dir) },
+    base: './',
+    preview: { host: '127.0.0.1', port: 0 },
+    logLevel: 'error',
+  });
+  const address = server.httpServer.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/` };
+}
 
-// 4. In Chromium against the production build on localhost.
-const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
-const address = server.httpServer.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-const browser = await launchBrowser();
-try {
-  /** Median over 10 fresh loads of a mark's first time after navigation. */
-  const medianLoad = async (url: string, mark: string) => {
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const page = await browser.newPage();
-      await page.goto(url);
-      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
-      times.push(await page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, mark));
-      await page.close();
-    }
-    times.sort((a, b) => a - b);
-    return (times[4]! + times[5]!) / 2;
-  };
-  const shown = await medianLoad(baseUrl, 'vrp:results');
-  add('navigation to first results (median of 10)', shown, 'ms', '<= 300', shown <= 300);
-  // Not budgeted, reported so that the first figure is read in context.
-  const interactive = await medianLoad(baseUrl, 'vrp:interactive');
-  add('  navigation to interactive (median of 10)', interactive, 'ms', 'reported', true);
-  const fromLink = await medianLoad(`${baseUrl}#${encodeLink({ scenario: twenty, view: {} })}`, 'vrp:results');
-  add('  link with a 20-workload scenario to first results (median of 10)', fromLink, 'ms', 'reported', true);
+interface Timing {
+  median: number;
+  p95: number;
+  samples: number;
+}
+const statistics = (values: number[]): Timing => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95), samples: sorted.length };
+};
 
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}#${encodeLink({ scenario: twenty, view: { chart: 'versions' } })}`);
-  await page.waitForFunction(() => performance.getEntriesByName('vrp:chart').length > 0);
-  const field = page.getByRole('group', { name: 'Workload family-0' }).getByLabel('Keys', { exact: true });
-  const durations: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const before = await page.evaluate(() => performance.getEntriesByName('vrp:chart').length);
-    await field.fill(String(20_000 + i * 137));
-    await page.waitForFunction((n) => performance.getEntriesByName('vrp:chart').length > n, before);
-    durations.push(
-      await page.evaluate(() => {
-        const edit = performance.getEntriesByName('vrp:edit').at(-1)!.startTime;
-        const done = Math.max(
-          performance.getEntriesByName('vrp:results').at(-1)!.startTime,
-          performance.getEntriesByName('vrp:chart').at(-1)!.startTime,
-        );
-        return done - edit;
-      }),
-    );
+interface TimingRow {
+  metric: string;
+  statistic: TimingBudget['statistic'];
+  baselineMs: number;
+  currentMs: number;
+  ratio: number;
+  budget: string;
+  absoluteMet: boolean;
+  ratioMet: boolean;
+  /** Both statistics of both builds, whichever the budget takes. */
+  medians: string;
+  p95s: string;
+  samples: number;
+}
+const timingRows: TimingRow[] = [];
+let timingTitle = '';
+const reportTiming = (budget: TimingBudget | { metric: string; statistic: 'median' }, pair: [Timing, Timing]) => {
+  const [before, now] = pair;
+  const value = (t: Timing) => t[budget.statistic];
+  const ratio = value(now) / value(before);
+  const budgeted = 'budgetMs' in budget;
+  timingRows.push({
+    metric: budget.metric,
+    statistic: budget.statistic,
+    baselineMs: round(value(before)),
+    currentMs: round(value(now)),
+    ratio: round(ratio),
+    budget: budgeted ? `<= ${budget.budgetMs} ms; ratio <= ${round(budget.budgetMs / budget.referenceMs)}` : 'reported',
+    absoluteMet: budgeted ? value(now) <= budget.budgetMs : true,
+    ratioMet: budgeted ? ratio * budget.referenceMs <= budget.budgetMs : true,
+    medians: `${round(before.median)} / ${round(now.median)}`,
+    p95s: `${round(before.p95)} / ${round(now.p95)}`,
+    samples: now.samples,
+  });
+};
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/** `rounds` rounds; in each, `measure` runs for both builds, in alternating order. Returns the samples of each. */
+async function alternate(rounds: number, measure: (build: 0 | 1) => Promise<number[]>): Promise<[number[], number[]]> {
+  const samples: [number[], number[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const build of round % 2 ? ([1, 0] as const) : ([0, 1] as const)) samples[build].push(...(await measure(build)));
   }
-  durations.sort((a, b) => a - b);
-  const p95 = durations[Math.ceil(0.95 * durations.length) - 1]!;
-  add('edit -> results and chart, 20 workloads (p95 of 50)', p95, 'ms', '<= 50', p95 <= 50);
+  return samples;
+}
 
-  // Adding a workload to 20 (then 21, ...), from the click to the new results on screen: every
-  // card shown in full, then every card collapsed to its summary line.
-  const ADD_WORKLOAD_TIMING = `new Promise((resolve) => {
-    const before = performance.getEntriesByName('vrp:results').length;
-    const start = performance.now();
-    const poll = () => {
-      const marks = performance.getEntriesByName('vrp:results');
-      if (marks.length > before) resolve(marks.at(-1).startTime - start);
-      else requestAnimationFrame(poll);
-    };
-    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Add workload').click();
-    poll();
-  })`;
-  const addWorkload = async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      // A string, not a function: the bench runs through tsx, whose helpers do not exist in the page.
-      times.push(await page.evaluate<number>(ADD_WORKLOAD_TIMING));
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.ceil(0.95 * times.length) - 1]!;
+async function measurePages(browser: Browser, urls: [string, string], baselineName: string) {
+  /** A fresh page in its own context (no cache shared between the builds), with the timing helpers. */
+  const open = async (url: string, until: string[]): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript({ content: PAGE_HELPERS });
+    await page.goto(url);
+    for (const mark of until) await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark);
+    return page;
   };
-  const addExpanded = await addWorkload();
-  add('add workload -> results, 20+ workloads shown in full (p95 of 10)', addExpanded, 'ms', '<= 100', addExpanded <= 100);
-  await page.getByRole('button', { name: 'Collapse all' }).click();
-  const addCollapsed = await addWorkload();
-  add('add workload -> results, 30 workloads collapsed (p95 of 10)', addCollapsed, 'ms', '<= 100', addCollapsed <= 100);
-  await page.close();
+  const markTime = (page: Page, mark: string) => page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
+  const close = (page: Page) => page.context().close();
+
+  // Fresh loads: one warm-up each, then 15 each, alternating.
+  const linkUrl = (i: 0 | 1) => `${urls[i]}#${encodeLink({ scenario: twenty, view: {} })}`;
+  for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results']));
+  const firstVisit = { results: [[], []] as [number[], number[]], interactive: [[], []] as [number[], number[]] };
+  const link = await alternate(15, async (i) => {
+    const plain = await open(urls[i], ['vrp:probe-results']);
+    firstVisit.results[i].push(await markTime(plain, 'vrp:results'));
+    firstVisit.interactive[i].push(await markTime(plain, 'vrp:probe-results'));
+    await close(plain);
+    const linked = await open(linkUrl(i), ['vrp:results']);
+    const shown = await markTime(linked, 'vrp:results');
+    await close(linked);
+    return [shown];
+  });
+  reportTiming(TIMING_BUDGETS.interactive, [statistics(firstVisit.interactive[0]), statistics(firstVisit.interactive[1])]);
+  reportTiming(TIMING_BUDGETS.link, [statistics(link[0]), statistics(link[1])]);
+  reportTiming({ metric: '  navigation -> first results (default scenario)', statistic: 'median' }, [
+    statistics(firstVisit.results[0]),
+    statistics(firstVisit.results[1]),
+  ]);
+
+  // Edits and additions on a page of each build opened with 20 workloads and the versions chart.
+  const pages = await Promise.all(
+    ([0, 1] as const).map((i) =>
+      open(`${urls[i]}#${encodeLink({ scenario: twenty, view: { chart: 'versions' } })}`, ['vrp:chart', 'vrp:probe-results']),
+    ),
+  );
+  let keys = 20_000;
+  const edits = (i: 0 | 1, n: number) => async () => {
+    const times: number[] = [];
+    for (let k = 0; k < n; k++) times.push(await pages[i]!.evaluate<number>(timeEdit('family-0', String((keys += 137)))));
+    return times;
+  };
+  for (const i of [0, 1] as const) await edits(i, 10)();
+  const edit = await alternate(6, (i) => edits(i, 10)());
+  reportTiming(TIMING_BUDGETS.edit, [statistics(edit[0]), statistics(edit[1])]);
+
+  // Add a workload to 20, then remove it again (untimed) so that every addition starts from 20.
+  const additions = (i: 0 | 1, n: number) => async () => {
+    const times: number[] = [];
+    for (let k = 0; k < n; k++) {
+      times.push(await pages[i]!.evaluate<number>(timeClick('Add workload')));
+      await pages[i]!.evaluate<number>(timeClick('Remove'));
+    }
+    return times;
+  };
+  for (const i of [0, 1] as const) await additions(i, 3)();
+  const added = await alternate(6, (i) => additions(i, 4)());
+  reportTiming(TIMING_BUDGETS.addWorkload, [statistics(added[0]), statistics(added[1])]);
+  await Promise.all(pages.map(close));
+  timingTitle = `Page timings: ${baselineName} (baseline) against this build, in one run, alternating`;
+}
+
+// 3. Bundle sizes of this build and of the baseline's, both production builds.
+const baseline = buildBaseline();
+try {
+  // Its own output directory: the browser tests build into dist/ and may run meanwhile.
+  await build({ logLevel: 'error', build: { outDir: PAGE_BUILD, emptyOutDir: true } });
+  const sizes = bundleSizes(PAGE_BUILD);
+  const baselineSizes = bundleSizes(`${baseline.root}/dist`);
+  add(
+    'JavaScript for the first screen, gzip',
+    sizes.firstScreenKiB,
+    'KiB',
+    `<= ${BUNDLE_BUDGETS.firstScreenKiB}`,
+    sizes.firstScreenKiB <= BUNDLE_BUDGETS.firstScreenKiB,
+  );
+  add(`  the same, ${baseline.ref} (${baseline.commit})`, baselineSizes.firstScreenKiB, 'KiB', 'reported', true);
+  add('all JavaScript, gzip', sizes.allKiB, 'KiB', `<= ${BUNDLE_BUDGETS.allKiB}`, sizes.allKiB <= BUNDLE_BUDGETS.allKiB);
+  add(`  the same, ${baseline.ref} (${baseline.commit})`, baselineSizes.allKiB, 'KiB', 'reported', true);
+
+  // 4. In Chromium, this build against the baseline's on localhost, alternating.
+  const servers = await Promise.all([`${baseline.root}/dist`, PAGE_BUILD].map(serve));
+  const browser = await launchBrowser();
+  try {
+    await measurePages(browser, [servers[0]!.url, servers[1]!.url], `${baseline.ref} (${baseline.commit})`);
+  } finally {
+    await browser.close();
+    for (const s of servers) s.server.httpServer.close();
+  }
 } finally {
-  await browser.close();
-  server.httpServer.close();
+  baseline.remove();
 }
 
 console.table(
@@ -218,5 +292,26 @@ console.table(
     met: r.budget === 'reported' ? '' : r.met ? 'yes' : 'NO',
   })),
 );
+console.log(timingTitle);
+console.table(
+  timingRows.map((r) => ({
+    metric: `${r.metric} (${r.statistic})`,
+    baseline: `${r.baselineMs} ms`,
+    'this build': `${r.currentMs} ms`,
+    ratio: r.ratio,
+    budget: r.budget,
+    'met (absolute / ratio)': r.budget === 'reported' ? '' : `${r.absoluteMet ? 'yes' : 'NO'} / ${r.ratioMet ? 'yes' : 'NO'}`,
+    'median (baseline / this)': r.medians,
+    'p95 (baseline / this)': r.p95s,
+    samples: r.samples,
+  })),
+);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bench.json', JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2) + '\n');
+writeFileSync(
+  'bench/results/bench.json',
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), baseline: process.env.BENCH_BASELINE ?? 'HEAD^', rows, timingRows },
+    null,
+    2,
+  ) + '\n',
+);

@@ -9,9 +9,10 @@ import { LocaleRoot } from './ui/LocaleRoot';
 import { StartedSignal } from './ui/StartedSignal';
 import './ui/styles.css';
 
-// The layout is chosen once, from the link the page was opened with.
-const embed = decodeLink(location.hash).embed;
-startUrlSync(window, { embed });
+// The layout is chosen once, from the link the page was opened with (decoded once: it can be long).
+const link = decodeLink(location.hash);
+const embed = link.embed;
+startUrlSync(window, { embed, decoded: link });
 if (embed) document.documentElement.classList.add('embedded');
 
 const locale = chooseLocale({

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { validateDataFiles } from './data/dataFiles';
 import { App } from './ui/App';
 
 /**
@@ -7,6 +8,8 @@ import { App } from './ui/App';
  * plain visit shows results before any JavaScript has run; main.tsx then takes it over.
  */
 export function renderFirstScreen(): string {
+  // The page takes the data files as they are: a broken one fails the build here.
+  validateDataFiles();
   return renderToString(
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 import json from '../../data/caveats.json';
-import { parseDataFile } from './parseDataFile';
-import { caveatsSchema, type Caveats } from './schemas';
+import { validatedAtBuild } from './parseDataFile';
+import type { Caveats } from './schemas';
 
-/** data/caveats.json, validated when first imported. */
-export const caveats: Caveats = parseDataFile(caveatsSchema, json, 'caveats.json');
+/** data/caveats.json, validated by the build (dataFiles.ts). */
+export const caveats: Caveats = validatedAtBuild<Caveats>(json);

@@ -1,6 +1,6 @@
 import json from '../../data/empty-server.json';
-import { parseDataFile } from './parseDataFile';
-import { emptyServerSchema, type EmptyServer } from './schemas';
+import { validatedAtBuild } from './parseDataFile';
+import type { EmptyServer } from './schemas';
 
-/** data/empty-server.json, validated when first imported. */
-export const emptyServer: EmptyServer = parseDataFile(emptyServerSchema, json, 'empty-server.json');
+/** data/empty-server.json, validated by the build (dataFiles.ts). */
+export const emptyServer: EmptyServer = validatedAtBuild<EmptyServer>(json);

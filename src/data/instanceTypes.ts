@@ -1,6 +1,6 @@
 import json from '../../data/instance-types.json';
-import { parseDataFile } from './parseDataFile';
-import { instanceTypesSchema, type InstanceTypes } from './schemas';
+import { validatedAtBuild } from './parseDataFile';
+import type { InstanceTypes } from './schemas';
 
-/** data/instance-types.json, validated when first imported. */
-export const instanceTypes: InstanceTypes = parseDataFile(instanceTypesSchema, json, 'instance-types.json');
+/** data/instance-types.json, validated by the build (dataFiles.ts). */
+export const instanceTypes: InstanceTypes = validatedAtBuild<InstanceTypes>(json);

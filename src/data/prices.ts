@@ -1,6 +1,6 @@
 import json from '../../data/prices.json';
-import { parseDataFile } from './parseDataFile';
-import { pricesSchema, type Prices } from './schemas';
+import { validatedAtBuild } from './parseDataFile';
+import type { Prices } from './schemas';
 
-/** data/prices.json, validated when first imported. */
-export const prices: Prices = parseDataFile(pricesSchema, json, 'prices.json');
+/** data/prices.json, validated by the build (dataFiles.ts). */
+export const prices: Prices = validatedAtBuild<Prices>(json);

@@ -1,10 +1,6 @@
 import json from '../../data/throughput-reference.json';
-import { parseDataFile } from './parseDataFile';
-import { throughputReferenceSchema, type ThroughputReference } from './schemas';
+import { validatedAtBuild } from './parseDataFile';
+import type { ThroughputReference } from './schemas';
 
-/** data/throughput-reference.json, validated when first imported. */
-export const throughputReference: ThroughputReference = parseDataFile(
-  throughputReferenceSchema,
-  json,
-  'throughput-reference.json',
-);
+/** data/throughput-reference.json, validated by the build (dataFiles.ts). */
+export const throughputReference: ThroughputReference = validatedAtBuild<ThroughputReference>(json);

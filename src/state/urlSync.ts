@@ -1,4 +1,4 @@
-import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link';
+import { decodeLink, encodeLink, type LinkDecodeResult, type LinkState } from '../scenario/link';
 import { asStep, useHistoryStore } from './history';
 import { usePlannerStore } from './store';
 
@@ -24,10 +24,15 @@ function urlWithFragment(href: string, fragment: string): string {
   return fragment ? `${base}#${fragment}` : base;
 }
 
+/** The link to a scenario and view, for sharing: in embed mode, or the full calculator. */
+export function linkTo(href: string, state: LinkState, options: { embed?: boolean } = {}): string {
+  return urlWithFragment(href, encodeLink(state, options));
+}
+
 /** The link to the current state, for sharing: in embed mode, or the full calculator. */
 export function currentLink(href: string, options: { embed?: boolean } = {}): string {
   const { scenario, view } = usePlannerStore.getState();
-  return urlWithFragment(href, encodeLink({ scenario, view }, options));
+  return linkTo(href, { scenario, view }, options);
 }
 
 /**
@@ -37,14 +42,19 @@ export function currentLink(href: string, options: { embed?: boolean } = {}): st
  * so Back and Forward walk through them; edits coalesced into that step replace it; presets add
  * an entry at once. Returns a function that stops it.
  */
-export function startUrlSync(host: UrlHost, options: { embed: boolean; debounceMs?: number }): () => void {
+export function startUrlSync(
+  host: UrlHost,
+  options: {
+    embed: boolean;
+    debounceMs?: number;
+    /** The link already decoded at start-up, if it was. */ decoded?: LinkDecodeResult;
+  },
+): () => void {
   const debounceMs = options.debounceMs ?? 250;
-  const load = () => {
-    const result = decodeLink(host.location.hash);
-    asStep(() => usePlannerStore.getState().scenarioLoaded(result.state.scenario, result.state.view, noticeFor(result)));
-    return result;
+  const load = (decoded = decodeLink(host.location.hash)) => {
+    asStep(() => usePlannerStore.getState().scenarioLoaded(decoded.state.scenario, decoded.state.view, noticeFor(decoded)));
   };
-  load();
+  load(options.decoded);
   let lastWritten = host.location.hash.replace(/^#/, '');
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The undo step the address bar's current entry belongs to: a write in a later step adds an entry.

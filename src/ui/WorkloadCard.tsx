@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -26,8 +26,14 @@ const COUNT_LABEL: Record<Exclude<DataType, 'string'>, MessageId> = {
   list: 'workload.elementsPerKey',
 };
 
-function NameField({ index, workload, taken }: { index: number; workload: Workload; taken: string[] }) {
+/** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
+const joinedNames = (s: { scenario: { workloads: readonly Workload[] } }) =>
+  s.scenario.workloads.map((w) => w.name).join('\u0000');
+
+function NameField({ index, workload }: { index: number; workload: Workload }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
+  // Read here rather than passed to every card: adding a workload re-renders the name fields, not the cards.
+  const taken = usePlannerStore(joinedNames).split('\u0000');
   return (
     <ParsedField<string>
       label={t('workload.name')}
@@ -54,15 +60,15 @@ function patchForType(w: Workload, type: DataType): Partial<Workload> {
 export const WorkloadCard = memo(function WorkloadCard({
   index,
   workload,
-  names,
+  full,
   removable,
   collapsed,
   onCollapse,
 }: {
   index: number;
   workload: Workload;
-  /** Every workload's name, joined by NUL: a string, so unchanged cards skip re-rendering. */
-  names: string;
+  /** The scenario holds as many workloads as it may: no duplicate. */
+  full: boolean;
   removable: boolean;
   /** Shown as one summary line, with its fields left out of the page. */
   collapsed: boolean;
@@ -90,7 +96,7 @@ export const WorkloadCard = memo(function WorkloadCard({
   return (
     <fieldset className="workload-card" aria-label={t('workload.label', { name: workload.name })}>
       <legend>{workload.name}</legend>
-      <NameField index={index} workload={workload} taken={names.split('\u0000')} />
+      <NameField index={index} workload={workload} />
       <div className="field">
         <label htmlFor={typeId}>{t('workload.type')}</label>
         <select
@@ -179,7 +185,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
           {t('workload.collapse')}
         </button>
-        <button type="button" onClick={() => duplicate(index)} disabled={names.split('\u0000').length >= LIMITS.workloads}>
+        <button type="button" onClick={() => duplicate(index)} disabled={full}>
           {t('workload.duplicate')}
         </button>
         <button
@@ -195,10 +201,19 @@ export const WorkloadCard = memo(function WorkloadCard({
   );
 });
 
+/**
+ * Cards mounted with the page's first render; the others follow in a background render. A link
+ * with 20 workloads would otherwise create some 200 fields before its first results are on
+ * screen. Not fewer than the default scenario's workloads: the prerendered page holds its cards.
+ */
+const CARDS_IN_FIRST_RENDER = 3;
+
 export function WorkloadList() {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const add = usePlannerStore((s) => s.workloadAdded);
-  const names = workloads.map((w) => w.name).join('\u0000');
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => startTransition(() => setAllMounted(true)), []);
+  const shown = allMounted ? workloads : workloads.slice(0, CARDS_IN_FIRST_RENDER);
   // By name, which is unique: a card stays as it was when others are added or removed.
   const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
   const onCollapse = useCallback(
@@ -225,12 +240,12 @@ export function WorkloadList() {
           </button>
         )}
       </div>
-      {workloads.map((w, i) => (
+      {shown.map((w, i) => (
         <WorkloadCard
           key={i}
           index={i}
           workload={w}
-          names={names}
+          full={workloads.length >= LIMITS.workloads}
           removable={workloads.length > 1}
           collapsed={collapsedNames.has(w.name)}
           onCollapse={onCollapse}

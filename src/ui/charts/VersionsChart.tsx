@@ -1,16 +1,47 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { useEstimate } from '../../state/store';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { versionBars } from './chartData';
+import { versionBars, type VersionBar } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { formatExactBytes } from '../../format/quantities';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
 
 const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
+// Props that never change, made once: recharts copies each prop whose identity changes into its
+// store and renders the chart again, so a new object or function per render costs a second pass.
+const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
+const bytesPerKeyTip = (v: unknown) => t('chart.perKey', { size: formatBytesPerKey(Number(v)) });
+const yTick = (v: number) => formatExactBytes(v);
+
+/**
+ * Axes, legend, tooltip and bar series: the same elements for as long as the lines and their
+ * emphasis stay, so that an edit which only changes the numbers re-renders the bars from the new
+ * data alone. A re-rendered series hands recharts a new legend entry, and the legend then measures
+ * itself, forcing a layout of the whole page on every keystroke.
+ */
+function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean) {
+  return (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" />
+      <YAxis tickFormatter={yTick} width={70} />
+      <Tooltip formatter={bytesPerKeyTip} />
+      <Legend itemSorter={null} />
+      <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
+        {emphasis.map((b) => (
+          <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
+        ))}
+      </Bar>
+      {anyMeasured && (
+        <Bar dataKey="measuredBytesPerKey" name={t('versionsChart.measured')} fill="#f2a541" isAnimationActive={false} />
+      )}
+    </>
+  );
+}
 
 /** Versions side by side: bytes per key (and Percona's figure where measured), baseline and target highlighted. */
 export default function VersionsChart() {
@@ -21,26 +52,19 @@ export default function VersionsChart() {
     performance.mark('vrp:chart');
   }, [estimate]);
   const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
+  const emphasisKey = bars.map((b) => `${b.version}:${b.emphasis}`).join(' ');
+  // Keyed on the lines and their emphasis, not on bars, which are new on every edit.
+  // Keyed on the language too: the legend and tooltip texts are in the parts.
+  const locale = currentLocale();
+  const parts = useMemo(() => chartParts(bars, anyMeasured), [emphasisKey, anyMeasured, locale]);
   return (
     <ChartFrame
       title={t('versionsChart.title')}
       caption={t('versionsChart.caption', { baseline: lineLabel(estimate.baseline), target: lineLabel(estimate.target) })}
       chart={
         <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" />
-            <YAxis tickFormatter={(v: number) => formatExactBytes(v)} width={70} />
-            <Tooltip formatter={(v) => t('chart.perKey', { size: formatBytesPerKey(Number(v)) })} />
-            <Legend itemSorter={null} />
-            <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
-              {bars.map((b) => (
-                <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
-              ))}
-            </Bar>
-            {anyMeasured && (
-              <Bar dataKey="measuredBytesPerKey" name={t('versionsChart.measured')} fill="#f2a541" isAnimationActive={false} />
-            )}
+          <BarChart data={bars} margin={MARGIN}>
+            {parts}
           </BarChart>
         </ResponsiveContainer>
       }

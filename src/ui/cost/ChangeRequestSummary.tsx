@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
-import { useEstimate, usePlannerStore } from '../../state/store';
-import { currentLink } from '../../state/urlSync';
+import { estimateOf } from '../../state/derived';
+import { usePlannerStore } from '../../state/store';
+import { linkTo } from '../../state/urlSync';
 import { changeRequestText } from './changeRequest';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
 export function ChangeRequestSummary() {
-  const scenario = usePlannerStore((s) => s.scenario);
-  const estimate = useEstimate();
-  const text = changeRequestText(estimate, costOf(scenario), growthOf(scenario), currentLink(location.href));
+  // Compressing the link for the text takes milliseconds: done in a render after the results
+  // and the chart are on screen, and again only when the scenario or the view has changed.
+  const scenario = useDeferredValue(usePlannerStore((s) => s.scenario));
+  const view = useDeferredValue(usePlannerStore((s) => s.view));
+  const text = useMemo(
+    () =>
+      changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
+    [scenario, view],
+  );
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
