@@ -138,12 +138,14 @@ describe('export in Chromium', () => {
         const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
         const root = doc.documentElement;
         return {
+          title: root.querySelector('text')?.textContent,
           error: doc.querySelector('parsererror') !== null,
           width: root.getAttribute('width'),
           texts: root.querySelectorAll('text').length,
         };
       }, svg.body.toString('utf8'));
       expect(parsed.error).toBe(false);
+      expect(parsed.title).toBe(await figure.locator('h3').innerText());
       expect(Number(parsed.width)).toBe(Math.round(box.width));
       expect(parsed.texts).toBeGreaterThan(3);
 

@@ -4,6 +4,7 @@ import { currentLink } from '../../state/urlSync';
 import { lineLabel } from '../lineLabel';
 import { workloadSummary } from '../workloadSummary';
 import { exportMessages, printedVersions } from './messages';
+import { usePrinting } from './usePrinting';
 
 /**
  * What a printed plan says besides the results and the deployment: the scenario's workloads and
@@ -13,8 +14,10 @@ export default function PrintPlan() {
   const scenario = usePlannerStore((s) => s.scenario);
   const view = usePlannerStore((s) => s.view);
   const resolved = useResolvedScenario();
-  // The link follows every edit; it is built again only when the scenario or view changes.
-  const link = useMemo(() => currentLink(location.href), [scenario, view]);
+  const printing = usePrinting();
+  // Built when printing only: the link is not worth encoding on every edit for a hidden block.
+  const link = useMemo(() => (printing ? currentLink(location.href) : ''), [printing, scenario, view]);
+  if (!printing) return null;
   return (
     <>
       <section className="print-plan" aria-label={exportMessages.printTitle}>

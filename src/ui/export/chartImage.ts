@@ -34,33 +34,35 @@ export function standaloneSvg(chart: SVGSVGElement, title: string): { svg: strin
     target.removeAttribute('class');
     target.removeAttribute('style');
   });
-  copy.setAttribute('xmlns', SVG_NS);
-  copy.setAttribute('width', String(width));
-  copy.setAttribute('height', String(height));
-  copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  // An image, not a widget: the page's keyboard role does not travel with it.
+  copy.removeAttribute('role');
+  copy.removeAttribute('tabindex');
+  // The chart's own drawing moves down under the title.
+  const drawing = document.createElementNS(SVG_NS, 'g');
+  drawing.setAttribute('transform', `translate(0 ${TITLE_HEIGHT})`);
+  drawing.append(...[...copy.childNodes]);
+  copy.append(drawing);
+  setAttributes(copy, { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}` });
   const page = getComputedStyle(chart.closest('.chart') ?? document.body);
   const background = document.createElementNS(SVG_NS, 'rect');
-  background.setAttribute('width', '100%');
-  background.setAttribute('height', '100%');
-  background.setAttribute('fill', page.backgroundColor === 'rgba(0, 0, 0, 0)' ? '#fff' : page.backgroundColor);
-  copy.prepend(background);
+  const fill = page.backgroundColor === 'rgba(0, 0, 0, 0)' ? '#fff' : page.backgroundColor;
+  setAttributes(background, { width: '100%', height: '100%', fill });
+  const heading = document.createElementNS(SVG_NS, 'text');
+  setAttributes(heading, { x: 16, y: 19, fill: page.color, 'font-family': page.fontFamily, 'font-size': 15, 'font-weight': 600 });
+  heading.textContent = title;
+  copy.prepend(background, heading);
+  const legendTop = TITLE_HEIGHT + box.height;
   let x = 16;
   for (const item of legendItems) {
-    const swatch = item.querySelector('svg path, svg rect, svg line');
-    const colour = swatch ? getComputedStyle(swatch).fill || getComputedStyle(swatch).stroke : page.color;
+    // A bar's legend icon is filled, a line's is stroked.
+    const icon = item.querySelector('svg path, svg rect, svg line');
+    const iconStyle = icon ? getComputedStyle(icon) : null;
+    const colour = iconStyle ? (iconStyle.fill && iconStyle.fill !== 'none' ? iconStyle.fill : iconStyle.stroke) : page.color;
     const mark = document.createElementNS(SVG_NS, 'rect');
-    Object.entries({ x, y: box.height + 6, width: 12, height: 12, fill: colour }).forEach(([k, v]) =>
-      mark.setAttribute(k, String(v)),
-    );
+    setAttributes(mark, { x, y: legendTop + 6, width: 12, height: 12, fill: colour });
     const label = document.createElementNS(SVG_NS, 'text');
     const text = item.textContent ?? '';
-    Object.entries({
-      x: x + 16,
-      y: box.height + 16,
-      fill: page.color,
-      'font-family': page.fontFamily,
-      'font-size': '12',
-    }).forEach(([k, v]) => label.setAttribute(k, String(v)));
+    setAttributes(label, { x: x + 16, y: legendTop + 16, fill: page.color, 'font-family': page.fontFamily, 'font-size': 12 });
     label.textContent = text;
     copy.append(mark, label);
     x += 28 + text.length * 7;
