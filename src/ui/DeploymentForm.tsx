@@ -54,7 +54,9 @@ export function DeploymentForm() {
         label={t('deploymentForm.reserve')}
         value={d.reservedPercent}
         parse={(t) => parseCount(t.replace('%', ''), 'Provider reserve', 0, LIMITS.reservedPercent)}
-        describe={(v) => (v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatCount(v) }))}
+        describe={(v) =>
+          v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatCount(v) })
+        }
         onValid={(reservedPercent) => edit({ reservedPercent })}
       />
       <ParsedField

@@ -27,11 +27,13 @@ export default function PrintPlan() {
             </li>
           ))}
         </ul>
-        <p>{t('print.versions', {
+        <p>
+          {t('print.versions', {
             versions: formatList(resolved.versions.map(lineLabel)),
             baseline: lineLabel(resolved.baseline),
             target: lineLabel(resolved.target),
-          })}</p>
+          })}
+        </p>
       </section>
       {/* Printed last, after the deployment (styles.css). */}
       <section className="print-plan print-plan-link" aria-label={t('print.link')}>

@@ -11,7 +11,9 @@ const APP_NAME = 'valkey-ram-planner';
 /** Trimmed; empty means no name. The link keeps it within the schema's limit, never cut silently. */
 export function parseScenarioName(text: string): ParseResult<string> {
   const name = text.trim();
-  return name.length > LIMITS.nameLength ? { ok: false, error: t('scenarioName.tooLong', { limit: LIMITS.nameLength }) } : { ok: true, value: name };
+  return name.length > LIMITS.nameLength
+    ? { ok: false, error: t('scenarioName.tooLong', { limit: LIMITS.nameLength }) }
+    : { ok: true, value: name };
 }
 
 /** The scenario's name, typed in: it titles the page (and so the browser's history and bookmarks). */
