@@ -13,6 +13,8 @@ export const LATER_PREFIXES = [
   'cost.',
   'info.',
   'throughput.',
+  'assumptions.',
+  'print.',
 ] as const;
 
 export type CatalogPart = 'first' | 'later';

@@ -53,7 +53,7 @@ function Results() {
     >
       <div className="section-head">
         <h2>{t('results.title')}</h2>
-        <TableExport table="Results per version" file="results" copyFormats />
+        <TableExport table={t('results.perVersion')} file="results" copyFormats />
       </div>
       <StaleMarker />
       <ResultsTable estimate={estimate} />
@@ -67,12 +67,12 @@ function Results() {
       {estimate.versions[0]!.workloads.length > 1 && (
         <>
           <WorkloadResults estimate={estimate} />
-          <TableExport table="Results per workload" file="workloads" />
+          <TableExport table={t('results.perWorkload')} file="workloads" />
         </>
       )}
       <div className="section-head">
         <h2>{t('deployment.title')}</h2>
-        <TableExport table="Deployment per version" file="deployment" />
+        <TableExport table={t('deployment.perVersion')} file="deployment" />
       </div>
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />

@@ -5,8 +5,8 @@ import { LIMITS } from '../scenario/schema';
 import { usePlannerStore, useResolvedScenario } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
-import { headroomMessages, reserveHint } from './deployment/messages';
 import { formatExactBytes, formatGiB } from '../format/quantities';
+import { formatCount } from '../format/count';
 import { t } from '../i18n';
 
 /** Everything beside used_memory that decides the RAM to buy. */
@@ -44,17 +44,19 @@ export function DeploymentForm() {
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />
       <ParsedField
-        label={headroomMessages.headroomLabel}
+        label={t('deploymentForm.headroom')}
         value={d.headroomPercent}
         parse={(t) => parseCount(t.replace('%', ''), 'Headroom', 0, LIMITS.headroomPercent)}
-        describe={() => headroomMessages.headroomHint}
+        describe={() => t('deploymentForm.headroomNote')}
         onValid={(headroomPercent) => edit({ headroomPercent })}
       />
       <ParsedField
-        label={headroomMessages.reserveLabel}
+        label={t('deploymentForm.reserve')}
         value={d.reservedPercent}
         parse={(t) => parseCount(t.replace('%', ''), 'Provider reserve', 0, LIMITS.reservedPercent)}
-        describe={(v) => (v === 0 ? headroomMessages.reserveNone : reserveHint(v))}
+        describe={(v) =>
+          v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatCount(v) })
+        }
         onValid={(reservedPercent) => edit({ reservedPercent })}
       />
       <ParsedField

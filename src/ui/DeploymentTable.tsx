@@ -2,7 +2,6 @@ import type { ScenarioEstimate } from '../model';
 import { DataTable } from './DataTable';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
-import { headroomCell } from './deployment/messages';
 import { formatCount } from '../format/count';
 import { t } from '../i18n';
 
@@ -21,13 +20,15 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
         {
           header: t('deployment.withHeadroom'),
           cell: (v) => bytes(v.deployment.requiredPerNodeBytes),
-          detail: ({ deployment: d }) =>
-            headroomCell(
-              d.headroomFrom,
-              bytes(d.copyOnWritePerNodeBytes),
-              bytes(d.reservePerNodeBytes),
-              d.reservePerNodeBytes > 0,
-            ),
+          // The part of the headroom that counts, and the one that fits inside it.
+          detail: ({ deployment: d }) => {
+            const copyOnWrite = bytes(d.copyOnWritePerNodeBytes);
+            const reserve = bytes(d.reservePerNodeBytes);
+            if (d.reservePerNodeBytes <= 0) return t('deployment.headroomCopyOnWrite', { copyOnWrite });
+            return d.headroomFrom === 'reserve'
+              ? t('deployment.headroomFromReserve', { reserve, copyOnWrite })
+              : t('deployment.headroomFromCopyOnWrite', { copyOnWrite, reserve });
+          },
         },
         { header: t('deployment.shards'), cell: (v) => (v.deployment.fits ? formatCount(v.deployment.shards) : '–') },
         {

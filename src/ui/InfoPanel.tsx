@@ -3,7 +3,6 @@ import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { analyzeInfo } from '../info/analyze';
 import { isAllocator, parseMallocStats } from '../info/build';
 import { parseInfo } from '../info/parse';
-import { ALLOCATOR_LABELS } from '../model';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
 import { ReconciliationTable } from './ReconciliationTable';
@@ -11,6 +10,8 @@ import { formatCount } from '../format/count';
 import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
+import { ALLOCATOR_MESSAGES } from './modelMessages';
+import { t } from '../i18n';
 
 /**
  * Paste `valkey-cli INFO` (or redis-cli) output, with MEMORY MALLOC-STATS below it, and see what
@@ -34,12 +35,9 @@ export function InfoPanel() {
     [parsed, text, override],
   );
   return (
-    <section className="info-panel" aria-label="Read my server">
-      <h2>Read my server</h2>
-      <label htmlFor={id}>
-        Paste the output of valkey-cli INFO everything, and below it the output of MEMORY MALLOC-STATS (it tells which jemalloc
-        build the server runs)
-      </label>
+    <section className="info-panel" aria-label={t('info.title')}>
+      <h2>{t('info.title')}</h2>
+      <label htmlFor={id}>{t('info.pasteLabel')}</label>
       <textarea
         id={id}
         value={text}
@@ -48,51 +46,52 @@ export function InfoPanel() {
         spellCheck={false}
         placeholder="# Server&#10;valkey_version:8.1.9&#10;...&#10;___ Begin jemalloc statistics ___&#10;..."
       />
-      <p className="note">
-        The text stays in this browser tab: it is not sent anywhere and not put into links; only the derived numbers are, if you
-        use them as a scenario.
-      </p>
+      <p className="note">{t('info.privacy')}</p>
       {parsed && !parsed.ok && (
         <p className="field-error" role="alert">
           {parsed.error}
         </p>
       )}
       {parsed?.ok && parsed.info.ignored.length > 0 && (
-        <p className="note warning">Could not read: {parsed.info.ignored.join(', ')}.</p>
+        <p className="note warning">{t('info.couldNotRead', { lines: parsed.info.ignored.join(', ') })}</p>
       )}
       {analysis && (
         <div className="info-analysis">
           <ul className="info-summary">
             <li>
-              Server: {analysis.server.product} {analysis.server.version ?? '(no version line)'}
-              {analysis.server.line ? `, modeled as the ${lineLabel(analysis.server.line)} layout` : ''}
-              {analysis.server.cluster ? ', cluster mode' : ''}
+              {t('info.server', { product: analysis.server.product, version: analysis.server.version ?? t('info.noVersion') })}
+              {analysis.server.line ? t('info.modeledAs', { line: lineLabel(analysis.server.line) }) : ''}
+              {analysis.server.cluster ? t('info.clusterMode') : ''}
             </li>
             <li>
-              Allocator: {ALLOCATOR_LABELS[analysis.server.allocator]}. {analysis.server.build.reason}
-              {analysis.server.build.advice && ` To be sure, ${analysis.server.build.advice}.`}
+              {t('info.allocator', {
+                allocator: t(ALLOCATOR_MESSAGES[analysis.server.allocator]),
+                reason: analysis.server.build.reason,
+              })}
+              {analysis.server.build.advice && t('info.toBeSure', { advice: analysis.server.build.advice })}
             </li>
             <li>
-              {formatCount(analysis.keys)} keys, {formatShare(analysis.ttlFraction)} with a TTL
-              {analysis.datasetBytes !== null && `; ${bytes(analysis.datasetBytes)} above the empty process`}
-              {analysis.observedBytesPerKey !== null && ` = ${formatBytesPerKey(analysis.observedBytesPerKey)} per key`}
+              {t('info.keys', { keys: formatCount(analysis.keys), share: formatShare(analysis.ttlFraction) })}
+              {analysis.datasetBytes !== null && t('info.aboveEmpty', { size: bytes(analysis.datasetBytes) })}
+              {analysis.observedBytesPerKey !== null &&
+                t('info.perKey', { perKey: formatBytesPerKey(analysis.observedBytesPerKey) })}
             </li>
           </ul>
-          <label htmlFor={allocatorId}>Allocator build</label>{' '}
+          <label htmlFor={allocatorId}>{t('info.allocatorBuild')}</label>{' '}
           <select
             id={allocatorId}
             value={override}
             onChange={(e) => setOverride(isAllocator(e.target.value) ? e.target.value : '')}
           >
-            <option value="">as detected</option>
+            <option value="">{t('info.asDetected')}</option>
             {ALLOCATORS.map((a) => (
               <option key={a} value={a}>
-                {ALLOCATOR_LABELS[a]}
+                {t(ALLOCATOR_MESSAGES[a])}
               </option>
             ))}
           </select>
           {analysis.warnings.length > 0 && (
-            <ul className="caveat" aria-label="Warnings">
+            <ul className="caveat" aria-label={t('info.warnings')}>
               {analysis.warnings.map((w) => (
                 <li key={w}>{w}</li>
               ))}
@@ -101,26 +100,26 @@ export function InfoPanel() {
           {analysis.reconciliation && <ReconciliationTable reconciliation={analysis.reconciliation} bytes={bytes} />}
           {analysis.projections.length > 0 && (
             <DataTable
-              caption="The same keys on each line"
+              caption={t('info.sameKeys')}
               rowKey={(p) => p.version}
               rows={analysis.projections}
               columns={[
-                { header: 'Version', cell: (p) => lineLabel(p.version) },
-                { header: 'Keys take', cell: (p) => bytes(p.projectedBytes) },
+                { header: t('results.version'), cell: (p) => lineLabel(p.version) },
+                { header: t('info.keysTake'), cell: (p) => bytes(p.projectedBytes) },
                 {
-                  header: 'Change',
+                  header: t('info.change'),
                   cell: (p) => `${formatSigned(p.changeBytes, bytes)} (${formatSignedPercent(p.changePercent)})`,
                 },
               ]}
             />
           )}
-          <p className="note">Assumed: {analysis.assumptions.join('; ')}. Adjust the workload after using it as a scenario.</p>
+          <p className="note">{t('info.assumed', { assumptions: analysis.assumptions.join('; ') })}</p>
           <button
             type="button"
             disabled={analysis.scenario === null}
             onClick={() => analysis.scenario && load(analysis.scenario, view, null)}
           >
-            Use as scenario
+            {t('info.useAsScenario')}
           </button>
         </div>
       )}

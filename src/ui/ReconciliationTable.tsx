@@ -1,6 +1,7 @@
 import type { Reconciliation } from '../info/reconcile';
 import { DataTable } from './DataTable';
-import { formatSigned } from '../format/quantities';
+import { formatPercent, formatSigned } from '../format/quantities';
+import { t } from '../i18n';
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
 export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: Reconciliation; bytes: (n: number) => string }) {
@@ -8,18 +9,20 @@ export function ReconciliationTable({ reconciliation, bytes }: { reconciliation:
   return (
     <>
       <DataTable
-        caption="Used memory, reconciled"
+        caption={t('info.reconciled')}
         rowKey={(r) => r.label}
         rows={reconciliation.rows}
         columns={[
-          { header: 'Part', cell: (r) => r.label },
-          { header: 'Bytes', cell: (r) => (r.bytes < 0 ? formatSigned(r.bytes, bytes) : bytes(r.bytes)) },
+          { header: t('info.part'), cell: (r) => r.label },
+          { header: t('info.bytes'), cell: (r) => (r.bytes < 0 ? formatSigned(r.bytes, bytes) : bytes(r.bytes)) },
         ]}
       />
       {percent !== null && (
         <p className="note">
-          Unexplained: {formatSigned(reconciliation.unexplainedBytes, bytes)} ({percent.toFixed(1)} % of what is left for the
-          keys).
+          {t('info.unexplained', {
+            bytes: formatSigned(reconciliation.unexplainedBytes, bytes),
+            percent: formatPercent(percent),
+          })}
         </p>
       )}
       {reconciliation.serverSplit && <p className="note">{reconciliation.serverSplit}</p>}

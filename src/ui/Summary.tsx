@@ -3,7 +3,6 @@ import { useEstimate } from '../state/store';
 import { formatSigned, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { useInvalidLabels } from '../state/invalidInputs';
-import { staleMessages } from './stale/messages';
 import { formatCount } from '../format/count';
 import { t } from '../i18n';
 
@@ -27,7 +26,7 @@ export function Summary() {
   return (
     <section className={stale ? 'summary is-stale' : 'summary'} aria-label={t('summary.label')}>
       <p>
-        {stale && <span className="stale-tag">{staleMessages.summaryMarker}</span>}
+        {stale && <span className="stale-tag">{t('summary.stale')}</span>}
         <strong>
           {target.version}: {bytes(target.datasetBytes)}
         </strong>

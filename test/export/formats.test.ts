@@ -35,6 +35,16 @@ describe('CSV', () => {
       [`'@sum`, `'-x`],
     ]);
   });
+
+  it('keeps a German table cell for cell: decimal commas and no-break spaces stay inside their field', () => {
+    const german: Grid = {
+      headers: ['Version', 'Bytes pro Schlüssel', 'Datenbestand'],
+      rows: [['9.1 (Ziel)', '39,70\u00a0B', '1.234,50\u00a0MiB']],
+    };
+    const csv = toCsv(german);
+    expect(csv).toContain('"39,70\u00a0B","1.234,50\u00a0MiB"');
+    expect(parseCsv(csv)).toEqual([german.headers, ...german.rows]);
+  });
 });
 
 describe('Markdown', () => {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withLaterMessages } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
 import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
@@ -9,6 +10,9 @@ import { cell } from './helpers';
 const COST = 'Cost per version';
 
 describe('cost panel', () => {
+  // The page loads the panel together with its messages (App.tsx); rendered alone, so do they.
+  beforeAll(() => withLaterMessages(Promise.resolve()));
+
   it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<CostPanel />);

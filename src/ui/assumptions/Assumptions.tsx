@@ -1,7 +1,7 @@
 import type { LineId } from '../../model/lineRegistry';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { assumptionsFor } from './assumptions';
-import { assumptionMessages } from './messages';
+import { t } from '../../i18n';
 
 /** Beside "Why this number": every default that went into the figures shown. */
 export function Assumptions({ workloadIndex, line }: { workloadIndex: number; line: LineId }) {
@@ -10,8 +10,8 @@ export function Assumptions({ workloadIndex, line }: { workloadIndex: number; li
   const items = assumptionsFor(given, used, workloadIndex, line);
   return (
     <div className="assumptions">
-      <h4>{assumptionMessages.heading}</h4>
-      <p className="note">{assumptionMessages.intro}</p>
+      <h4>{t('assumptions.heading')}</h4>
+      <p className="note">{t('assumptions.intro')}</p>
       <ul>
         {items.map((a) => (
           <li key={a}>{a}</li>

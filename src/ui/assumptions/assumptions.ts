@@ -3,20 +3,11 @@ import type { ResolvedScenario } from '../../model/input';
 import { allocatorOn } from '../../model/estimate';
 import type { LineId } from '../../model/lineRegistry';
 import type { Scenario } from '../../scenario/schema';
-import { formatBytes } from '../../format/quantities';
-import { formatCount } from '../../format/count';
+import { formatBytes, formatExactBytes } from '../../format/quantities';
 import { lineLabel } from '../lineLabel';
-import {
-  allocatorAssumed,
-  assumptionMessages,
-  baselineAssumed,
-  fragmentationAssumed,
-  headroomAssumed,
-  instanceAssumed,
-  thresholdAssumed,
-  uniformKeys,
-} from './messages';
-import { reserveAssumed } from '../deployment/messages';
+import { numberFormat, formatLocale } from '../../format/locale';
+import type { DataType } from '../../data/vocabulary';
+import { t, type MessageId } from '../../i18n';
 
 /** The settings each type's encoding depends on, in valkey.conf's spelling. */
 const THRESHOLDS_OF: Record<string, Array<[keyof EncodingThresholds, string]>> = {
@@ -37,6 +28,25 @@ const THRESHOLDS_OF: Record<string, Array<[keyof EncodingThresholds, string]>> =
   string: [],
 };
 
+/** How many fields, elements or members each key of a collection holds. */
+const COUNT_EACH: Record<Exclude<DataType, 'string'>, MessageId> = {
+  hash: 'assumptions.fieldsEach',
+  set: 'assumptions.membersEach',
+  zset: 'assumptions.membersEach',
+  list: 'assumptions.elementsEach',
+};
+
+/** "every key of "sessions" alike, 10 fields each, field names of 8 B, field values of 100 B" */
+function uniformKeys(name: string, type: DataType, count: number | undefined, fieldBytes: number | undefined, size: string) {
+  return [
+    t('assumptions.uniform', { name }),
+    ...(type === 'string' ? [] : [t(COUNT_EACH[type], { count: count ?? 1 })]),
+    ...(type === 'hash' ? [t('assumptions.fieldNames', { size: formatExactBytes(fieldBytes ?? 1) })] : []),
+    t('assumptions.values', { type, size }),
+    ...(type === 'zset' ? [t('assumptions.zsetScores')] : []),
+  ].join(t('assumptions.separator'));
+}
+
 /**
  * What went into one workload's figures on one line without being typed: the defaults the
  * scenario leaves unset, and the model's own simplification that every key of a workload is
@@ -46,22 +56,25 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   const w = used.workloads[workloadIndex];
   const typed = given.workloads[workloadIndex];
   if (!w || !typed) return [];
-  const value = w.valueKind === 'int' ? `${w.valueBytes}-digit integers` : `${formatCount(w.valueBytes)} B`;
+  const value = w.valueKind === 'int' ? t('assumptions.intDigits', { digits: w.valueBytes }) : formatExactBytes(w.valueBytes);
   const list = [uniformKeys(w.name, w.type, w.fields, w.fieldBytes, value)];
-  if (w.type === 'string' && typed.valueKind === undefined) list.push(assumptionMessages.stringValues);
-  if (w.type === 'hash' && typed.fieldTtlFraction === undefined) list.push(assumptionMessages.noFieldTtl);
-  if (!given.allocator) list.push(allocatorAssumed(allocatorOn(used, line), lineLabel(line)));
-  if (given.deployment?.cluster === undefined) list.push(assumptionMessages.standalone);
+  if (w.type === 'string' && typed.valueKind === undefined) list.push(t('assumptions.stringValues'));
+  if (w.type === 'hash' && typed.fieldTtlFraction === undefined) list.push(t('assumptions.noFieldTtl'));
+  if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
+  if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));
   for (const [key, setting] of THRESHOLDS_OF[w.type] ?? []) {
-    if (given.config?.[key] === undefined) list.push(thresholdAssumed(setting, used.thresholds[key]));
+    if (given.config?.[key] === undefined) list.push(t('assumptions.threshold', { setting, value: used.thresholds[key] }));
   }
   const d = given.deployment ?? {};
-  if (d.fragmentationRatio === undefined) list.push(fragmentationAssumed(used.deployment.fragmentationRatio));
-  if (d.headroomPercent === undefined) list.push(headroomAssumed(used.deployment.headroomPercent));
-  if (d.reservedPercent === undefined) list.push(reserveAssumed);
-  if (d.processBaselineBytes === undefined) list.push(baselineAssumed(formatBytes(used.deployment.processBaselineBytes)));
-  if (d.instanceType === undefined) list.push(instanceAssumed(used.deployment.instanceType));
-  if (d.replicas === undefined) list.push(assumptionMessages.replicas);
-  if (d.shards === undefined) list.push(assumptionMessages.shards);
+  const ratio = numberFormat(formatLocale(), { maximumFractionDigits: 3 }).format(used.deployment.fragmentationRatio);
+  if (d.fragmentationRatio === undefined) list.push(t('assumptions.fragmentation', { ratio }));
+  if (d.headroomPercent === undefined) list.push(t('assumptions.headroom', { percent: used.deployment.headroomPercent }));
+  if (d.reservedPercent === undefined) list.push(t('assumptions.noReserve'));
+  if (d.processBaselineBytes === undefined) {
+    list.push(t('assumptions.baseline', { size: formatBytes(used.deployment.processBaselineBytes) }));
+  }
+  if (d.instanceType === undefined) list.push(t('assumptions.instance', { id: used.deployment.instanceType }));
+  if (d.replicas === undefined) list.push(t('assumptions.replicas'));
+  if (d.shards === undefined) list.push(t('assumptions.shards'));
   return list;
 }

@@ -4,6 +4,7 @@ import { estimateOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { linkTo } from '../../state/urlSync';
 import { changeRequestText } from './changeRequest';
+import { t } from '../../i18n';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
 export function ChangeRequestSummary() {
@@ -20,17 +21,17 @@ export function ChangeRequestSummary() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus('Summary copied');
+      setStatus(t('cost.summaryCopied'));
     } catch {
-      setStatus('Select the text to copy it');
+      setStatus(t('cost.selectToCopy'));
     }
   };
   return (
-    <section className="change-request" aria-label="Summary for a change request">
-      <h3>Summary for a change request</h3>
+    <section className="change-request" aria-label={t('cost.summary')}>
+      <h3>{t('cost.summary')}</h3>
       <pre>{text}</pre>
       <button type="button" onClick={copy}>
-        Copy summary
+        {t('cost.copySummary')}
       </button>{' '}
       <span role="status">{status}</span>
     </section>

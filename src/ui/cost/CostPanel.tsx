@@ -8,6 +8,7 @@ import { CostTable } from './CostTable';
 import { GrowthAssumptions } from './GrowthAssumptions';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
+import { t } from '../../i18n';
 
 // recharts loads with the chart, as for the other charts.
 const GrowthChart = lazy(() => import('./GrowthChart'));
@@ -19,20 +20,20 @@ export default function CostPanel() {
   const cost = costOf(scenario);
   const projection = growthOf(scenario);
   return (
-    <section className="cost-panel" aria-label="Cost and growth">
-      <h2>Cost</h2>
+    <section className="cost-panel" aria-label={t('cost.panel')}>
+      <h2>{t('cost.title')}</h2>
       <CostSettingsForm cost={cost} />
       <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
       <PriceNote cost={cost} />
-      <h2>Growth</h2>
+      <h2>{t('cost.growthTitle')}</h2>
       <GrowthAssumptions projection={projection} />
       {scenario.workloads.some((w) => w.growth) ? (
-        <LoadAfterStart fallback={<p className="note">Loading chart…</p>}>
+        <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
           <GrowthChart />
         </LoadAfterStart>
       ) : (
-        <p className="note">No workload grows: choose a growth on a workload card to see memory over the months.</p>
+        <p className="note">{t('cost.noGrowth')}</p>
       )}
       <ChangeRequestSummary />
     </section>

@@ -4,12 +4,13 @@ import { parseDecimal, type ParseResult } from '../../scenario/humanInput';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
 import { ParsedField } from '../ParsedField';
+import { t } from '../../i18n';
 
 const priceText = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 function parsePrice(text: string): ParseResult<number | undefined> {
-  const t = text.replace('$', '').trim();
-  return t === '' ? { ok: true, value: undefined } : parseDecimal(t, 'Price per node-hour', 0.0001, 1000);
+  const price = text.replace('$', '').trim();
+  return price === '' ? { ok: true, value: undefined } : parseDecimal(price, 'Price per node-hour', 0.0001, 1000);
 }
 
 /** Region, the user's own price per node-hour, and a reserved or committed-use discount. */
@@ -20,12 +21,14 @@ export function CostSettingsForm({ cost }: { cost: CostEstimate }) {
   const regionId = useId();
   const { price } = cost;
   const regions = [...new Set([...pricedRegions(), price.region])];
-  const listed = price.listed ? `listed: ${formatUsdPerHour(price.listed.usdPerHour)} (${price.listed.offering})` : null;
+  const listed = price.listed
+    ? t('cost.listed', { price: formatUsdPerHour(price.listed.usdPerHour), offering: price.listed.offering })
+    : null;
   return (
     <fieldset className="cost-settings">
-      <legend>Prices</legend>
+      <legend>{t('cost.prices')}</legend>
       <div className="field">
-        <label htmlFor={regionId}>Region</label>
+        <label htmlFor={regionId}>{t('cost.region')}</label>
         <select id={regionId} value={price.region} onChange={(e) => edit({ region: e.target.value })}>
           {regions.map((r) => (
             <option key={r} value={r}>
@@ -36,22 +39,24 @@ export function CostSettingsForm({ cost }: { cost: CostEstimate }) {
       </div>
       <ParsedField<number | undefined>
         key={instanceType}
-        label="Your price per node-hour (USD)"
+        label={t('cost.yourPrice')}
         value={settings?.pricePerNodeHour}
         toText={priceText}
         parse={parsePrice}
         describe={(v) =>
           v !== undefined
-            ? `your price${listed ? `; ${listed}` : ''}`
-            : (listed ?? `no sourced price for ${instanceType} in ${price.region}: enter yours`)
+            ? listed
+              ? t('cost.yourPriceAndListed', { listed })
+              : t('cost.yourPriceNote')
+            : (listed ?? t('cost.noSourcedPriceNote', { instance: instanceType, region: price.region }))
         }
         onValid={(pricePerNodeHour) => edit({ pricePerNodeHour })}
       />
       <ParsedField
-        label="Reserved or committed discount (%)"
+        label={t('cost.discount')}
         value={settings?.discountPercent ?? 0}
-        parse={(t) => parseDecimal(t.replace('%', ''), 'Discount', 0, 99)}
-        describe={(v) => (v === 0 ? 'on-demand prices' : `${v} % off every price`)}
+        parse={(text) => parseDecimal(text.replace('%', ''), 'Discount', 0, 99)}
+        describe={(v) => (v === 0 ? t('cost.onDemand') : t('cost.discountNote', { percent: v }))}
         onValid={(discountPercent) => edit({ discountPercent: discountPercent === 0 ? undefined : discountPercent })}
       />
     </fieldset>

@@ -2,26 +2,37 @@ import type { GrowthProjection } from '../../model/growth';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { formatCount } from '../../format/count';
 import { describeGrowth } from './growthText';
+import { numberFormat, formatLocale } from '../../format/locale';
+import { t } from '../../i18n';
 
 /** What the growth chart assumes, workload by workload, and what "full" means. */
 export function GrowthAssumptions({ projection }: { projection: GrowthProjection }) {
   const workloads = usePlannerStore((s) => s.scenario.workloads);
   const { deployment: d, baseline } = useResolvedScenario();
   return (
-    <div className="note growth-assumptions" role="note" aria-label="Growth assumptions">
-      <p>Assumptions over {projection.months} months (set growth on each workload card):</p>
+    <div className="note growth-assumptions" role="note" aria-label={t('cost.growthAssumptions')}>
+      <p>{t('cost.growthIntro', { months: projection.months })}</p>
       <ul>
         {workloads.map((w, i) => (
           <li key={w.name}>
-            {w.name}: {describeGrowth(w.growth)} ({formatCount(projection.keys[i]![0]!)} keys now,{' '}
-            {formatCount(projection.keys[i]![projection.months]!)} in month {projection.months})
+            {t('cost.growthWorkload', {
+              name: w.name,
+              growth: describeGrowth(w.growth),
+              now: formatCount(projection.keys[i]![0]!),
+              later: formatCount(projection.keys[i]![projection.months]!),
+              months: projection.months,
+            })}
           </li>
         ))}
         <li>
-          Full: a line needs another shard when its keys no longer fit the deployment as sized today for the baseline ({baseline}
-          ): {projection.shards} shard{projection.shards > 1 ? 's' : ''} of {d.instanceType}, fragmentation {d.fragmentationRatio}
-          , {d.headroomPercent} % headroom; each shard brings {d.replicas} replica
-          {d.replicas === 1 ? '' : 's'}.
+          {t('cost.full', {
+            baseline,
+            shards: projection.shards,
+            instance: d.instanceType,
+            ratio: numberFormat(formatLocale(), { maximumFractionDigits: 3 }).format(d.fragmentationRatio),
+            headroom: d.headroomPercent,
+            replicas: d.replicas,
+          })}
         </li>
       </ul>
     </div>

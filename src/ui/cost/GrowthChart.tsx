@@ -6,6 +6,7 @@ import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../DataTable';
 import { useBytesFormatter } from '../useUnits';
 import { describeFull, describePostponed, growthRows } from './growthText';
+import { t } from '../../i18n';
 
 /** Memory per line over 24 months against the deployment's usable capacity, with the month each line fills. */
 export default function GrowthChart() {
@@ -22,12 +23,10 @@ export default function GrowthChart() {
   };
   return (
     <ChartFrame
-      title={`Memory over ${projection.months} months`}
+      title={t('cost.chartTitle', { months: projection.months })}
       caption={
         <>
-          The keys&apos; used_memory per line, month by month, against what the deployment sized today for {baseline} holds (
-          {projection.shards} shard{projection.shards > 1 ? 's' : ''}, dashed horizontal line). A vertical line marks the month a
-          line needs another shard.
+          {t('cost.chartCaption', { baseline, shards: projection.shards })}
           {postponed && <strong> {postponed}</strong>}
         </>
       }
@@ -37,7 +36,7 @@ export default function GrowthChart() {
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="month" type="number" domain={[0, projection.months]} tickCount={9} />
             <YAxis width={80} tickFormatter={(v: number) => bytes(v)} domain={[0, 'auto']} />
-            <Tooltip labelFormatter={(m) => `month ${m}`} formatter={(v) => bytes(Number(v))} />
+            <Tooltip labelFormatter={(m) => t('cost.month', { month: String(m) })} formatter={(v) => bytes(Number(v))} />
             <Legend />
             {projection.lines.map((l) => (
               <Line
@@ -56,7 +55,7 @@ export default function GrowthChart() {
                 stroke="#c0392b"
                 strokeDasharray="6 4"
                 label={{
-                  value: `${projection.shards} shard${projection.shards > 1 ? 's' : ''} hold ${bytes(capacity)}`,
+                  value: t('cost.capacity', { shards: projection.shards, size: bytes(capacity) }),
                   position: 'insideBottomRight',
                   fontSize: 11,
                 }}
@@ -70,7 +69,7 @@ export default function GrowthChart() {
                   x={l.monthFull!}
                   stroke={LINES.entry(l.version).color}
                   strokeDasharray="2 3"
-                  label={{ value: `${l.version} full`, position: 'insideTopLeft', fontSize: 11 }}
+                  label={{ value: t('cost.lineFull', { version: l.version }), position: 'insideTopLeft', fontSize: 11 }}
                 />
               ))}
           </LineChart>
@@ -79,25 +78,28 @@ export default function GrowthChart() {
       table={
         <>
           <DataTable
-            caption="When each line needs another shard"
+            caption={t('cost.whenFull')}
             rowKey={(l) => l.version}
             rows={projection.lines}
             columns={[
-              { header: 'Version', cell: (l) => l.version },
-              { header: 'Today', cell: (l) => bytes(l.datasetBytes[0]!) },
-              { header: `Month ${projection.months}`, cell: (l) => bytes(l.datasetBytes[projection.months]!) },
-              { header: 'Runs out', cell: (l) => describeFull(l, projection) },
+              { header: t('results.version'), cell: (l) => l.version },
+              { header: t('cost.today'), cell: (l) => bytes(l.datasetBytes[0]!) },
+              { header: t('cost.monthN', { month: projection.months }), cell: (l) => bytes(l.datasetBytes[projection.months]!) },
+              { header: t('cost.runsOut'), cell: (l) => describeFull(l, projection) },
             ]}
           />
           <DataTable
-            caption={`Memory over ${projection.months} months (table)`}
+            caption={t('cost.chartTable', { months: projection.months })}
             rowKey={(r) => String(r.month)}
             rows={rows}
             columns={[
-              { header: 'Month', cell: (r) => String(r.month) },
+              { header: t('cost.monthHeader'), cell: (r) => String(r.month) },
               ...projection.lines.map((l) => ({
                 header: l.version,
-                cell: (r: Record<string, number>) => `${bytes(r[l.version]!)}${fullIn(l.version, r.month!) ? ' (full)' : ''}`,
+                cell: (r: Record<string, number>) => {
+                  const size = bytes(r[l.version]!);
+                  return fullIn(l.version, r.month!) ? t('cost.sizeFull', { size }) : size;
+                },
               })),
             ]}
           />

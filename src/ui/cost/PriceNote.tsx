@@ -1,15 +1,19 @@
 import type { CostEstimate } from '../../model/cost';
+import { t } from '../../i18n';
 
 /** Where the prices come from, when, and that they are to be checked before buying anything. */
 export function PriceNote({ cost }: { cost: CostEstimate }) {
   const own = cost.price.origin === 'override';
   return (
-    <div className="note price-note" role="note" aria-label="About these prices">
+    <div className="note price-note" role="note" aria-label={t('cost.aboutPrices')}>
       <p>
-        <strong>Check every price on the provider&apos;s pricing page before any purchase.</strong> Money is nodes × price per
-        node-hour × {cost.hoursPerMonth} hours a month (× 12 a year)
-        {cost.discountPercent > 0 ? `, less a ${cost.discountPercent} % discount` : ', on-demand'}
-        {own ? ', at the price you entered' : ''}. Serverless bills the dataset per GB-hour, at least its minimum per cache.
+        <strong>{t('cost.checkPrices')}</strong>{' '}
+        {t('cost.formula', {
+          hours: cost.hoursPerMonth,
+          terms:
+            (cost.discountPercent > 0 ? t('cost.termsDiscount', { percent: cost.discountPercent }) : t('cost.termsOnDemand')) +
+            (own ? t('cost.termsOwnPrice') : ''),
+        })}
       </p>
       {cost.sources.length > 0 && (
         <ul>
@@ -18,7 +22,11 @@ export function PriceNote({ cost }: { cost: CostEstimate }) {
               <a href={s.url} rel="noreferrer noopener" target="_blank">
                 {s.title}
               </a>
-              , {s.publisher}: {s.published ? `published ${s.published}` : 'undated'}, prices read {s.retrieved}.
+              {t('cost.source', {
+                publisher: s.publisher,
+                published: s.published ? t('cost.published', { date: s.published }) : t('cost.undated'),
+                retrieved: s.retrieved,
+              })}
               {s.publishedNote ? ` ${s.publishedNote}` : ''}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { CostEstimate, ServerlessCost } from '../../model/cost';
 import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
 import { DataTable } from '../DataTable';
+import { t } from '../../i18n';
 
 /** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
 export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: string; target: string }) {
@@ -11,15 +12,15 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
   };
   return (
     <DataTable<ServerlessCost>
-      caption="Serverless, billed per GB-hour of data stored"
+      caption={t('cost.serverless')}
       rowKey={(s) => s.offering.id}
       rows={cost.serverless}
       columns={[
-        { header: 'Offering', cell: (s) => s.offering.offering, wrap: true },
-        { header: 'Per GB-hour', cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
-        { header: `${baseline} per month`, cell: (s) => month(s, baseline) },
-        { header: `${target} per month`, cell: (s) => month(s, target) },
-        { header: `${target} vs ${baseline}`, cell: (s) => formatSaving(s.saving), wrap: true },
+        { header: t('cost.offering'), cell: (s) => s.offering.offering, wrap: true },
+        { header: t('cost.perGBHour'), cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
+        { header: t('cost.versionPerMonth', { version: baseline }), cell: (s) => month(s, baseline) },
+        { header: t('cost.versionPerMonth', { version: target }), cell: (s) => month(s, target) },
+        { header: t('cost.targetVsBaseline', { target, baseline }), cell: (s) => formatSaving(s.saving), wrap: true },
       ]}
     />
   );

@@ -3,6 +3,8 @@ import type { CostEstimate } from '../../model/cost';
 import type { GrowthProjection } from '../../model/growth';
 import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
 import { formatBytes } from '../../format/quantities';
+import { formatCount } from '../../format/count';
+import { t } from '../../i18n';
 import { describeFull, describePostponed } from './growthText';
 
 /** The figures a change request or a budget needs, as plain text to paste into a ticket. */
@@ -14,40 +16,61 @@ export function changeRequestText(
 ): string {
   const { baseline, target } = estimate;
   const b = estimate.versions.find((v) => v.version === baseline);
-  const t = estimate.versions.find((v) => v.version === target);
-  const lines = [`Change request: Valkey ${baseline} → ${target}`];
-  if (b && t) {
+  const tv = estimate.versions.find((v) => v.version === target);
+  const lines = [t('cost.request.title', { baseline, target })];
+  if (b && tv) {
     const nodes = (v: typeof b) =>
-      `${v.deployment.nodes} × ${v.deployment.instance.id} (${v.deployment.shards} shard${v.deployment.shards > 1 ? 's' : ''})`;
-    lines.push(`Memory (dataset, used_memory): ${formatBytes(b.datasetBytes)} → ${formatBytes(t.datasetBytes)}`);
+      t('cost.request.nodesOf', {
+        nodes: formatCount(v.deployment.nodes),
+        instance: v.deployment.instance.id,
+        shards: v.deployment.shards,
+      });
+    lines.push(t('cost.request.memory', { baseline: formatBytes(b.datasetBytes), target: formatBytes(tv.datasetBytes) }));
     lines.push(
-      `Cluster RAM with headroom: ${formatBytes(b.deployment.requiredTotalBytes)} → ${formatBytes(t.deployment.requiredTotalBytes)}`,
+      t('cost.request.clusterRam', {
+        baseline: formatBytes(b.deployment.requiredTotalBytes),
+        target: formatBytes(tv.deployment.requiredTotalBytes),
+      }),
     );
-    lines.push(`Nodes: ${nodes(b)} → ${nodes(t)}`);
-  } else lines.push(`(baseline ${baseline} or target ${target} is not among the compared versions)`);
+    lines.push(t('cost.request.nodes', { baseline: nodes(b), target: nodes(tv) }));
+  } else lines.push(t('cost.request.notCompared', { baseline, target }));
   const money = (v: string) => cost.lines?.find((l) => l.version === v);
   const bm = money(baseline);
   const tm = money(target);
   if (bm && tm) {
-    const discount = cost.discountPercent ? `, ${cost.discountPercent} % discount` : ', on-demand';
     lines.push(
-      `Money: ${formatUsd(bm.perMonth)}/month → ${formatUsd(tm.perMonth)}/month (${formatSaving(cost.saving)}; ${formatUsd(tm.perYear)}/year) at ${formatUsdPerHour(cost.price.usdPerHour!)} per node, ${cost.hoursPerMonth} h/month${discount}, ${cost.price.region}`,
+      t('cost.request.money', {
+        baselineMonth: formatUsd(bm.perMonth),
+        targetMonth: formatUsd(tm.perMonth),
+        saving: formatSaving(cost.saving),
+        targetYear: formatUsd(tm.perYear),
+        perHour: formatUsdPerHour(cost.price.usdPerHour!),
+        hours: cost.hoursPerMonth,
+        terms: cost.discountPercent ? t('cost.request.discount', { percent: cost.discountPercent }) : t('cost.termsOnDemand'),
+        region: cost.price.region,
+      }),
     );
-  } else lines.push(`Money: no price per node-hour for ${cost.price.region}; enter one in the planner`);
+  } else lines.push(t('cost.request.noMoney', { region: cost.price.region }));
   const full = (v: string) => growth.lines.find((l) => l.version === v);
   const bf = full(baseline);
   const tf = full(target);
   if (bf && tf) {
     lines.push(
-      `Months until full on today's ${growth.shards} shard${growth.shards > 1 ? 's' : ''}: ${baseline} ${describeFull(bf, growth)}; ${target} ${describeFull(tf, growth)}`,
+      t('cost.request.monthsUntilFull', {
+        shards: growth.shards,
+        baseline,
+        baselineFull: describeFull(bf, growth),
+        target,
+        targetFull: describeFull(tf, growth),
+      }),
     );
     const postponed = describePostponed(growth.postponed, baseline, target);
     if (postponed) lines.push(postponed);
   }
-  if (cost.sources.length)
-    lines.push(
-      `Prices as published ${cost.sources.map((s) => s.published ?? `undated, read ${s.retrieved}`).join('; ')}: check them before purchase.`,
-    );
-  lines.push(`Link: ${link}`);
+  if (cost.sources.length) {
+    const dates = cost.sources.map((s) => s.published ?? t('cost.request.undated', { retrieved: s.retrieved }));
+    lines.push(t('cost.request.prices', { dates: dates.join('; ') }));
+  }
+  lines.push(t('cost.request.link', { link }));
   return lines.join('\n');
 }

@@ -6,34 +6,39 @@ import {
   type WorkloadGrowth,
 } from '../../model/growth';
 import { formatCount } from '../../format/count';
+import { t } from '../../i18n';
 
 /** "adds 2,000,000 keys a month" and the like: the assumption behind a workload's line. */
 export function describeGrowth(growth: WorkloadGrowth | undefined): string {
-  if (!growth) return 'no growth';
+  if (!growth) return t('cost.growth.none');
   switch (growth.kind) {
     case 'keysPerMonth':
-      return `adds ${formatCount(growth.keysPerMonth)} keys a month`;
+      return t('cost.growth.keysPerMonth', { keys: formatCount(growth.keysPerMonth) });
     case 'percentPerMonth':
-      return `grows ${growth.percentPerMonth} % a month`;
+      return t('cost.growth.percentPerMonth', { percent: growth.percentPerMonth });
     case 'writesTimesTtl':
-      return `${formatCount(growth.writesPerSecond)} writes/s × ${formatCount(growth.ttlSeconds)} s TTL: a steady ${formatCount(steadyStateKeys(growth.writesPerSecond, growth.ttlSeconds))} keys`;
+      return t('cost.growth.writesTimesTtl', {
+        writes: formatCount(growth.writesPerSecond),
+        ttl: formatCount(growth.ttlSeconds),
+        keys: formatCount(steadyStateKeys(growth.writesPerSecond, growth.ttlSeconds)),
+      });
   }
 }
 
 export function describeFull(line: GrowthLine, projection: GrowthProjection): string {
   const { shards, nodesPerShard, months } = projection;
-  const on = `${shards} shard${shards > 1 ? 's' : ''}`;
-  if (projection.capacityBytes === null) return 'does not fit the node type';
-  if (line.monthFull === null) return `fits ${on} for all ${months} months`;
-  const more = `another shard (${nodesPerShard} node${nodesPerShard > 1 ? 's' : ''})`;
-  return line.monthFull === 0 ? `needs ${more} already` : `needs ${more} in month ${line.monthFull}`;
+  if (projection.capacityBytes === null) return t('cost.runsOut.noFit');
+  if (line.monthFull === null) return t('cost.runsOut.fits', { shards, months });
+  return line.monthFull === 0
+    ? t('cost.runsOut.already', { nodes: nodesPerShard })
+    : t('cost.runsOut.inMonth', { nodes: nodesPerShard, month: line.monthFull });
 }
 
 export function describePostponed(p: Postponement | null, baseline: string, target: string): string | null {
   if (!p) return null;
-  if (p.months === 0) return `${target} needs the next shard in the same month as ${baseline}.`;
-  if (p.months < 0) return `${target} needs the next shard ${-p.months} months before ${baseline}.`;
-  return `${target} postpones the next shard by ${p.atLeast ? 'at least ' : ''}${p.months} month${p.months > 1 ? 's' : ''} against ${baseline}.`;
+  if (p.months === 0) return t('cost.postponed.same', { target, baseline });
+  if (p.months < 0) return t('cost.postponed.earlier', { target, baseline, months: -p.months });
+  return t(p.atLeast ? 'cost.postponed.laterAtLeast' : 'cost.postponed.later', { target, baseline, months: p.months });
 }
 
 /** One row per month: the dataset of each line, for the chart and its table. */

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { downloadedMessage, exportMessages } from './messages';
+import { t } from '../../i18n';
 
 /** SVG and PNG of the chart in `figure`, exactly as drawn; the export code loads on the first click. */
 export function ChartExport({ figure, file }: { figure: RefObject<HTMLElement | null>; file: string }) {
@@ -8,15 +8,15 @@ export function ChartExport({ figure, file }: { figure: RefObject<HTMLElement | 
     if (!figure.current) return;
     const { exportChart } = await import('./chartActions');
     const fileName = await exportChart(figure.current, file, format);
-    setStatus(fileName ? downloadedMessage(fileName) : exportMessages.chartMissing);
+    setStatus(fileName ? t('export.downloaded', { file: fileName }) : t('export.chartMissing'));
   };
   return (
-    <div className="export-bar" role="group" aria-label={exportMessages.chartActions}>
+    <div className="export-bar" role="group" aria-label={t('export.chartActions')}>
       <button type="button" onClick={() => run('svg')}>
-        {exportMessages.downloadSvg}
+        {t('export.downloadSvg')}
       </button>
       <button type="button" onClick={() => run('png')}>
-        {exportMessages.downloadPng}
+        {t('export.downloadPng')}
       </button>
       <span role="status" className="export-status">
         {status}

@@ -3,8 +3,9 @@ import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { currentLink } from '../../state/urlSync';
 import { lineLabel } from '../lineLabel';
 import { workloadSummary } from '../workloadSummary';
-import { exportMessages, printedVersions } from './messages';
 import { usePrinting } from './usePrinting';
+import { formatList } from '../../format/list';
+import { t } from '../../i18n';
 
 /**
  * What a printed plan says besides the results and the deployment: the scenario's workloads and
@@ -20,8 +21,8 @@ export default function PrintPlan() {
   if (!printing) return null;
   return (
     <>
-      <section className="print-plan" aria-label={exportMessages.printTitle}>
-        <h2>{exportMessages.printScenarioHeading}</h2>
+      <section className="print-plan" aria-label={t('print.title')}>
+        <h2>{t('print.scenario')}</h2>
         <ul>
           {scenario.workloads.map((w) => (
             <li key={w.name}>
@@ -29,11 +30,17 @@ export default function PrintPlan() {
             </li>
           ))}
         </ul>
-        <p>{printedVersions(resolved.versions.map(lineLabel), lineLabel(resolved.baseline), lineLabel(resolved.target))}</p>
+        <p>
+          {t('print.versions', {
+            versions: formatList(resolved.versions.map(lineLabel)),
+            baseline: lineLabel(resolved.baseline),
+            target: lineLabel(resolved.target),
+          })}
+        </p>
       </section>
       {/* Printed last, after the deployment (styles.css). */}
-      <section className="print-plan print-plan-link" aria-label={exportMessages.printLinkHeading}>
-        <h2>{exportMessages.printLinkHeading}</h2>
+      <section className="print-plan print-plan-link" aria-label={t('print.link')}>
+        <h2>{t('print.link')}</h2>
         <p className="print-link">{link}</p>
       </section>
     </>

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { copy } from '../ShareBar';
-import { copiedMessage, downloadedMessage, exportMessages } from './messages';
+import { t, type MessageId } from '../../i18n';
 import type { TableFormat } from './tableActions';
 
-const FORMAT_NAMES: Record<Exclude<TableFormat, 'csv'>, string> = { markdown: 'Markdown', confluence: 'wiki markup' };
+/** What the status says once a text format is copied, or when the clipboard refused it. */
+const COPY_STATUS: Record<Exclude<TableFormat, 'csv'>, { copied: MessageId; copyBelow: MessageId }> = {
+  markdown: { copied: 'export.markdownCopied', copyBelow: 'export.markdownCopyBelow' },
+  confluence: { copied: 'export.wikiCopied', copyBelow: 'export.wikiCopyBelow' },
+};
 
 /**
  * Export buttons under a table: CSV, and for the results also Markdown and Confluence wiki markup
@@ -15,27 +19,28 @@ export function TableExport({ table, file, copyFormats = false }: { table: strin
   const run = async (format: TableFormat) => {
     const { exportTable } = await import('./tableActions');
     const result = exportTable(table, file, format);
-    if (!result) return setStatus(exportMessages.failed);
+    if (!result) return setStatus(t('export.failed'));
     if (result.kind === 'file') {
       setManual(null);
-      return setStatus(downloadedMessage(result.fileName));
+      return setStatus(t('export.downloaded', { file: result.fileName }));
     }
     const copied = await copy(result.text);
     setManual(copied ? null : result.text);
-    setStatus(copiedMessage(FORMAT_NAMES[format as keyof typeof FORMAT_NAMES], copied));
+    const messages = COPY_STATUS[format as keyof typeof COPY_STATUS];
+    setStatus(t(copied ? messages.copied : messages.copyBelow));
   };
   return (
-    <div className="export-bar" role="group" aria-label={`${exportMessages.tableActions}: ${table}`}>
+    <div className="export-bar" role="group" aria-label={t('export.tableActions', { table })}>
       <button type="button" onClick={() => run('csv')}>
-        {exportMessages.downloadCsv}
+        {t('export.downloadCsv')}
       </button>
       {copyFormats && (
         <>
           <button type="button" onClick={() => run('markdown')}>
-            {exportMessages.copyMarkdown}
+            {t('export.copyMarkdown')}
           </button>
           <button type="button" onClick={() => run('confluence')}>
-            {exportMessages.copyConfluence}
+            {t('export.copyConfluence')}
           </button>
         </>
       )}
@@ -43,7 +48,7 @@ export function TableExport({ table, file, copyFormats = false }: { table: strin
         {status}
       </span>
       {manual && (
-        <textarea readOnly value={manual} aria-label={exportMessages.manualLabel} rows={4} onFocus={(e) => e.target.select()} />
+        <textarea readOnly value={manual} aria-label={t('share.textToCopy')} rows={4} onFocus={(e) => e.target.select()} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { currentLink } from '../../state/urlSync';
 import { download, fileNameFor } from './download';
 import { toConfluence, toCsv, toMarkdown } from './formats';
 import { gridOfTable } from './gridOfTable';
-import { exportMessages } from './messages';
+import { t } from '../../i18n';
 
 export type TableFormat = 'csv' | 'markdown' | 'confluence';
 
@@ -28,6 +28,6 @@ export function exportTable(
     download(fileName, new Blob([toCsv(grid)], { type: 'text/csv;charset=utf-8' }));
     return { kind: 'file', fileName };
   }
-  const link = { label: exportMessages.linkLabel, url: currentLink(location.href) };
+  const link = { label: t('export.linkLabel'), url: currentLink(location.href) };
   return { kind: 'text', text: format === 'markdown' ? toMarkdown(grid, link) : toConfluence(grid, link) };
 }

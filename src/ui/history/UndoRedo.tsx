@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { redo, startHistory, undo, useHistoryStore } from '../../state/history';
-import { historyMessages } from './messages';
+import { t } from '../../i18n';
 
 /** Text fields keep the browser's own undo of what is typed in them. */
 function isTextField(target: EventTarget | null): boolean {
@@ -43,12 +43,12 @@ export function UndoRedo() {
     };
   }, []);
   return (
-    <div className="undo-redo" role="group" aria-label={historyMessages.group}>
-      <button type="button" onClick={undo} disabled={!canUndo} title={historyMessages.undoHint}>
-        {historyMessages.undo}
+    <div className="undo-redo" role="group" aria-label={t('history.group')}>
+      <button type="button" onClick={undo} disabled={!canUndo} title={t('history.undoHint')}>
+        {t('history.undo')}
       </button>
-      <button type="button" onClick={redo} disabled={!canRedo} title={historyMessages.redoHint}>
-        {historyMessages.redo}
+      <button type="button" onClick={redo} disabled={!canRedo} title={t('history.redoHint')}>
+        {t('history.redo')}
       </button>
     </div>
   );

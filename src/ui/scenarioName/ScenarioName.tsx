@@ -3,12 +3,17 @@ import type { ParseResult } from '../../scenario/humanInput';
 import { LIMITS } from '../../scenario/schema';
 import { usePlannerStore } from '../../state/store';
 import { ParsedField } from '../ParsedField';
-import { nameTooLong, pageTitle, scenarioNameMessages } from './messages';
+import { t } from '../../i18n';
+
+/** The planner's own name, which no language translates. */
+const APP_NAME = 'valkey-ram-planner';
 
 /** Trimmed; empty means no name. The link keeps it within the schema's limit, never cut silently. */
 export function parseScenarioName(text: string): ParseResult<string> {
   const name = text.trim();
-  return name.length > LIMITS.nameLength ? { ok: false, error: nameTooLong(LIMITS.nameLength) } : { ok: true, value: name };
+  return name.length > LIMITS.nameLength
+    ? { ok: false, error: t('scenarioName.tooLong', { limit: LIMITS.nameLength }) }
+    : { ok: true, value: name };
 }
 
 /** The scenario's name, typed in: it titles the page (and so the browser's history and bookmarks). */
@@ -16,14 +21,15 @@ export function ScenarioName() {
   const name = usePlannerStore((s) => s.scenario.name ?? '');
   const rename = usePlannerStore((s) => s.scenarioNamed);
   useEffect(() => {
-    document.title = pageTitle(name);
+    // "Checkout cache · valkey-ram-planner"
+    document.title = name ? `${name} · ${APP_NAME}` : APP_NAME;
   }, [name]);
   return (
     <ParsedField<string>
-      label={scenarioNameMessages.label}
+      label={t('scenarioName.label')}
       value={name}
       parse={parseScenarioName}
-      describe={() => scenarioNameMessages.hint}
+      describe={() => t('scenarioName.hint')}
       onValid={rename}
     />
   );

@@ -1,5 +1,6 @@
 import { useInvalidLabels } from '../../state/invalidInputs';
-import { staleResults } from './messages';
+import { formatList } from '../../format/list';
+import { t } from '../../i18n';
 
 export const STALE_MARKER_ID = 'results-stale';
 
@@ -8,7 +9,7 @@ export function StaleMarker() {
   const labels = useInvalidLabels();
   return (
     <p id={STALE_MARKER_ID} className="stale-marker" role="status" hidden={labels.length === 0}>
-      {labels.length > 0 && staleResults(labels)}
+      {labels.length > 0 && t('stale.results', { fields: formatList(labels) })}
     </p>
   );
 }
