@@ -15,6 +15,7 @@ export const LATER_PREFIXES = [
   'throughput.',
   'assumptions.',
   'print.',
+  'export.',
 ] as const;
 
 export type CatalogPart = 'first' | 'later';

@@ -16,7 +16,6 @@ import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { TerabyteCorrection } from './TerabyteCorrection';
 import { ThemeSwitch } from './ThemeSwitch';
-import { TableExport } from './export/TableExport';
 import { UndoRedo } from './history/UndoRedo';
 import { ScenarioName } from './scenarioName/ScenarioName';
 import { STALE_MARKER_ID, StaleMarker } from './stale/StaleMarker';
@@ -33,6 +32,18 @@ const Breakdown = lazy(() => withLaterMessages(import('./Breakdown')).then((m) =
 const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
+const TableExportButtons = lazy(() =>
+  withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
+);
+
+/** A table's export buttons: they load after the first screen, which they are not needed for. */
+function TableExport(props: { table: string; file: string; copyFormats?: boolean }) {
+  return (
+    <LoadAfterStart fallback={null}>
+      <TableExportButtons {...props} />
+    </LoadAfterStart>
+  );
+}
 
 function Results() {
   const estimate = useEstimate();

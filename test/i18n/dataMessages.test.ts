@@ -12,5 +12,7 @@ describe('texts kept in data files', () => {
 
   it('every preset has its title', () => {
     expect(PRESETS.map((p) => p.id).filter((id) => !(id in PRESET_TITLES))).toEqual([]);
+    // The picker lists the titles' ids: exactly the presets, in their order.
+    expect(Object.keys(PRESET_TITLES)).toEqual(PRESETS.map((p) => p.id));
   });
 });
