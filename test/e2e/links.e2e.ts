@@ -141,6 +141,8 @@ describe('the embed code from Copy embed code', () => {
     const contentHeight = () =>
       frame.locator('.app.embed').evaluate((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY));
     await expect.poll(() => frame.getByRole('alert').innerText()).toContain('Too small');
+    // The chart loads after the first results (with its messages): the frame grows with it.
+    await frame.locator('.recharts-bar-rectangle').first().waitFor();
     await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(20);
     const withNotice = await frameHeight();
 
