@@ -8,6 +8,23 @@ import { samplingAclRule } from '../../src/cli/sample/acl';
 import { permissionError } from '../../src/cli/sample/errors';
 import { parseTarget } from '../../src/cli/sample/connect';
 
+/** One sampled key: a 10-byte string key with a 16-byte value unless `over` says otherwise. */
+const sample = (pattern: string, over: Partial<KeySample> = {}): KeySample => ({
+  pattern,
+  keyName: pattern,
+  keyBytes: 10,
+  utf8: true,
+  type: 'string',
+  encoding: 'embstr',
+  memoryUsage: 64,
+  hasTtl: false,
+  elements: 1,
+  valueBytes: 16,
+  fieldBytes: null,
+  intValues: false,
+  ...over,
+});
+
 describe('key families', () => {
   it.each([
     ['user:1001:name', 'user:{n}:name'],
@@ -27,22 +44,6 @@ describe('key families', () => {
 });
 
 describe('summaries', () => {
-  const sample = (pattern: string, over: Partial<KeySample> = {}): KeySample => ({
-    pattern,
-    keyName: pattern,
-    keyBytes: 10,
-    utf8: true,
-    type: 'string',
-    encoding: 'embstr',
-    memoryUsage: 64,
-    hasTtl: false,
-    elements: 1,
-    valueBytes: 16,
-    fieldBytes: null,
-    intValues: false,
-    ...over,
-  });
-
   it('scales shares to DBSIZE with a Wilson interval, or counts exactly after a full scan', () => {
     const samples = [
       ...Array.from({ length: 900 }, () => sample('a:{n}')),
@@ -84,22 +85,6 @@ describe('sample arguments', () => {
 });
 
 describe('big keys, long keys and clusters', () => {
-  const sample = (pattern: string, over: Partial<KeySample> = {}): KeySample => ({
-    pattern,
-    keyName: pattern,
-    keyBytes: 10,
-    utf8: true,
-    type: 'string',
-    encoding: 'embstr',
-    memoryUsage: 64,
-    hasTtl: false,
-    elements: 1,
-    valueBytes: 16,
-    fieldBytes: null,
-    intValues: false,
-    ...over,
-  });
-
   it('lists big keys first, as workloads of one key named after the key', () => {
     const families = summarizeFamilies([sample('a:{n}')], 1000, false);
     const big = summarizeFamilies([sample('report:2024', { type: 'list', elements: 1_000_000, valueBytes: 12 })], 1, true);
