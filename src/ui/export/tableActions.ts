@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 export type TableFormat = 'csv' | 'markdown' | 'confluence';
 
 function tableNamed(name: string): HTMLTableElement | null {
-  return [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === name) ?? null;
+  return [...document.querySelectorAll('table')].find((table) => table.getAttribute('aria-label') === name) ?? null;
 }
 
 /**
