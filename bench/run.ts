@@ -7,15 +7,14 @@
  * between them, so that both see the same machine state, and each is reported as a ratio too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { build, preview, type PreviewServer } from 'vite';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../src/scenario/link';
 import type { Scenario, Workload } from '../src/scenario/schema';
 import { launchBrowser } from '../test/e2e/browser';
 import { buildBaseline } from './baseline';
+import { buildModel, rate, throughputSideBySide } from './modelThroughput';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
 import { TWENTY_WORKLOADS } from './scenarios';
@@ -32,54 +31,21 @@ const rows: Row[] = [];
 const add = (metric: string, value: number, unit: string, budget: string, met: boolean) =>
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget, met });
 
-/** Calls per second of fn in each window: the median, and the slowest and fastest window. */
-interface Rate {
-  median: number;
-  slowest: number;
-  fastest: number;
-}
-
-/**
- * Calls per second of fn, single thread: warmed up until the engine has optimised it, then
- * measured in many short windows. This machine shares its cores: the same code runs at about
- * half speed while a neighbour is busy, so the median is taken and the extremes are kept.
- */
-function rate(fn: () => unknown, warmUpMs = 2000, windows = 15, windowMs = 200): Rate {
-  for (let start = performance.now(); performance.now() - start < warmUpMs;) fn();
-  const rates: number[] = [];
-  for (let w = 0; w < windows; w++) {
-    let calls = 0;
-    const start = performance.now();
-    let now = start;
-    while (now - start < windowMs) {
-      fn();
-      calls++;
-      now = performance.now();
-    }
-    rates.push((calls * 1000) / (now - start));
-  }
-  rates.sort((a, b) => a - b);
-  return { median: rates[Math.floor(windows / 2)]!, slowest: rates[0]!, fastest: rates[windows - 1]! };
-}
-
 const PAGE_BUILD = 'bench/.page-build';
 
-// The model as the app ships it: bundled and minified by the production build's bundler.
-const MODEL_BUILD = 'bench/.model-build';
-await build({
-  configFile: false,
-  logLevel: 'error',
-  build: {
-    lib: { entry: { model: 'src/model/index.ts', scenario: 'src/scenario/schema.ts' }, formats: ['es'] },
-    outDir: MODEL_BUILD,
-    emptyOutDir: true,
-    minify: true,
-  },
-});
-const model = (await import(pathToFileURL(`${MODEL_BUILD}/model.js`).href)) as typeof import('../src/model');
-const { resolveScenario } = (await import(
-  pathToFileURL(`${MODEL_BUILD}/scenario.js`).href
-)) as typeof import('../src/scenario/schema');
+// The build the page timings and the throughput compare with (BENCH_BASELINE, see baseline.ts).
+const baseline = buildBaseline();
+process.once('exit', baseline.remove);
+const baselineName = `${baseline.ref} (${baseline.commit})`;
+
+// The model as the app ships it: bundled and minified by the production build's bundler, this
+// tree's and the baseline's.
+const builtModels = [
+  await buildModel(baseline.root, 'bench/.model-build/baseline'),
+  await buildModel('.', 'bench/.model-build/current'),
+] as const;
+const { model } = builtModels[1];
+const { resolveScenario } = builtModels[1];
 
 const twenty: Scenario = TWENTY_WORKLOADS;
 const workloads: Workload[] = twenty.workloads;
@@ -90,12 +56,26 @@ const resolved = resolveScenario(twenty);
 // layout, so the model works their numbers out once. Reported beside it, in the same unit: the
 // whole estimate the app makes on every edit, which also builds a result row per workload and
 // line, the comparisons with the baseline and a deployment plan per line.
-const evaluations = workloads.length * resolved.versions.length;
-const evaluationRate = rate(() => model.datasetBytesOnLines(resolved, resolved.versions));
-const throughput = evaluationRate.median * evaluations;
-add('model throughput, workload x version evaluations', throughput, '/s', '>= 5,000,000', throughput >= 5e6);
-add('  slowest window', evaluationRate.slowest * evaluations, '/s', 'reported', true);
-add('  fastest window', evaluationRate.fastest * evaluations, '/s', 'reported', true);
+const throughput = throughputSideBySide(builtModels, twenty);
+const [throughputBefore, throughputNow] = throughput.rates;
+add(
+  'model throughput, workload x version evaluations per CPU-second',
+  throughputNow.median,
+  '/s',
+  '>= 5,000,000',
+  throughputNow.median >= 5e6,
+);
+add('  slowest window', throughputNow.slowest, '/s', 'reported', true);
+add('  fastest window', throughputNow.fastest, '/s', 'reported', true);
+add(`  the same, ${baselineName}, in alternate windows`, throughputBefore.median, '/s', 'reported', true);
+add(
+  '  ratio to the baseline (>= 0.95: within the noise of equal speed)',
+  throughputNow.median / throughputBefore.median,
+  '',
+  '>= 0.95',
+  throughputNow.median / throughputBefore.median >= 0.95,
+);
+const evaluations = throughput.evaluations;
 const wholeEstimates = rate(() => model.estimateScenario(resolved)).median * evaluations;
 add('  the whole estimate of every edit (rows, comparisons, deployment)', wholeEstimates, '/s', 'reported', true);
 
@@ -254,7 +234,6 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
 }
 
 // 3. Bundle sizes of this build and of the baseline's, both production builds.
-const baseline = buildBaseline();
 try {
   // Its own output directory: the browser tests build into dist/ and may run meanwhile.
   await build({ logLevel: 'error', build: { outDir: PAGE_BUILD, emptyOutDir: true } });
@@ -297,7 +276,7 @@ try {
   const servers = await Promise.all([`${baseline.root}/dist`, PAGE_BUILD].map(serve));
   const browser = await launchBrowser();
   try {
-    await measurePages(browser, [servers[0]!.url, servers[1]!.url], `${baseline.ref} (${baseline.commit})`);
+    await measurePages(browser, [servers[0]!.url, servers[1]!.url], baselineName);
   } finally {
     await browser.close();
     for (const s of servers) s.server.httpServer.close();
