@@ -29,10 +29,12 @@ async function renderFirstScreen(): Promise<string> {
 /**
  * A plain visit shows the default scenario's results before any JavaScript runs: the first
  * screen is rendered into index.html at build time with its styles inline, and the app's script
- * (already fetched through modulepreload) starts only after that first frame, marked as
- * "vrp:results", so that evaluating it never holds the results back. main.tsx then takes the
- * markup over. A page opened from a link (class "from-link", set in index.html's head) starts
- * the script at once and renders its own scenario.
+ * and the chunks it imports are requested only after that first frame, marked as "vrp:results":
+ * fetching them while the page is parsed and painted (modulepreload in the head) made the
+ * background download and parse compete with the first frame on a 2-core machine, and the first
+ * results came about 100 ms later. main.tsx then takes the markup over. A page opened from a
+ * link or in another language (class "from-link" or "translated", set in index.html's head)
+ * starts them at once and renders its own scenario.
  */
 function prerenderFirstScreen(): Plugin {
   return {
@@ -46,6 +48,22 @@ function prerenderFirstScreen(): Plugin {
         const css = stylesheet && bundle?.[stylesheet[1]!];
         if (!entry || !css || css.type !== 'asset')
           throw new Error('prerender: entry script or stylesheet not found in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        // The entry with the chunks it imports, so that they are not found one by one.
+        const preloadAll = `${JSON.stringify([entry[1], ...preloads.map((p) => p[1])])}.forEach(function (url) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.appendChild(link);
+  });`;
+        // After index.html's own head script, which sets the classes: such a page needs the code at once.
+        const preloadEarly = `<script>
+(function () {
+  var classes = document.documentElement.classList;
+  if (classes.contains('from-link') || classes.contains('translated')) ${preloadAll}
+})();
+</script>`;
         const start = `<script>
 (function () {
   function start() {
@@ -61,6 +79,7 @@ function prerenderFirstScreen(): Plugin {
   var afterPaint = new MessageChannel();
   afterPaint.port1.onmessage = function () {
     performance.mark('vrp:results');
+    ${preloadAll}
     start();
   };
   requestAnimationFrame(function () {
@@ -68,11 +87,11 @@ function prerenderFirstScreen(): Plugin {
   });
 })();
 </script>`;
-        // The entry and its imports are fetched while the page is parsed and painted (modulepreload),
-        // and run only once the first frame is on screen.
-        const page = html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-          .replace(stylesheet[0], `<style>${String(css.source)}</style>`);
+        let page = html
+          .replace(entry[0], '')
+          .replace(stylesheet[0], `<style>${String(css.source)}</style>`)
+          .replace('</head>', `${preloadEarly}\n  </head>`);
+        for (const p of preloads) page = page.replace(p[0], '');
         return page.replace('<div id="root"></div>', `<div id="root">${await renderFirstScreen()}</div>${start}`);
       },
     },

@@ -5,6 +5,7 @@
  * The page timings are taken side by side with the previous build (BENCH_BASELINE=<git ref>,
  * HEAD^ by default; see baseline.ts): both are served at once and the measurements alternate
  * between them, so that both see the same machine state, and each is reported as a ratio too.
+ * BENCH_ONLY=load leaves out the edits and additions: only fresh loads are timed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
@@ -200,6 +201,9 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
     statistics(firstVisit.results[0]),
     statistics(firstVisit.results[1]),
   ]);
+  timingTitle = `Page timings: ${baselineName} (baseline) against this build, in one run, alternating`;
+  // BENCH_ONLY=load: the fresh loads alone, to try a change to the load path in a few minutes.
+  if (process.env.BENCH_ONLY === 'load') return;
 
   // Edits and additions on a page of each build opened with 20 workloads and the versions chart.
   const pages = await Promise.all(
@@ -230,7 +234,6 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   const added = await alternate(6, (i) => additions(i, 4)());
   reportTiming(TIMING_BUDGETS.addWorkload, [statistics(added[0]), statistics(added[1])]);
   await Promise.all(pages.map(close));
-  timingTitle = `Page timings: ${baselineName} (baseline) against this build, in one run, alternating`;
 }
 
 // 3. Bundle sizes of this build and of the baseline's, both production builds.

@@ -65,15 +65,15 @@ describe('the production build in Chromium', () => {
     const page = await browser().newPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { rootVisibility: string }).rootVisibility = getComputedStyle(
-          document.getElementById('root')!,
-        ).visibility;
+        (window as unknown as { rootShown: boolean }).rootShown = document
+          .getElementById('root')!
+          .checkVisibility({ visibilityProperty: true });
       });
     });
     await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: BIG_VALUES, view: {} })}`);
-    expect(await page.evaluate(() => (window as unknown as { rootVisibility: string }).rootVisibility)).toBe('hidden');
+    expect(await page.evaluate(() => (window as unknown as { rootShown: boolean }).rootShown)).toBe(false);
     await expect.poll(() => rowText(page, RESULTS, '7.2')).not.toContain('101.27 B');
-    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+    expect(await page.evaluate(() => document.getElementById('root')!.checkVisibility({ visibilityProperty: true }))).toBe(true);
     await page.close();
   });
 });

@@ -30,7 +30,7 @@ async function pageIn(locale: string, width = 1280): Promise<Page> {
     w.englishShown = false;
     const look = () => {
       const root = document.getElementById('root');
-      if (root && getComputedStyle(root).visibility !== 'hidden' && root.innerText.includes(english)) w.englishShown = true;
+      if (root && root.checkVisibility({ visibilityProperty: true }) && root.innerText.includes(english)) w.englishShown = true;
       if (!performance.getEntriesByName('vrp:interactive').length) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

@@ -27,7 +27,7 @@ const WATCH_FOR_DEFAULT_FIGURES = `
 window.defaultFiguresShown = [];
 const check = () => {
   const root = document.getElementById('root');
-  if (root && getComputedStyle(root).visibility !== 'hidden' && root.textContent.includes('101.27 B'))
+  if (root && root.checkVisibility({ visibilityProperty: true }) && root.textContent.includes('101.27 B'))
     window.defaultFiguresShown.push(performance.now());
 };
 new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
