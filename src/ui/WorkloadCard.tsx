@@ -114,14 +114,14 @@ export const WorkloadCard = memo(function WorkloadCard({
       <ParsedField
         label={t('workload.keys')}
         value={workload.keys}
-        parse={(text) => parseCount(text, 'Keys', 0, LIMITS.keysPerWorkload)}
+        parse={(text) => parseCount(text, t('workload.keys'), 0, LIMITS.keysPerWorkload)}
         describe={(v) => t('workload.keysNote', { keys: formatCount(v) })}
         onValid={(keys) => edit(index, { keys })}
       />
       <ParsedField
         label={t('workload.keyLength')}
         value={workload.keyBytes}
-        parse={(text) => parseBytes(text, 'Key length', 1, LIMITS.keyBytes)}
+        parse={(text) => parseBytes(text, t('workload.keyLength'), 1, LIMITS.keyBytes)}
         describe={(v) => t('workload.bytes', { count: formatCount(v) })}
         onValid={(keyBytes) => edit(index, { keyBytes })}
       />
@@ -138,7 +138,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         <ParsedField
           label={t('workload.fieldNameLength')}
           value={workload.fieldBytes ?? 1}
-          parse={(text) => parseBytes(text, 'Field name length', 1, LIMITS.keyBytes)}
+          parse={(text) => parseBytes(text, t('workload.fieldNameLength'), 1, LIMITS.keyBytes)}
           describe={(v) => t('workload.bytes', { count: formatCount(v) })}
           onValid={(fieldBytes) => edit(index, { fieldBytes })}
         />
@@ -146,7 +146,7 @@ export const WorkloadCard = memo(function WorkloadCard({
       <ParsedField
         label={t(ELEMENT_LABEL[workload.type])}
         value={workload.valueBytes}
-        parse={(text) => parseBytes(text, isInt ? 'Digits' : 'Length', isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes)}
+        parse={(text) => parseBytes(text, t(ELEMENT_LABEL[workload.type]), isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes)}
         describe={(v) => (isInt ? t('workload.digitIntegers', { digits: v }) : t('workload.bytes', { count: formatCount(v) }))}
         onValid={(valueBytes) => edit(index, { valueBytes })}
       />
@@ -163,7 +163,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         label={t('workload.keysWithTtl')}
         value={workload.ttlFraction}
         toText={formatShare}
-        parse={(text) => parseShare(text, 'TTL share')}
+        parse={(text) => parseShare(text, t('workload.keysWithTtl'))}
         describe={(v) => t('workload.keysExpire', { share: formatShare(v) })}
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
@@ -172,7 +172,7 @@ export const WorkloadCard = memo(function WorkloadCard({
           label={t('workload.fieldsWithTtl')}
           value={workload.fieldTtlFraction ?? 0}
           toText={formatShare}
-          parse={(text) => parseShare(text, 'Field TTL share')}
+          parse={(text) => parseShare(text, t('workload.fieldsWithTtl'))}
           describe={(v) => t('workload.fieldsExpire', { share: formatShare(v) })}
           onValid={(fieldTtlFraction) => edit(index, { fieldTtlFraction: fieldTtlFraction > 0 ? fieldTtlFraction : undefined })}
         />
