@@ -28,6 +28,7 @@ export default function ValueSizeChart() {
   return (
     <ChartFrame
       title={t('valueSizeChart.title')}
+      file="value-size"
       caption={t('valueSizeChart.caption', {
         name: workload.name,
         key: formatExactBytes(workload.keyBytes),
