@@ -45,8 +45,7 @@ function wholeNumber(value: number, what: string, min: number, max: number): Par
 export function parseCount(text: string, what: string, min: number, max: number): Parsed {
   if (text.trim() === '') return problem({ code: 'empty', field: what });
   const n = splitNumber(text);
-  if (!n || !(n.suffix in COUNT_SUFFIXES))
-    return problem({ code: 'notANumber', field: what, text: text.trim() });
+  if (!n || !(n.suffix in COUNT_SUFFIXES)) return problem({ code: 'notANumber', field: what, text: text.trim() });
   return wholeNumber(n.number * COUNT_SUFFIXES[n.suffix]!, what, min, max);
 }
 
@@ -54,8 +53,7 @@ export function parseCount(text: string, what: string, min: number, max: number)
 export function parseBytes(text: string, what: string, min: number, max: number): Parsed {
   if (text.trim() === '') return problem({ code: 'empty', field: what });
   const n = splitNumber(text);
-  if (!n || !(n.suffix in BYTE_SUFFIXES))
-    return problem({ code: 'notASize', field: what, text: text.trim() });
+  if (!n || !(n.suffix in BYTE_SUFFIXES)) return problem({ code: 'notASize', field: what, text: text.trim() });
   return wholeNumber(n.number * BYTE_SUFFIXES[n.suffix]!, what, min, max);
 }
 
@@ -63,8 +61,7 @@ export function parseBytes(text: string, what: string, min: number, max: number)
 export function parseShare(text: string, what: string): Parsed {
   if (text.trim() === '') return problem({ code: 'empty', field: what });
   const n = splitNumber(text);
-  if (!n || (n.suffix !== '' && n.suffix !== '%'))
-    return problem({ code: 'notAShare', field: what, text: text.trim() });
+  if (!n || (n.suffix !== '' && n.suffix !== '%')) return problem({ code: 'notAShare', field: what, text: text.trim() });
   const value = n.suffix === '%' || n.number > 1 ? n.number / 100 : n.number;
   if (value < 0 || value > 1) return problem({ code: 'shareRange', field: what });
   return { ok: true, value };

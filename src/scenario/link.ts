@@ -238,11 +238,9 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   const payload = params.get('s') ?? null;
   const formatText = params.get('v') ?? null;
   if (payload === null && formatText === null) return { ok: true, state: DEFAULT_STATE, embed, notices: [] };
-  if (formatText === null || !/^\d{1,4}$/.test(formatText))
-    return fail({ code: 'noFormat' }, embed);
+  if (formatText === null || !/^\d{1,4}$/.test(formatText)) return fail({ code: 'noFormat' }, embed);
   const format = Number(formatText);
-  if (format > LINK_FORMAT)
-    return fail({ code: 'newerFormat', format }, embed);
+  if (format > LINK_FORMAT) return fail({ code: 'newerFormat', format }, embed);
   if (format < 1) return fail({ code: 'unknownFormat', format }, embed);
   if (payload === null || payload === '') return fail({ code: 'noPayload' }, embed);
   if (payload.length > MAX_LINK_PAYLOAD_CHARS)
@@ -252,8 +250,7 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   let json: string;
   try {
     const inflated = inflateSync(bytes, { out: new Uint8Array(MAX_INFLATED_BYTES + 1) });
-    if (inflated.length > MAX_INFLATED_BYTES)
-      return fail({ code: 'tooBig' }, embed);
+    if (inflated.length > MAX_INFLATED_BYTES) return fail({ code: 'tooBig' }, embed);
     json = strFromU8(inflated);
   } catch {
     return fail({ code: 'doesNotUnpack' }, embed);

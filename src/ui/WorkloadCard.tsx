@@ -1,4 +1,5 @@
 import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
+import { useKeptState } from './keptState';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -212,7 +213,7 @@ export function WorkloadList() {
   useEffect(() => startTransition(() => setAllMounted(true)), []);
   const shown = allMounted ? workloads : workloads.slice(0, CARDS_IN_FIRST_RENDER);
   // By name, which is unique: a card stays as it was when others are added or removed.
-  const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
+  const [collapsedNames, setCollapsedNames] = useKeptState<ReadonlySet<string>>('workloads.collapsed', () => new Set());
   const onCollapse = useCallback(
     (name: string, collapse: boolean) =>
       setCollapsedNames((previous) => {

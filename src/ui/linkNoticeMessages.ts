@@ -37,9 +37,15 @@ function errorMessage(error: LinkError): string {
 function noticeMessage(notice: LinkNotice): string {
   switch (notice.code) {
     case 'workloadPartIgnored':
-      return t('linkNotice.workloadPartIgnored', { workload: workloadMessage(notice.workload), issues: issuesMessage(notice.issues) });
+      return t('linkNotice.workloadPartIgnored', {
+        workload: workloadMessage(notice.workload),
+        issues: issuesMessage(notice.issues),
+      });
     case 'workloadLeftOut':
-      return t('linkNotice.workloadLeftOut', { workload: workloadMessage(notice.workload), issues: issuesMessage(notice.issues) });
+      return t('linkNotice.workloadLeftOut', {
+        workload: workloadMessage(notice.workload),
+        issues: issuesMessage(notice.issues),
+      });
     case 'settingIgnored':
       return t('linkNotice.settingIgnored', { setting: notice.setting, issues: issuesMessage(notice.issues) });
     case 'unknownSetting':

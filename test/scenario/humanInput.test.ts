@@ -48,7 +48,10 @@ describe('what people type', () => {
 
   it('says what is wrong as a code and its figures, for the page to put in its language', () => {
     expect(parseCount('-5', 'Keys', 0, 1e12)).toEqual({ ok: false, error: { code: 'negative', field: 'Keys' } });
-    expect(parseCount('1e15', 'Keys', 0, 1e12)).toEqual({ ok: false, error: { code: 'aboveMaximum', field: 'Keys', limit: 1e12 } });
+    expect(parseCount('1e15', 'Keys', 0, 1e12)).toEqual({
+      ok: false,
+      error: { code: 'aboveMaximum', field: 'Keys', limit: 1e12 },
+    });
     expect(parseShare('lots', 'TTL')).toEqual({ ok: false, error: { code: 'notAShare', field: 'TTL', text: 'lots' } });
   });
 });

@@ -33,7 +33,7 @@ describe('read my server', () => {
       const panel = within(await screen.findByRole('region', { name: 'Meinen Server auslesen' }, { timeout: 30_000 }));
       fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: fixture } });
       const rows = within(panel.getByRole('table', { name: 'used_memory, aufgeschlüsselt' })).getAllByRole('row');
-      const parts = rows.slice(1).map((r) => r.cells[0]!.textContent);
+      const parts = rows.slice(1).map((r) => (r as HTMLTableRowElement).cells[0]!.textContent);
       expect(parts).toEqual([
         'used_memory',
         'beim Start (leerer Prozess)',

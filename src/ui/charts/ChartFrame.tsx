@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useKeptState } from '../keptState';
 import { ChartExport } from '../export/ChartExport';
 import { t } from '../../i18n';
 
@@ -20,7 +21,7 @@ export function ChartFrame({
   chart: ReactNode;
   table: ReactNode;
 }) {
-  const [showTable, setShowTable] = useState(false);
+  const [showTable, setShowTable] = useKeptState(`chart.${file}.table`, false);
   const figure = useRef<HTMLElement>(null);
   return (
     <figure className="chart" aria-label={title} ref={figure}>
