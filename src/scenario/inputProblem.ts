@@ -2,7 +2,7 @@ import { formatCount } from '../format/count';
 
 /**
  * What is wrong with a value typed into a field, as a code and the figures it needs, so the page
- * can say it in the reader's language (src/ui/inputProblemMessages.ts) and everything else in
+ * can say it in the reader's language (src/ui/inputProblemMessages.ts) and any other caller in
  * English (inputProblemText below). `field` is the field's name as the caller shows it.
  */
 export type InputProblem =
@@ -19,7 +19,7 @@ export type InputProblem =
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: InputProblem };
 
-/** The problem in English, as the command line and tests read it. */
+/** The problem in English: the wording the catalog's English follows, for callers outside the page. */
 export function inputProblemText(problem: InputProblem): string {
   switch (problem.code) {
     case 'empty':

@@ -2,7 +2,7 @@ import { formatCount } from '../format/count';
 
 /**
  * What went wrong reading a share link, as codes and the details they need, so the page can say
- * it in the reader's language (src/ui/linkNoticeMessages.ts) and tests and scripts in English
+ * it in the reader's language (src/ui/linkNoticeMessages.ts) and any other caller in English
  * (the *Text functions below). Schema issues stay as the schema words them ("keys: keys cannot
  * be negative"): they name JSON fields, which no language translates.
  */
