@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
  * What the reader set on the page that is not part of the scenario (cards collapsed, INFO
- * pasted, a chart shown as its table), kept in memory for as long as the page is open. The page
+ * pasted, the breakdown's selection), kept in memory for as long as the page is open. The page
  * is rendered afresh when its language changes (LocaleRoot); these keep their state through it.
  * Nothing here is stored or sent anywhere.
  */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const fixture = readFileSync('test/fixtures/info/redis-7.0-strings-ttl.txt', 'ut
 describe('switching the language', () => {
   afterEach(() => activateLocale('en'));
 
-  it('keeps a collapsed card collapsed, a chart shown as its table, and the pasted INFO', async () => {
+  it('keeps a collapsed card collapsed and the pasted INFO', async () => {
     const user = userEvent.setup();
     render(
       <LocaleRoot>
@@ -22,8 +22,6 @@ describe('switching the language', () => {
     await user.click(within(screen.getByRole('group', { name: 'Workload sessions' })).getByRole('button', { name: 'Collapse' }));
     const panel = within(await screen.findByRole('region', { name: 'Read my server' }, { timeout: 30_000 }));
     fireEvent.change(panel.getByLabelText(/Paste the output/), { target: { value: fixture } });
-    const chart = within(await screen.findByRole('figure', { name: 'Versions side by side' }, { timeout: 30_000 }));
-    await user.click(chart.getByRole('button', { name: 'Show table' }));
 
     await user.selectOptions(screen.getByLabelText('Language'), 'de');
     await screen.findByLabelText('Sprache', undefined, { timeout: 30_000 });
@@ -33,7 +31,5 @@ describe('switching the language', () => {
     expect((within(infoPanel).getByLabelText(/Fügen Sie die Ausgabe/) as HTMLTextAreaElement).value).toBe(
       fixture.replace(/\r\n/g, '\n'),
     );
-    await waitFor(() => expect(screen.getByRole('figure', { name: 'Versionen nebeneinander' })).toBeInTheDocument());
-    expect(within(screen.getByRole('figure', { name: 'Versionen nebeneinander' })).getByRole('table')).toBeInTheDocument();
   }, 90_000);
 });

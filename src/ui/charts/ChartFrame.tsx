@@ -1,5 +1,4 @@
-import { useRef, type ReactNode } from 'react';
-import { useKeptState } from '../keptState';
+import { useRef, useState, type ReactNode } from 'react';
 import { ChartExport } from '../export/ChartExport';
 import { t } from '../../i18n';
 
@@ -21,7 +20,7 @@ export function ChartFrame({
   chart: ReactNode;
   table: ReactNode;
 }) {
-  const [showTable, setShowTable] = useKeptState(`chart.${file}.table`, false);
+  const [showTable, setShowTable] = useState(false);
   const figure = useRef<HTMLElement>(null);
   return (
     <figure className="chart" aria-label={title} ref={figure}>
