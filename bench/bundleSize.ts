@@ -8,11 +8,12 @@ import { gzipSync } from 'node:zlib';
  * other languages' chunks (`locale-<id>-*.js`) are counted apart, each against its own budget.
  *
  * The all-JavaScript target is 260 KiB. It was met at 259.2 before export (CSV, Markdown, chart
- * images, print plan) and the languages landed; together they brought it to 276.5. The budget
- * holds that figure as a ceiling against growth until the bundle is trimmed back to 260. Each
- * other language's catalogs are 9.2-10.9 KiB.
+ * images, print plan) and the languages landed; together they brought it to 276.5, and the
+ * English messages of the field errors, link notices and INFO rows, now in the catalogs, to
+ * 278.6. The budget holds that figure as a ceiling against growth until the bundle is trimmed
+ * back to 260. Each other language's catalogs are 10.2-12.0 KiB.
  */
-export const BUNDLE_BUDGETS = { firstScreenKiB: 120, allKiB: 277, otherLanguageKiB: 12 } as const;
+export const BUNDLE_BUDGETS = { firstScreenKiB: 120, allKiB: 279, otherLanguageKiB: 12 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 
 interface ManifestChunk {

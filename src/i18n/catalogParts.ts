@@ -16,6 +16,9 @@ export const LATER_PREFIXES = [
   'assumptions.',
   'print.',
   'export.',
+  // A link's notice shows only when a link is damaged: its words load with it (src/ui/Notice.tsx).
+  'linkError.',
+  'linkNotice.',
 ] as const;
 
 export type CatalogPart = 'first' | 'later';

@@ -1,10 +1,40 @@
 import { formatCount } from '../format/count';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
+/** Each row of the reconciliation, by a code the page words in its language (ReconciliationTable). */
+export type ReconciliationPart =
+  | 'usedMemory'
+  | 'startup'
+  | 'clients'
+  | 'replicationBacklog'
+  | 'aofBuffer'
+  | 'scripts'
+  | 'clusterLinks'
+  | 'leftForKeys'
+  | 'model'
+  | 'unexplained';
+
+/** The rows in English, as the command line prints them and its JSON carries them. */
+const PART_LABELS: Record<ReconciliationPart, string> = {
+  usedMemory: 'used_memory',
+  startup: 'startup (empty process)',
+  clients: 'client buffers',
+  replicationBacklog: 'replication backlog',
+  aofBuffer: 'AOF buffer',
+  scripts: 'scripts and functions',
+  clusterLinks: 'cluster links',
+  leftForKeys: 'left for the keys',
+  model: 'model of the keys',
+  unexplained: 'unexplained',
+};
+
 export interface ReconciliationRow {
+  part: ReconciliationPart;
   label: string;
   bytes: number;
 }
+
+const row = (part: ReconciliationPart, bytes: number): ReconciliationRow => ({ part, label: PART_LABELS[part], bytes });
 
 export interface Reconciliation {
   /** used_memory, then each part the server breaks out, then what is left for the keys. */
@@ -44,16 +74,16 @@ export function reconcile(memory: ServerMemory, modelBytes: number, context: Rec
   const unexplainedBytes = keysBytes - modelBytes;
   const unexplainedPercent = keysBytes > 0 ? (unexplainedBytes / keysBytes) * 100 : null;
   const rows: ReconciliationRow[] = [
-    { label: 'used_memory', bytes: memory.usedMemory },
-    { label: 'startup (empty process)', bytes: -memory.startup || 0 },
-    { label: 'client buffers', bytes: -memory.clients || 0 },
-    { label: 'replication backlog', bytes: -memory.replicationBacklog || 0 },
-    { label: 'AOF buffer', bytes: -memory.aofBuffer || 0 },
-    { label: 'scripts and functions', bytes: -memory.scripts || 0 },
-    { label: 'cluster links', bytes: -memory.clusterLinks || 0 },
-    { label: 'left for the keys', bytes: keysBytes },
-    { label: 'model of the keys', bytes: modelBytes },
-    { label: 'unexplained', bytes: unexplainedBytes },
+    row('usedMemory', memory.usedMemory),
+    row('startup', -memory.startup || 0),
+    row('clients', -memory.clients || 0),
+    row('replicationBacklog', -memory.replicationBacklog || 0),
+    row('aofBuffer', -memory.aofBuffer || 0),
+    row('scripts', -memory.scripts || 0),
+    row('clusterLinks', -memory.clusterLinks || 0),
+    row('leftForKeys', keysBytes),
+    row('model', modelBytes),
+    row('unexplained', unexplainedBytes),
   ];
   let warning: string | null = null;
   if (keysBytes <= 0) {

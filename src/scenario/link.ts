@@ -1,9 +1,9 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import type { z } from '../data/zod';
-import { formatCount } from '../format/count';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
 import { pinFormat1Lines, withLineChoice } from './linkCompat';
+import type { IssueList, LinkError, LinkNotice, WorkloadRef } from './linkNotice';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
 
@@ -26,8 +26,8 @@ export interface LinkState {
 }
 
 export type LinkDecodeResult =
-  | { ok: true; state: LinkState; embed: boolean; notices: string[] }
-  | { ok: false; error: string; embed: boolean; state: LinkState };
+  | { ok: true; state: LinkState; embed: boolean; notices: LinkNotice[] }
+  | { ok: false; error: LinkError; embed: boolean; state: LinkState };
 
 const DEFAULT_STATE: LinkState = { scenario: DEFAULT_SCENARIO, view: {} };
 
@@ -60,34 +60,24 @@ export function encodeLink(state: LinkState, options: { embed?: boolean } = {}):
   return params.join('&');
 }
 
-const fail = (error: string, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
+const fail = (error: LinkError, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
 
 /** Issues named per notice, and notices kept in all: a hostile link can carry thousands of each. */
 const MAX_ISSUES_NAMED = 3;
 const MAX_NOTICES = 5;
-const MAX_NOTICE_CHARS = 240;
 
-function issueText(error: z.core.$ZodError): string {
-  const named = error.issues
-    .slice(0, MAX_ISSUES_NAMED)
-    .map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`)
-    .join('; ');
-  const rest = error.issues.length - MAX_ISSUES_NAMED;
-  return rest > 0 ? `${named}; and ${formatCount(rest)} more` : named;
+function issueList(error: z.core.$ZodError): IssueList {
+  return {
+    issues: error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`),
+    more: Math.max(0, error.issues.length - MAX_ISSUES_NAMED),
+  };
 }
 
-/** A notice cut to one line, keeping the count of unnamed issues that closes it. */
-function clipNotice(notice: string): string {
-  if (notice.length <= MAX_NOTICE_CHARS) return notice;
-  const count = /; and [\d,]+ more$/.exec(notice)?.[0] ?? '';
-  return `${notice.slice(0, MAX_NOTICE_CHARS - 1 - count.length)}…${count}`;
-}
-
-/** A few notices, each a line at most, then how many more there were. */
-function boundedNotices(notices: string[]): string[] {
-  const kept = notices.slice(0, MAX_NOTICES).map(clipNotice);
+/** A few notices, then how many more there were. */
+function boundedNotices(notices: LinkNotice[]): LinkNotice[] {
+  const kept = notices.slice(0, MAX_NOTICES);
   const rest = notices.length - MAX_NOTICES;
-  if (rest > 0) kept.push(`and ${formatCount(rest)} more ${rest === 1 ? 'problem' : 'problems'}`);
+  if (rest > 0) kept.push({ code: 'moreProblems', count: rest });
   return kept;
 }
 
@@ -98,7 +88,7 @@ const OPTIONAL_WORKLOAD_FIELDS: ReadonlySet<PropertyKey> = new Set(['fields', 'f
  * One workload of a link: kept whole, kept without the optional settings that conflict with the
  * rest of it (fieldBytes on a string workload), or left out, each with a notice naming why.
  */
-function salvageWorkload(raw: unknown, label: string, notices: string[]): Workload | null {
+function salvageWorkload(raw: unknown, workload: WorkloadRef, notices: LinkNotice[]): Workload | null {
   const parsed = workloadSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const conflicting = parsed.error.issues.map((i) => i.path[0]);
@@ -111,11 +101,11 @@ function salvageWorkload(raw: unknown, label: string, notices: string[]): Worklo
     for (const key of conflicting) delete without[key as string];
     const retried = workloadSchema.safeParse(without);
     if (retried.success) {
-      notices.push(`${label}: ignored ${issueText(parsed.error)}`);
+      notices.push({ code: 'workloadPartIgnored', workload, issues: issueList(parsed.error) });
       return retried.data;
     }
   }
-  notices.push(`left out ${label}: ${issueText(parsed.error)}`);
+  notices.push({ code: 'workloadLeftOut', workload, issues: issueList(parsed.error) });
   return null;
 }
 
@@ -123,12 +113,17 @@ function salvageWorkload(raw: unknown, label: string, notices: string[]): Worklo
  * Removes what a scenario-wide issue points at: the workload it names, or the setting at its
  * path (deployment.instanceType, versions). Returns false when the issue names nothing that can go.
  */
-function dropIssueTarget(kept: Record<string, unknown>, labels: string[], issue: z.core.$ZodIssue, notices: string[]): boolean {
+function dropIssueTarget(
+  kept: Record<string, unknown>,
+  labels: WorkloadRef[],
+  issue: z.core.$ZodIssue,
+  notices: LinkNotice[],
+): boolean {
   const [top, index] = issue.path;
   if (top === 'workloads' && typeof index === 'number') {
     const workloads = kept.workloads as unknown[];
     if (index >= workloads.length || workloads.length === 1) return false;
-    notices.push(`left out ${labels[index]}: ${issue.message}`);
+    notices.push({ code: 'workloadLeftOut', workload: labels[index]!, issues: { issues: [issue.message], more: 0 } });
     workloads.splice(index, 1);
     labels.splice(index, 1);
     return true;
@@ -144,7 +139,7 @@ function dropIssueTarget(kept: Record<string, unknown>, labels: string[], issue:
   }
   const leaf = path[path.length - 1]!;
   if (!Object.hasOwn(parent, leaf)) return false;
-  notices.push(`ignored ${path.join('.')}: ${issue.message}`);
+  notices.push({ code: 'settingIgnored', setting: path.join('.'), issues: { issues: [issue.message], more: 0 } });
   delete parent[leaf];
   return true;
 }
@@ -153,9 +148,9 @@ const workloadIndex = (issue: z.core.$ZodIssue) =>
   issue.path[0] === 'workloads' && typeof issue.path[1] === 'number' ? issue.path[1] : -1;
 
 /** Keeps what is valid of a damaged scenario, field by field, saying what was left out. */
-function salvageScenario(raw: unknown, notices: string[]): Scenario {
+function salvageScenario(raw: unknown, notices: LinkNotice[]): Scenario {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    notices.push('the link holds no scenario: opened the defaults');
+    notices.push({ code: 'noScenario' });
     return DEFAULT_SCENARIO;
   }
   const record = raw as Record<string, unknown>;
@@ -166,29 +161,30 @@ function salvageScenario(raw: unknown, notices: string[]): Scenario {
     // Own keys only: "toString" or "__proto__" in a link must not reach Object.prototype.
     const field = Object.hasOwn(shape, key) ? shape[key as keyof typeof shape] : undefined;
     if (!field) {
-      notices.push(`ignored unknown setting "${key.slice(0, 40)}"`);
+      notices.push({ code: 'unknownSetting', setting: key.slice(0, 40) });
       continue;
     }
     const parsed = field.safeParse(value);
     if (parsed.success) kept[key] = parsed.data;
-    else notices.push(`ignored ${key}: ${issueText(parsed.error)}`);
+    else notices.push({ code: 'settingIgnored', setting: key, issues: issueList(parsed.error) });
   }
   const workloads = Array.isArray(record.workloads) ? record.workloads : [];
   const valid: Workload[] = [];
-  const labels: string[] = [];
+  const labels: WorkloadRef[] = [];
   workloads.slice(0, LIMITS.workloads).forEach((w, i) => {
-    const workload = salvageWorkload(w, `workload ${i + 1}`, notices);
+    const label = { number: i + 1, isDefault: false };
+    const workload = salvageWorkload(w, label, notices);
     if (workload) {
       valid.push(workload);
-      labels.push(`workload ${i + 1}`);
+      labels.push(label);
     }
   });
   if (workloads.length > LIMITS.workloads)
-    notices.push(`left out ${workloads.length - LIMITS.workloads} workloads past the limit of ${LIMITS.workloads}`);
+    notices.push({ code: 'workloadsPastLimit', count: workloads.length - LIMITS.workloads, limit: LIMITS.workloads });
   if (valid.length === 0) {
-    notices.push('no valid workload in the link: opened the default workload');
+    notices.push({ code: 'noValidWorkload' });
     kept.workloads = [...DEFAULT_SCENARIO.workloads];
-    labels.splice(0, labels.length, ...DEFAULT_SCENARIO.workloads.map((_, i) => `default workload ${i + 1}`));
+    labels.splice(0, labels.length, ...DEFAULT_SCENARIO.workloads.map((_, i) => ({ number: i + 1, isDefault: true })));
   } else kept.workloads = valid;
   // Fields valid alone may conflict with each other (a name used twice, an instance type not in
   // the catalog): drop what each remaining issue names and check again, until the rest holds.
@@ -206,20 +202,20 @@ function salvageScenario(raw: unknown, notices: string[]): Scenario {
       if (index >= 0) droppedWorkloads.add(index);
     }
     if (!dropped) {
-      notices.push(`the scenario did not hold together (${issueText(final.error)}): opened the defaults`);
+      notices.push({ code: 'scenarioBroken', issues: issueList(final.error) });
       return DEFAULT_SCENARIO;
     }
   }
-  notices.push('the scenario did not hold together: opened the defaults');
+  notices.push({ code: 'scenarioBroken', issues: null });
   return DEFAULT_SCENARIO;
 }
 
-function salvageView(raw: unknown, notices: string[]): View {
+function salvageView(raw: unknown, notices: LinkNotice[]): View {
   if (raw === undefined) return {};
   const parsed = viewSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    notices.push('ignored the display settings: not a set of named settings');
+    notices.push({ code: 'viewNotSettings' });
     return {};
   }
   const view: Record<string, unknown> = {};
@@ -227,7 +223,7 @@ function salvageView(raw: unknown, notices: string[]): View {
     const field = Object.hasOwn(viewSchema.shape, key) ? viewSchema.shape[key as keyof typeof viewSchema.shape] : undefined;
     const ok = field?.safeParse(value);
     if (ok?.success) view[key] = ok.data;
-    else notices.push(`ignored display setting "${key.slice(0, 40)}"`);
+    else notices.push({ code: 'viewSettingIgnored', setting: key.slice(0, 40) });
   }
   return view;
 }
@@ -242,42 +238,36 @@ export function decodeLink(fragment: string): LinkDecodeResult {
   const payload = params.get('s') ?? null;
   const formatText = params.get('v') ?? null;
   if (payload === null && formatText === null) return { ok: true, state: DEFAULT_STATE, embed, notices: [] };
-  if (formatText === null || !/^\d{1,4}$/.test(formatText))
-    return fail('This link has no valid format version; the defaults are shown.', embed);
+  if (formatText === null || !/^\d{1,4}$/.test(formatText)) return fail({ code: 'noFormat' }, embed);
   const format = Number(formatText);
-  if (format > LINK_FORMAT)
-    return fail(`This link was made by a newer version of the planner (format ${format}); the defaults are shown.`, embed);
-  if (format < 1) return fail(`Link format ${format} does not exist; the defaults are shown.`, embed);
-  if (payload === null || payload === '') return fail('This link has no scenario in it; the defaults are shown.', embed);
+  if (format > LINK_FORMAT) return fail({ code: 'newerFormat', format }, embed);
+  if (format < 1) return fail({ code: 'unknownFormat', format }, embed);
+  if (payload === null || payload === '') return fail({ code: 'noPayload' }, embed);
   if (payload.length > MAX_LINK_PAYLOAD_CHARS)
-    return fail(
-      `This link is too long (${payload.length} characters; at most ${MAX_LINK_PAYLOAD_CHARS}); the defaults are shown.`,
-      embed,
-    );
+    return fail({ code: 'tooLong', length: payload.length, limit: MAX_LINK_PAYLOAD_CHARS }, embed);
   const bytes = fromBase64Url(payload);
-  if (!bytes) return fail('This link is damaged (characters that do not belong in it); the defaults are shown.', embed);
+  if (!bytes) return fail({ code: 'badCharacters' }, embed);
   let json: string;
   try {
     const inflated = inflateSync(bytes, { out: new Uint8Array(MAX_INFLATED_BYTES + 1) });
-    if (inflated.length > MAX_INFLATED_BYTES)
-      return fail('This link unpacks to more data than any scenario needs; the defaults are shown.', embed);
+    if (inflated.length > MAX_INFLATED_BYTES) return fail({ code: 'tooBig' }, embed);
     json = strFromU8(inflated);
   } catch {
-    return fail('This link is damaged or cut off (it does not unpack); the defaults are shown.', embed);
+    return fail({ code: 'doesNotUnpack' }, embed);
   }
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    return fail('This link is damaged (its contents are not valid JSON); the defaults are shown.', embed);
+    return fail({ code: 'notJson' }, embed);
   }
   for (let f = format; f < LINK_FORMAT; f++) {
     const migrate = LINK_MIGRATIONS[f];
-    if (!migrate) return fail(`No migration from link format ${f}; the defaults are shown.`, embed);
+    if (!migrate) return fail({ code: 'noMigration', format: f }, embed);
     data = migrate(data);
   }
-  if (typeof data !== 'object' || data === null) return fail('This link holds no scenario; the defaults are shown.', embed);
-  const notices: string[] = [];
+  if (typeof data !== 'object' || data === null) return fail({ code: 'noScenario' }, embed);
+  const notices: LinkNotice[] = [];
   const record = data as Record<string, unknown>;
   const scenario = salvageScenario(record.scenario, notices);
   const view = salvageView(record.view, notices);

@@ -1,4 +1,4 @@
-import type { ParseResult } from './humanInput';
+import type { ParseResult } from './inputProblem';
 import { LIMITS } from './schema';
 
 /**
@@ -7,8 +7,8 @@ import { LIMITS } from './schema';
  */
 export function parseWorkloadName(text: string, otherNames: readonly string[]): ParseResult<string> {
   const name = text.trim();
-  if (!name) return { ok: false, error: 'a workload needs a name' };
-  if (name.length > LIMITS.nameLength) return { ok: false, error: `at most ${LIMITS.nameLength} characters` };
-  if (otherNames.includes(name)) return { ok: false, error: 'another workload has this name' };
+  if (!name) return { ok: false, error: { code: 'nameMissing' } };
+  if (name.length > LIMITS.nameLength) return { ok: false, error: { code: 'nameTooLong', limit: LIMITS.nameLength } };
+  if (otherNames.includes(name)) return { ok: false, error: { code: 'nameTaken' } };
   return { ok: true, value: name };
 }

@@ -4,6 +4,7 @@ import type { ScenarioEstimate } from '../model';
 import { LINES, type LineId } from '../model/lineRegistry';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
+import type { PageNotice } from '../scenario/linkNotice';
 import type { Preset } from '../scenario/presets';
 import type { ResolvedScenario } from '../model/input';
 import { LIMITS, type CostInput, type EncodingConfig, type Scenario, type Workload } from '../scenario/schema';
@@ -14,7 +15,7 @@ export interface PlannerState {
   scenario: Scenario;
   view: View;
   /** A message about the last load (a bad link, a preset applied); shown until dismissed. */
-  notice: string | null;
+  notice: PageNotice | null;
   /** Counts deliberate steps (presets): the address bar adds a history entry for each. */
   steps: number;
   /** An empty name removes it. */
@@ -38,7 +39,7 @@ export interface PlannerState {
   entityEdited: (entity: EntityInput | undefined) => void;
   coresChosen: (cores: number) => void;
   presetLoaded: (preset: Preset) => void;
-  scenarioLoaded: (scenario: Scenario, view: View, notice: string | null) => void;
+  scenarioLoaded: (scenario: Scenario, view: View, notice: PageNotice | null) => void;
   noticeDismissed: () => void;
 }
 

@@ -1,4 +1,5 @@
 import { decodeLink, encodeLink, type LinkDecodeResult, type LinkState } from '../scenario/link';
+import type { PageNotice } from '../scenario/linkNotice';
 import { asStep, useHistoryStore } from './history';
 import { usePlannerStore } from './store';
 
@@ -12,11 +13,11 @@ export interface UrlHost {
   removeEventListener: (type: 'popstate', listener: () => void) => void;
 }
 
-/** What a user reads when a link could not be read as it was. */
-export function noticeFor(result: LinkDecodeResult): string | null {
-  if (!result.ok) return result.error;
+/** What a user reads when a link could not be read as it was (worded by src/ui/linkNoticeMessages.ts). */
+export function noticeFor(result: LinkDecodeResult): PageNotice | null {
+  if (!result.ok) return { error: result.error };
   if (result.notices.length === 0) return null;
-  return `Parts of this link could not be used: ${result.notices.join('; ')}.`;
+  return { notices: result.notices };
 }
 
 function urlWithFragment(href: string, fragment: string): string {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useKeptState } from './keptState';
 import type { ScenarioEstimate } from '../model';
 import { breakdownOf } from '../state/derived';
 import { usePlannerStore } from '../state/store';
@@ -11,8 +12,8 @@ import { t } from '../i18n';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown({ estimate }: { estimate: ScenarioEstimate }) {
-  const [versionIndex, setVersionIndex] = useState(estimate.versions.length - 1);
-  const [workloadIndex, setWorkloadIndex] = useState(0);
+  const [versionIndex, setVersionIndex] = useKeptState('breakdown.version', estimate.versions.length - 1);
+  const [workloadIndex, setWorkloadIndex] = useKeptState('breakdown.workload', 0);
   const versionId = useId();
   const workloadId = useId();
   const version = estimate.versions[Math.min(versionIndex, estimate.versions.length - 1)];

@@ -21,13 +21,13 @@ export function DeploymentForm() {
       <ParsedField
         label={t('deployment.shards')}
         value={d.shards}
-        parse={(text) => parseCount(text, 'Shards', 1, LIMITS.shards)}
+        parse={(text) => parseCount(text, t('deployment.shards'), 1, LIMITS.shards)}
         onValid={(shards) => edit({ shards })}
       />
       <ParsedField
         label={t('deploymentForm.replicas')}
         value={d.replicas}
-        parse={(text) => parseCount(text, 'Replicas', 0, LIMITS.replicasPerShard)}
+        parse={(text) => parseCount(text, t('deploymentForm.replicas'), 0, LIMITS.replicasPerShard)}
         describe={(v) => t('deploymentForm.replicasNote', { count: v })}
         onValid={(replicas) => edit({ replicas })}
       />
@@ -35,9 +35,9 @@ export function DeploymentForm() {
         label={t('deploymentForm.fragmentation')}
         value={d.fragmentationRatio}
         parse={(text) =>
-          parseDecimal(text, 'Fragmentation ratio', 1, LIMITS.fragmentationRatio, {
-            belowMin: 'Fragmentation ratio is RSS / used_memory, at least 1',
-            aboveMax: `Fragmentation ratio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
+          parseDecimal(text, t('deploymentForm.fragmentation'), 1, LIMITS.fragmentationRatio, {
+            belowMin: { code: 'fragmentationBelowOne' },
+            aboveMax: { code: 'fragmentationBroken', limit: LIMITS.fragmentationRatio },
           })
         }
         describe={() => t('deploymentForm.fragmentationNote')}
@@ -46,14 +46,14 @@ export function DeploymentForm() {
       <ParsedField
         label={t('deploymentForm.headroom')}
         value={d.headroomPercent}
-        parse={(text) => parseCount(text.replace('%', ''), 'Headroom', 0, LIMITS.headroomPercent)}
+        parse={(text) => parseCount(text.replace('%', ''), t('deploymentForm.headroom'), 0, LIMITS.headroomPercent)}
         describe={() => t('deploymentForm.headroomNote')}
         onValid={(headroomPercent) => edit({ headroomPercent })}
       />
       <ParsedField
         label={t('deploymentForm.reserve')}
         value={d.reservedPercent}
-        parse={(text) => parseCount(text.replace('%', ''), 'Provider reserve', 0, LIMITS.reservedPercent)}
+        parse={(text) => parseCount(text.replace('%', ''), t('deploymentForm.reserve'), 0, LIMITS.reservedPercent)}
         describe={(v) =>
           v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatCount(v) })
         }
@@ -62,7 +62,7 @@ export function DeploymentForm() {
       <ParsedField
         label={t('deploymentForm.emptyServer')}
         value={d.processBaselineBytes}
-        parse={(text) => parseBytes(text, 'Empty server', 0, LIMITS.processBaselineBytes)}
+        parse={(text) => parseBytes(text, t('deploymentForm.emptyServer'), 0, LIMITS.processBaselineBytes)}
         describe={(v) => t('deploymentForm.emptyServerNote', { size: bytes(v), exact: formatExactBytes(v) })}
         onValid={(processBaselineBytes) => edit({ processBaselineBytes })}
       />

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useKeptState } from './keptState';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { analyzeInfo } from '../info/analyze';
 import { isAllocator, parseMallocStats } from '../info/build';
@@ -15,12 +16,12 @@ import { t } from '../i18n';
 
 /**
  * Paste `valkey-cli INFO` (or redis-cli) output, with MEMORY MALLOC-STATS below it, and see what
- * the same keys take on each line. The text stays in this component: it is never stored, sent
- * or put into a link.
+ * the same keys take on each line. The text stays in the page's memory (keptState.ts): it is
+ * never stored, sent or put into a link.
  */
 export function InfoPanel() {
-  const [text, setText] = useState('');
-  const [override, setOverride] = useState<Allocator | ''>('');
+  const [text, setText] = useKeptState('info.text', '');
+  const [override, setOverride] = useKeptState<Allocator | ''>('info.allocatorOverride', '');
   const id = useId();
   const allocatorId = useId();
   const bytes = useBytesFormatter();

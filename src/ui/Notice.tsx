@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { usePlannerStore } from '../state/store';
-import { t } from '../i18n';
+import { t, withLaterMessages } from '../i18n';
+
+const LinkNoticeText = lazy(() => withLaterMessages(import('./LinkNoticeText')));
 
 /** Says what went wrong reading a link (or other loaded state) until dismissed. */
 export function Notice() {
@@ -7,11 +10,13 @@ export function Notice() {
   const dismiss = usePlannerStore((s) => s.noticeDismissed);
   if (!notice) return null;
   return (
-    <div className="notice" role="alert">
-      <span>{notice}</span>
-      <button type="button" onClick={dismiss} aria-label={t('notice.dismiss')}>
-        ×
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <div className="notice" role="alert">
+        <LinkNoticeText notice={notice} />
+        <button type="button" onClick={dismiss} aria-label={t('notice.dismiss')}>
+          ×
+        </button>
+      </div>
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
-import type { ParseResult } from '../scenario/humanInput';
+import type { ParseResult } from '../scenario/inputProblem';
+import { inputProblemMessage } from './inputProblemMessages';
 
 interface ParsedFieldProps<T> {
   label: string;
@@ -27,7 +28,7 @@ export function ParsedField<T>({ label, value, parse, describe, onValid, toText 
     setText(toText(value));
   }
   const parsed = parse(text);
-  const note = parsed.ok ? (describe ? describe(parsed.value) : null) : parsed.error;
+  const note = parsed.ok ? (describe ? describe(parsed.value) : null) : inputProblemMessage(parsed.error);
   // While the text does not parse, the results are for the last valid value: they say so (StaleMarker).
   useEffect(() => {
     if (parsed.ok) return;

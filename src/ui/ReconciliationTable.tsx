@@ -1,7 +1,21 @@
-import type { Reconciliation } from '../info/reconcile';
+import type { Reconciliation, ReconciliationPart } from '../info/reconcile';
 import { DataTable } from './DataTable';
 import { formatPercent, formatSigned } from '../format/quantities';
-import { t } from '../i18n';
+import { t, type MessageId } from '../i18n';
+
+/** Each row's name in the catalog; used_memory stays the server's own word in every language. */
+const PART_MESSAGES: Record<ReconciliationPart, MessageId> = {
+  usedMemory: 'info.row.usedMemory',
+  startup: 'info.row.startup',
+  clients: 'info.row.clients',
+  replicationBacklog: 'info.row.replicationBacklog',
+  aofBuffer: 'info.row.aofBuffer',
+  scripts: 'info.row.scripts',
+  clusterLinks: 'info.row.clusterLinks',
+  leftForKeys: 'info.row.leftForKeys',
+  model: 'info.row.model',
+  unexplained: 'info.row.unexplained',
+};
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
 export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: Reconciliation; bytes: (n: number) => string }) {
@@ -10,10 +24,10 @@ export function ReconciliationTable({ reconciliation, bytes }: { reconciliation:
     <>
       <DataTable
         caption={t('info.reconciled')}
-        rowKey={(r) => r.label}
+        rowKey={(r) => r.part}
         rows={reconciliation.rows}
         columns={[
-          { header: t('info.part'), cell: (r) => r.label },
+          { header: t('info.part'), cell: (r) => t(PART_MESSAGES[r.part]) },
           { header: t('info.bytes'), cell: (r) => (r.bytes < 0 ? formatSigned(r.bytes, bytes) : bytes(r.bytes)) },
         ]}
       />

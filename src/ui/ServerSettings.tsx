@@ -73,7 +73,7 @@ export function ServerSettings() {
             parse={(text) => {
               const parsed = parseSignedCount(text, label, min, max);
               if (parsed.ok && key === 'listMaxListpackSize' && parsed.value === 0)
-                return { ok: false, error: t('serverBuild.listSizeZero', { name: label }) };
+                return { ok: false, error: { code: 'listSizeZero', field: label } };
               return parsed;
             }}
             onValid={(value) => editConfig({ [key]: value })}

@@ -1,4 +1,5 @@
 import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
+import { useKeptState } from './keptState';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
 import { LIMITS, type Workload } from '../scenario/schema';
@@ -114,14 +115,14 @@ export const WorkloadCard = memo(function WorkloadCard({
       <ParsedField
         label={t('workload.keys')}
         value={workload.keys}
-        parse={(text) => parseCount(text, 'Keys', 0, LIMITS.keysPerWorkload)}
+        parse={(text) => parseCount(text, t('workload.keys'), 0, LIMITS.keysPerWorkload)}
         describe={(v) => t('workload.keysNote', { keys: formatCount(v) })}
         onValid={(keys) => edit(index, { keys })}
       />
       <ParsedField
         label={t('workload.keyLength')}
         value={workload.keyBytes}
-        parse={(text) => parseBytes(text, 'Key length', 1, LIMITS.keyBytes)}
+        parse={(text) => parseBytes(text, t('workload.keyLength'), 1, LIMITS.keyBytes)}
         describe={(v) => t('workload.bytes', { count: formatCount(v) })}
         onValid={(keyBytes) => edit(index, { keyBytes })}
       />
@@ -138,7 +139,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         <ParsedField
           label={t('workload.fieldNameLength')}
           value={workload.fieldBytes ?? 1}
-          parse={(text) => parseBytes(text, 'Field name length', 1, LIMITS.keyBytes)}
+          parse={(text) => parseBytes(text, t('workload.fieldNameLength'), 1, LIMITS.keyBytes)}
           describe={(v) => t('workload.bytes', { count: formatCount(v) })}
           onValid={(fieldBytes) => edit(index, { fieldBytes })}
         />
@@ -146,7 +147,7 @@ export const WorkloadCard = memo(function WorkloadCard({
       <ParsedField
         label={t(ELEMENT_LABEL[workload.type])}
         value={workload.valueBytes}
-        parse={(text) => parseBytes(text, isInt ? 'Digits' : 'Length', isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes)}
+        parse={(text) => parseBytes(text, t(ELEMENT_LABEL[workload.type]), isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes)}
         describe={(v) => (isInt ? t('workload.digitIntegers', { digits: v }) : t('workload.bytes', { count: formatCount(v) }))}
         onValid={(valueBytes) => edit(index, { valueBytes })}
       />
@@ -163,7 +164,7 @@ export const WorkloadCard = memo(function WorkloadCard({
         label={t('workload.keysWithTtl')}
         value={workload.ttlFraction}
         toText={formatShare}
-        parse={(text) => parseShare(text, 'TTL share')}
+        parse={(text) => parseShare(text, t('workload.keysWithTtl'))}
         describe={(v) => t('workload.keysExpire', { share: formatShare(v) })}
         onValid={(ttlFraction) => edit(index, { ttlFraction })}
       />
@@ -172,7 +173,7 @@ export const WorkloadCard = memo(function WorkloadCard({
           label={t('workload.fieldsWithTtl')}
           value={workload.fieldTtlFraction ?? 0}
           toText={formatShare}
-          parse={(text) => parseShare(text, 'Field TTL share')}
+          parse={(text) => parseShare(text, t('workload.fieldsWithTtl'))}
           describe={(v) => t('workload.fieldsExpire', { share: formatShare(v) })}
           onValid={(fieldTtlFraction) => edit(index, { fieldTtlFraction: fieldTtlFraction > 0 ? fieldTtlFraction : undefined })}
         />
@@ -212,7 +213,7 @@ export function WorkloadList() {
   useEffect(() => startTransition(() => setAllMounted(true)), []);
   const shown = allMounted ? workloads : workloads.slice(0, CARDS_IN_FIRST_RENDER);
   // By name, which is unique: a card stays as it was when others are added or removed.
-  const [collapsedNames, setCollapsedNames] = useState<ReadonlySet<string>>(new Set());
+  const [collapsedNames, setCollapsedNames] = useKeptState<ReadonlySet<string>>('workloads.collapsed', () => new Set());
   const onCollapse = useCallback(
     (name: string, collapse: boolean) =>
       setCollapsedNames((previous) => {

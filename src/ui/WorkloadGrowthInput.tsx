@@ -53,7 +53,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
         <ParsedField
           label={t('growth.keysAdded')}
           value={growth.keysPerMonth}
-          parse={(text) => parseCount(text, 'Keys per month', 0, LIMITS.keysPerWorkload)}
+          parse={(text) => parseCount(text, t('growth.keysAdded'), 0, LIMITS.keysPerWorkload)}
           describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
         />
@@ -62,7 +62,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
         <ParsedField
           label={t('growth.percent')}
           value={growth.percentPerMonth}
-          parse={(text) => parseDecimal(text.replace('%', ''), 'Growth per month', 0, 100)}
+          parse={(text) => parseDecimal(text.replace('%', ''), t('growth.percent'), 0, 100)}
           describe={(v) => t('growth.percentNote', { percent: formatShare(v / 100) })}
           onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
         />
@@ -72,13 +72,13 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           <ParsedField
             label={t('growth.writesPerSecond')}
             value={growth.writesPerSecond}
-            parse={(text) => parseCount(text, 'Writes per second', 1, 1e8)}
+            parse={(text) => parseCount(text, t('growth.writesPerSecond'), 1, 1e8)}
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
           />
           <ParsedField
             label={t('growth.ttl')}
             value={growth.ttlSeconds}
-            parse={(text) => parseCount(text, 'TTL', 1, 10 * 365 * 86_400)}
+            parse={(text) => parseCount(text, t('growth.ttl'), 1, 10 * 365 * 86_400)}
             describe={(v) => t('growth.seconds', { seconds: formatCount(v) })}
             onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
           />

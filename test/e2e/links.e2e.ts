@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { noticeFor } from '../../src/state/urlSync';
+import { pageNoticeText } from '../../src/scenario/linkNotice';
 import { embedCode } from '../../src/ui/ShareBar';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, useWikiPage, watchErrors } from './browser';
@@ -88,7 +89,7 @@ describe('notices in the browser', () => {
   it('name the problem in the same English words as in Node (the production bundle keeps the zod locale)', async () => {
     const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
     const link = encodeLink({ scenario: scenario as never, view: {} });
-    const inNode = noticeFor(decodeLink(link))!;
+    const inNode = pageNoticeText(noticeFor(decodeLink(link))!);
     expect(inNode).toMatch(/Too small/);
     const page = await browser().newPage();
     await openApp(page, `${inject('baseUrl')}#${link}`);

@@ -131,6 +131,23 @@ describe('choosing a language', () => {
   });
 });
 
+describe('errors and notices in the reader’s language', () => {
+  it('Russian: a link from a newer planner says so in Russian; a field refuses text in Russian', async () => {
+    const page = await pageIn('ru-RU');
+    await openApp(page, `${inject('baseUrl')}#v=99&s=abc`);
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain('Ссылка создана более новой версией планировщика (формат 99); показаны значения по умолчанию.');
+    const keys = page.getByRole('group', { name: /sessions$/ }).getByLabel(ru['workload.keys'], { exact: true });
+    await keys.fill('много');
+    await expect
+      .poll(() => page.locator('.field-error').first().innerText())
+      .toBe('Ключи: «много» — не число (например, 632k или 1.5M)');
+    await screenshot(page, 'locale-ru-errors');
+    await page.context().close();
+  });
+});
+
 describe('German, the longest words, fits', () => {
   it.each([390, 1280, 1440])('no table or control overflows at %i px', async (width) => {
     const page = await pageIn('de-DE', width);

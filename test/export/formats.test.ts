@@ -81,5 +81,9 @@ describe('file names', () => {
   it('carry the scenario name when it has one', () => {
     expect(fileNameFor('Checkout cache (EU)', 'results', 'csv')).toBe('checkout-cache-eu-results.csv');
     expect(fileNameFor('', 'Versions side by side', 'png')).toBe('valkey-ram-plan-versions-side-by-side.png');
+    // A name in any script keeps its letters; what a file system refuses goes.
+    expect(fileNameFor('Кэш корзины: EU/West', 'versions', 'png')).toBe('кэш-корзины-euwest-versions.png');
+    expect(fileNameFor('购物车 缓存', 'results', 'csv')).toBe('购物车-缓存-results.csv');
+    expect(fileNameFor('Größe*?<>|"\\', 'results', 'csv')).toBe('größe-results.csv');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../src/scenario/base64url';
 import { decodeLink, encodeLink, type LinkState } from '../../src/scenario/link';
 import { parseScenario, type Scenario } from '../../src/scenario/schema';
+import { linkNoticeText } from '../../src/scenario/linkNotice';
 
 const rawLink = (json: unknown) => `v=1&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(json))))}`;
 
@@ -66,13 +67,13 @@ describe('cost and growth settings in scenarios and share links', () => {
     expect(result.ok).toBe(true);
     expect(result.state.scenario.cost).toBeUndefined();
     expect(result.state.scenario.workloads).toHaveLength(3);
-    expect(result.ok && result.notices.join(' ')).toContain('pricePerNodeHour must be above 0');
+    expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toContain('pricePerNodeHour must be above 0');
   });
 
   it('a bad growth leaves out its workload with a message naming the field', () => {
     const broken = { ...scenario.workloads[1], growth: { kind: 'percentPerMonth', percentPerMonth: 250 } };
     const result = decodeLink(rawLink({ scenario: { ...scenario, workloads: [scenario.workloads[0], broken] }, view: {} }));
-    expect(result.ok && result.notices.join(' ')).toContain('percentPerMonth: at most 100');
+    expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toContain('percentPerMonth: at most 100');
     expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(['sessions']);
   });
 

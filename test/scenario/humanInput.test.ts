@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBytes, parseCount, parseDecimal, parseShare, parseSignedCount } from '../../src/scenario/humanInput';
+import { parseBytes, parseCount, parseDecimal, parseShare, parseSignedCount, type Parsed } from '../../src/scenario/humanInput';
+import { inputProblemText } from '../../src/scenario/inputProblem';
 
-const value = (r: { ok: boolean; value?: number; error?: string }) => (r.ok ? r.value : r.error);
+const value = (r: Parsed) => (r.ok ? r.value : inputProblemText(r.error));
 
 describe('what people type', () => {
   it.each([
@@ -43,5 +44,14 @@ describe('what people type', () => {
     expect(value(parseSignedCount('-2', 'list-max-listpack-size', -5, 1e6))).toBe(-2);
     expect(value(parseSignedCount('-6', 'list-max-listpack-size', -5, 1e6))).toBe('list-max-listpack-size is at least -5');
     expect(value(parseSignedCount('128', 'size', -5, 1e6))).toBe(128);
+  });
+
+  it('says what is wrong as a code and its figures, for the page to put in its language', () => {
+    expect(parseCount('-5', 'Keys', 0, 1e12)).toEqual({ ok: false, error: { code: 'negative', field: 'Keys' } });
+    expect(parseCount('1e15', 'Keys', 0, 1e12)).toEqual({
+      ok: false,
+      error: { code: 'aboveMaximum', field: 'Keys', limit: 1e12 },
+    });
+    expect(parseShare('lots', 'TTL')).toEqual({ ok: false, error: { code: 'notAShare', field: 'TTL', text: 'lots' } });
   });
 });

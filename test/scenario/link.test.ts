@@ -9,6 +9,7 @@ import { decodeLink, encodeLink, LINK_FORMAT, LINK_MIGRATIONS, type LinkState } 
 import { FORMAT_1_LINE_CHOICE, pinFormat1Lines, withLineChoice } from '../../src/scenario/linkCompat';
 import { PRESETS } from '../../src/scenario/presets';
 import { noticeFor } from '../../src/state/urlSync';
+import { linkErrorText, linkNoticeText, pageNoticeText } from '../../src/scenario/linkNotice';
 import { resolveScenario, scenarioSchema, type Workload } from '../../src/scenario/schema';
 
 /** A link of the current format whose payload is exactly this JSON text, for hand-made hostile payloads. */
@@ -101,7 +102,7 @@ describe('links made by released versions keep opening with the same numbers', (
     const result = decodeLink(rawLink(JSON.stringify({ scenario })));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.notices).toEqual([
+    expect(result.notices.map(linkNoticeText)).toEqual([
       'ignored deployment.instanceType: unknown instance type "cache.r5.retired"',
     ]);
     expect(result.state.scenario.workloads).toEqual(PRESETS[0]!.scenario.workloads);
@@ -120,7 +121,7 @@ describe('damaged links keep everything but the bad field', () => {
     if (!result.ok) return;
     expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(workloads);
     expect(result.state.scenario).toMatchObject(kept);
-    expect(result.notices).toEqual(notices);
+    expect(result.notices.map(linkNoticeText)).toEqual(notices);
   });
 
   it('an unknown instance type falls back to the default one, keeping the rest of the deployment', () => {
@@ -150,7 +151,7 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
   ])('%s', (fragment, message) => {
     const result = decodeLink(fragment);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(message);
+    if (!result.ok) expect(linkErrorText(result.error)).toMatch(message);
     expect(result.state.scenario).toEqual(DEFAULT_SCENARIO);
   });
 
@@ -168,9 +169,9 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
       'tags:{user}',
       'ratelimit:{ip}',
     ]);
-    expect(result.notices.join('\n')).toMatch(/left out workload 3: keys: keys cannot be negative/);
-    expect(result.notices.join('\n')).toMatch(/left out workload 5: type/);
-    expect(result.notices.join('\n')).toMatch(/ignored display setting "chart"/);
+    expect(result.notices.map(linkNoticeText).join('\n')).toMatch(/left out workload 3: keys: keys cannot be negative/);
+    expect(result.notices.map(linkNoticeText).join('\n')).toMatch(/left out workload 5: type/);
+    expect(result.notices.map(linkNoticeText).join('\n')).toMatch(/ignored display setting "chart"/);
     expect(result.state.view).toEqual({ units: 'decimal' });
   });
 
@@ -186,8 +187,8 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
     if (!result.ok) return;
     expect(result.state.scenario.allocator).toBeUndefined();
     expect(result.state.scenario.baseline).toBe('9.1');
-    expect(result.notices.join('\n')).toMatch(/ignored allocator/);
-    expect(result.notices.join('\n')).toMatch(/ignored unknown setting "evil"/);
+    expect(result.notices.map(linkNoticeText).join('\n')).toMatch(/ignored allocator/);
+    expect(result.notices.map(linkNoticeText).join('\n')).toMatch(/ignored unknown setting "evil"/);
   });
 
   it('keeps names with markup as plain text (the UI renders them as text)', () => {
@@ -213,7 +214,7 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
   ])('%s gives a notice of a few lines that counts the rest', (_, payload, counted) => {
     const result = decodeLink(rawLink(JSON.stringify({ scenario: PRESETS[0]!.scenario, view: {}, ...payload })));
     expect(result.ok).toBe(true);
-    const notice = noticeFor(result)!;
+    const notice = pageNoticeText(noticeFor(result)!);
     expect(notice.length).toBeLessThan(1500);
     expect(result.ok && result.notices.length).toBeLessThanOrEqual(6);
     expect(notice).toMatch(counted);
@@ -224,7 +225,7 @@ describe('hostile and damaged links open the defaults or the valid part, with a 
     const result = decodeLink(
       rawLink(JSON.stringify({ scenario: { schema: 1, workloads: [{ ...DEFAULT_SCENARIO.workloads[0]!, keys: 1e15 }] } })),
     );
-    expect(result.ok && result.notices.join(' ')).toMatch(/keys is above the supported maximum/);
+    expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toMatch(/keys is above the supported maximum/);
     expect(result.state.scenario).toEqual(DEFAULT_SCENARIO);
   });
 });
@@ -236,7 +237,7 @@ describe('the decoder under 10,000 generated and mutated links', () => {
     const result = decodeLink(fragment);
     expect(typeof result.ok).toBe('boolean');
     expect(scenarioSchema.safeParse(result.state.scenario).success).toBe(true);
-    if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
+    if (!result.ok) expect(linkErrorText(result.error).length).toBeGreaterThan(0);
     else expect(Array.isArray(result.notices)).toBe(true);
   }
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { cell } from './helpers';
@@ -23,6 +24,31 @@ describe('read my server', () => {
     expect(panel.getByRole('table', { name: 'Used memory, reconciled' })).toBeInTheDocument();
     expect(panel.getByText(/^Unexplained: .* % of what is left for the keys/)).toBeInTheDocument();
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
+  }, 60_000);
+
+  it('in German, the reconciliation names its rows in German; used_memory stays the server’s word', async () => {
+    await activateLocale('de');
+    try {
+      render(<App />);
+      const panel = within(await screen.findByRole('region', { name: 'Meinen Server auslesen' }, { timeout: 30_000 }));
+      fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: fixture } });
+      const rows = within(panel.getByRole('table', { name: 'used_memory, aufgeschlüsselt' })).getAllByRole('row');
+      const parts = rows.slice(1).map((r) => (r as HTMLTableRowElement).cells[0]!.textContent);
+      expect(parts).toEqual([
+        'used_memory',
+        'beim Start (leerer Prozess)',
+        'Client-Puffer',
+        'Replikations-Backlog',
+        'AOF-Puffer',
+        'Skripte und Funktionen',
+        'Cluster-Verbindungen',
+        'bleibt für die Schlüssel',
+        'Modell der Schlüssel',
+        'nicht erklärt',
+      ]);
+    } finally {
+      await activateLocale('en');
+    }
   }, 60_000);
 
   it('MALLOC-STATS pasted below INFO decides the build; the user can override it', async () => {

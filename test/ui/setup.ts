@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
+import { forgetKeptState } from '../../src/ui/keptState';
 
 // recharts' ResponsiveContainer measures 0x0 in jsdom and would draw nothing: give it a size.
 vi.mock('recharts', async (importOriginal) => {
@@ -27,4 +28,7 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 
 const initial = usePlannerStore.getState();
 beforeEach(() => usePlannerStore.setState(initial, true));
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  forgetKeptState();
+});

@@ -2,14 +2,20 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ChartExport } from '../export/ChartExport';
 import { t } from '../../i18n';
 
-/** A chart with a caption, a switch to the table of the same numbers, and SVG/PNG export of the chart. */
+/**
+ * A chart with a caption, a switch to the table of the same numbers, and SVG/PNG export of the
+ * chart. `file` names the exported file in every language ("versions" -> "…-versions.png"), as
+ * the tables' exports do: a title in Russian or Chinese would leave a file name without it.
+ */
 export function ChartFrame({
   title,
+  file,
   caption,
   chart,
   table,
 }: {
   title: string;
+  file: string;
   caption: ReactNode;
   chart: ReactNode;
   table: ReactNode;
@@ -25,7 +31,7 @@ export function ChartFrame({
         </button>
       </div>
       {showTable ? table : chart}
-      {!showTable && <ChartExport figure={figure} file={title} />}
+      {!showTable && <ChartExport figure={figure} file={file} />}
       <figcaption>{caption}</figcaption>
     </figure>
   );

@@ -19,6 +19,7 @@ export default function IntroChart() {
   return (
     <ChartFrame
       title={t('introChart.title')}
+      file="intro-figures"
       caption={t('introChart.caption')}
       chart={
         <ResponsiveContainer width="100%" height={280}>

@@ -71,6 +71,7 @@ export default function StringsVsHashChart() {
   return (
     <ChartFrame
       title={t('stringsVsHash.title')}
+      file="strings-vs-hash"
       caption={
         comparison.isPercona
           ? t('stringsVsHash.perconaCaption', { strings: formatCount(strings!.reportedMB), hash: formatCount(hash!.reportedMB) })

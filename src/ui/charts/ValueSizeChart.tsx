@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useKeptState } from '../keptState';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { sweepOf } from '../../state/derived';
 import { useEstimate, usePlannerStore } from '../../state/store';
@@ -18,7 +19,7 @@ const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
 export default function ValueSizeChart() {
   const scenario = usePlannerStore((s) => s.scenario);
   const estimate = useEstimate();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useKeptState('valueSizeChart.workload', 0);
   const workloadIndex = Math.min(index, scenario.workloads.length - 1);
   const workload = scenario.workloads[workloadIndex]!;
   const series = sweepOf(scenario, workloadIndex);
@@ -28,6 +29,7 @@ export default function ValueSizeChart() {
   return (
     <ChartFrame
       title={t('valueSizeChart.title')}
+      file="value-size"
       caption={t('valueSizeChart.caption', {
         name: workload.name,
         key: formatExactBytes(workload.keyBytes),

@@ -60,6 +60,7 @@ export default function VersionsChart() {
   return (
     <ChartFrame
       title={t('versionsChart.title')}
+      file="versions"
       caption={t('versionsChart.caption', { baseline: lineLabel(estimate.baseline), target: lineLabel(estimate.target) })}
       chart={
         <ResponsiveContainer width="100%" height={280}>

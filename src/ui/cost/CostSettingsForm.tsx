@@ -10,7 +10,7 @@ const priceText = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 function parsePrice(text: string): ParseResult<number | undefined> {
   const price = text.replace('$', '').trim();
-  return price === '' ? { ok: true, value: undefined } : parseDecimal(price, 'Price per node-hour', 0.0001, 1000);
+  return price === '' ? { ok: true, value: undefined } : parseDecimal(price, t('cost.yourPrice'), 0.0001, 1000);
 }
 
 /** Region, the user's own price per node-hour, and a reserved or committed-use discount. */
@@ -55,7 +55,7 @@ export function CostSettingsForm({ cost }: { cost: CostEstimate }) {
       <ParsedField
         label={t('cost.discount')}
         value={settings?.discountPercent ?? 0}
-        parse={(text) => parseDecimal(text.replace('%', ''), 'Discount', 0, 99)}
+        parse={(text) => parseDecimal(text.replace('%', ''), t('cost.discount'), 0, 99)}
         describe={(v) => (v === 0 ? t('cost.onDemand') : t('cost.discountNote', { percent: v }))}
         onValid={(discountPercent) => edit({ discountPercent: discountPercent === 0 ? undefined : discountPercent })}
       />

@@ -24,6 +24,7 @@ export default function GrowthChart() {
   return (
     <ChartFrame
       title={t('cost.chartTitle', { months: projection.months })}
+      file="memory-over-time"
       caption={
         <>
           {t('cost.chartCaption', { baseline, shards: projection.shards })}

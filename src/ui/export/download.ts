@@ -18,14 +18,19 @@ export function fileNameFor(scenarioName: string | undefined, what: string, exte
   return `${name ? `${name}-` : 'valkey-ram-plan-'}${slug(what)}.${extension}`;
 }
 
-/** Letters, digits and dashes only: "Checkout cache (EU)" -> "checkout-cache-eu". */
+/**
+ * Letters, digits and dashes only: "Checkout cache (EU)" -> "checkout-cache-eu". Letters of every
+ * script stay, so a scenario named in Russian or Chinese keeps its name ("кэш-корзины"); what a
+ * file system refuses (/ \ : * ? " < > |) and every other sign goes.
+ */
 export function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
+  const slugged = text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+    .replace(/^-+|-+$/g, '');
+  // By code point, so a letter outside the Basic Multilingual Plane is never cut in half.
+  return [...slugged].slice(0, 60).join('');
 }

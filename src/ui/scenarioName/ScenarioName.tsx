@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ParseResult } from '../../scenario/humanInput';
+import type { ParseResult } from '../../scenario/inputProblem';
 import { LIMITS } from '../../scenario/schema';
 import { usePlannerStore } from '../../state/store';
 import { ParsedField } from '../ParsedField';
@@ -12,7 +12,7 @@ const APP_NAME = 'valkey-ram-planner';
 export function parseScenarioName(text: string): ParseResult<string> {
   const name = text.trim();
   return name.length > LIMITS.nameLength
-    ? { ok: false, error: t('scenarioName.tooLong', { limit: LIMITS.nameLength }) }
+    ? { ok: false, error: { code: 'scenarioNameTooLong', limit: LIMITS.nameLength } }
     : { ok: true, value: name };
 }
 

@@ -1,0 +1,40 @@
+import { formatCount } from '../format/count';
+import { formatLocale, numberFormat } from '../format/locale';
+import { t, type MessageId } from '../i18n';
+import type { InputProblem } from '../scenario/inputProblem';
+
+/** Each problem a field can have, by its code, in the catalog (English: inputProblemText). */
+const MESSAGES: Record<InputProblem['code'], MessageId> = {
+  empty: 'fieldError.empty',
+  notANumber: 'fieldError.notANumber',
+  notASize: 'fieldError.notASize',
+  notAShare: 'fieldError.notAShare',
+  notWhole: 'fieldError.notWhole',
+  negative: 'fieldError.negative',
+  shareRange: 'fieldError.shareRange',
+  atLeast: 'fieldError.atLeast',
+  atMost: 'fieldError.atMost',
+  aboveMaximum: 'fieldError.aboveMaximum',
+  decimalExpected: 'fieldError.decimalExpected',
+  fragmentationBelowOne: 'fieldError.fragmentationBelowOne',
+  fragmentationBroken: 'fieldError.fragmentationBroken',
+  listSizeZero: 'fieldError.listSizeZero',
+  nameMissing: 'fieldError.nameMissing',
+  nameTaken: 'fieldError.nameTaken',
+  nameTooLong: 'fieldError.nameTooLong',
+  scenarioNameTooLong: 'fieldError.scenarioNameTooLong',
+};
+
+/** A limit or an example as the language writes numbers ("0,0001", "1.000.000"). */
+function formatLimit(n: number): string {
+  return Number.isInteger(n) ? formatCount(n) : numberFormat(formatLocale(), { maximumFractionDigits: 6 }).format(n);
+}
+
+/** The problem in the page's language, its figures written the language's way. */
+export function inputProblemMessage(problem: InputProblem): string {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(problem)) {
+    if (key !== 'code') values[key] = typeof value === 'number' ? formatLimit(value) : value;
+  }
+  return t(MESSAGES[problem.code], values);
+}
