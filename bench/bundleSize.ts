@@ -11,9 +11,18 @@ import { gzipSync } from 'node:zlib';
  * images, print plan) and the languages landed; together they brought it to 276.5, and the
  * English messages of the field errors, link notices and INFO rows, now in the catalogs, to
  * 278.6. The budget holds that figure as a ceiling against growth until the bundle is trimmed
- * back to 260. Each other language's catalogs are 10.2-12.0 KiB.
+ * back to 260.
+ *
+ * A reader in another language waits for that language's first-screen catalog before the page
+ * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
+ * Each is budgeted apart: 8 KiB for the first part, 16 KiB for a language's catalogs in all.
  */
-export const BUNDLE_BUDGETS = { firstScreenKiB: 120, allKiB: 279, otherLanguageKiB: 12 } as const;
+export const BUNDLE_BUDGETS = {
+  firstScreenKiB: 120,
+  allKiB: 279,
+  otherLanguageFirstKiB: 8,
+  otherLanguageKiB: 16,
+} as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 
 interface ManifestChunk {
@@ -24,6 +33,7 @@ interface ManifestChunk {
 
 /** The language a catalog chunk belongs to, from its file name, or null for code. */
 const LANGUAGE_CHUNK = /(?:^|\/)locale-([A-Za-z-]+?)(?:-later)?-[\w-]{8}\.js$/;
+const LATER_PART = /(?:^|\/)locale-[A-Za-z-]+?-later-[\w-]{8}\.js$/;
 export function chunkLanguage(file: string): string | null {
   return LANGUAGE_CHUNK.exec(file)?.[1] ?? null;
 }
@@ -34,6 +44,8 @@ export interface BundleSizes {
   allKiB: number;
   /** Each other language's catalogs (its first-screen and later parts together). */
   otherLanguagesKiB: Record<string, number>;
+  /** Each other language's first-screen catalog alone. */
+  otherLanguagesFirstKiB: Record<string, number>;
   firstScreenFiles: string[];
 }
 
@@ -57,10 +69,15 @@ export function bundleSizes(dist = 'dist'): BundleSizes {
   const firstScreenFiles = js(first);
   let allKiB = 0;
   const otherLanguagesKiB: Record<string, number> = {};
+  const otherLanguagesFirstKiB: Record<string, number> = {};
   for (const file of js(new Set(Object.values(manifest).map((c) => c.file)))) {
     const language = chunkLanguage(file);
     if (language === null || language === 'en') allKiB += gz(file);
-    else otherLanguagesKiB[language] = (otherLanguagesKiB[language] ?? 0) + gz(file);
+    else {
+      otherLanguagesKiB[language] = (otherLanguagesKiB[language] ?? 0) + gz(file);
+      if (!LATER_PART.test(file)) otherLanguagesFirstKiB[language] = gz(file);
+    }
   }
-  return { firstScreenKiB: firstScreenFiles.reduce((s, f) => s + gz(f), 0), allKiB, otherLanguagesKiB, firstScreenFiles };
+  const firstScreenKiB = firstScreenFiles.reduce((s, f) => s + gz(f), 0);
+  return { firstScreenKiB, allKiB, otherLanguagesKiB, otherLanguagesFirstKiB, firstScreenFiles };
 }

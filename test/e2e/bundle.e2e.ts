@@ -19,6 +19,12 @@ describe('bundle budgets', () => {
     for (const kib of Object.values(sizes.otherLanguagesKiB)) expect(kib).toBeLessThanOrEqual(BUNDLE_BUDGETS.otherLanguageKiB);
   });
 
+  it(`each other language's first-screen catalog, which the page waits for, is at most ${BUNDLE_BUDGETS.otherLanguageFirstKiB} KiB gzipped`, () => {
+    expect(Object.keys(sizes.otherLanguagesFirstKiB).sort()).toEqual(['de', 'ru', 'zh-CN']);
+    for (const kib of Object.values(sizes.otherLanguagesFirstKiB))
+      expect(kib).toBeLessThanOrEqual(BUNDLE_BUDGETS.otherLanguageFirstKiB);
+  });
+
   it('charts are not in the first screen (recharts loads lazily)', () => {
     expect(sizes.firstScreenFiles.some((f) => /Chart/.test(f))).toBe(false);
   });
