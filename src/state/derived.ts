@@ -21,6 +21,7 @@ import { LINES, type LineId } from '../model/lineRegistry';
 import type { ResolvedScenario } from '../model/input';
 import { resolveScenario, type Scenario } from '../scenario/schema';
 import type { EntityInput } from '../scenario/view';
+import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
 /** Remembers the last result by argument identity: every component reading the same input shares one computation. */
 export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) => R {
@@ -35,8 +36,14 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
   };
 }
 
-export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLast(resolveScenario);
-export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
+// Keeping what an edit left unchanged: a component that picks the deployment or the thresholds
+// (useResolved) is not rendered again when a workload is edited.
+export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingUnchanged(resolveScenario);
+// Keeping what an edit left unchanged (keepUnchanged.ts): the rows and tables of the other workloads
+// and lines keep their objects, and their components are not rendered again.
+export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLastKeepingUnchanged((s: Scenario) =>
+  estimateScenario(resolvedOf(s)),
+);
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {
@@ -45,12 +52,12 @@ const datasetByLineOf = memoizeLast((s: Scenario) => {
 });
 
 /** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
-export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: Scenario) =>
+export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLastKeepingUnchanged((s: Scenario) =>
   introCorrectionForDataset(datasetByLineOf(s)),
 );
 
 /** "1 TB on 7.2" by the intro, by the table and by the scenario's keys. */
-export const terabyteRowsOf: (s: Scenario) => TerabyteRow[] = memoizeLast((s: Scenario) =>
+export const terabyteRowsOf: (s: Scenario) => TerabyteRow[] = memoizeLastKeepingUnchanged((s: Scenario) =>
   introCorrectionPerTerabyte(datasetByLineOf(s)),
 );
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { Allocator } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
 import { LINES, type LineId } from '../model/lineRegistry';
@@ -150,6 +151,14 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
 /** The scenario with defaults filled in, computed once per scenario for all components. */
 export function useResolvedScenario(): ResolvedScenario {
   return resolvedOf(usePlannerStore((s) => s.scenario));
+}
+
+/**
+ * Parts of the resolved scenario: the component renders again only when one of the parts picked
+ * (an object of them is compared part by part) has changed, not on every edit of the scenario.
+ */
+export function useResolved<T>(pick: (resolved: ResolvedScenario) => T): T {
+  return usePlannerStore(useShallow((s) => pick(resolvedOf(s.scenario))));
 }
 
 /** The estimate for the current scenario, computed once per scenario for all components. */

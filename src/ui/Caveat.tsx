@@ -1,6 +1,6 @@
 import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
-import { useResolvedScenario } from '../state/store';
+import { useResolved } from '../state/store';
 import { caveatApplies } from './caveatConditions';
 import { t, type MessageId } from '../i18n';
 
@@ -28,8 +28,7 @@ export const CAVEAT_TEXTS: Record<string, MessageId> = {
 
 /** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
 export function Caveat({ topic }: { topic: Topic }) {
-  const scenario = useResolvedScenario();
-  const items = caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario));
+  const items = useResolved((scenario) => caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario)));
   if (items.length === 0) return null;
   return (
     <aside className="caveat" aria-label={t(TOPIC_NAMES[topic])}>
