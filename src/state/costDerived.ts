@@ -1,16 +1,19 @@
 import { estimateCost, type CostEstimate } from '../model/cost';
 import { projectGrowth, type GrowthProjection } from '../model/growth';
 import type { Scenario } from '../scenario/schema';
-import { estimateOf, resolvedOf } from './derived';
+import { estimateOf, memoizeLast, resolvedOf } from './derived';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
-/** Money per line for the current scenario, computed once per scenario. */
+/**
+ * Money per line for the current scenario, computed once per scenario. The price and the lines
+ * keep their objects while they stay the same (keepUnchanged), as they do through most edits.
+ */
 export const costOf: (s: Scenario) => CostEstimate = memoizeLastKeepingUnchanged((s: Scenario) =>
   estimateCost(estimateOf(s), resolvedOf(s).deployment.instanceType, s.cost ?? {}),
 );
 
 /** Memory per line over the coming months, computed once per scenario. */
-export const growthOf: (s: Scenario) => GrowthProjection = memoizeLastKeepingUnchanged((s: Scenario) =>
+export const growthOf: (s: Scenario) => GrowthProjection = memoizeLast((s: Scenario) =>
   projectGrowth(
     resolvedOf(s),
     s.workloads.map((w) => w.growth),

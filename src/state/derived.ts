@@ -39,11 +39,9 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
 // Keeping what an edit left unchanged: a component that picks the deployment or the thresholds
 // (useResolved) is not rendered again when a workload is edited.
 export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingUnchanged(resolveScenario);
-// Keeping what an edit left unchanged (keepUnchanged.ts): the rows and tables of the other workloads
-// and lines keep their objects, and their components are not rendered again.
-export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLastKeepingUnchanged((s: Scenario) =>
-  estimateScenario(resolvedOf(s)),
-);
+// Not kept part by part (keepUnchanged): an edit of one workload changes every workload's share of
+// the keyspace tables, hence every figure of the estimate.
+export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {
@@ -52,12 +50,12 @@ const datasetByLineOf = memoizeLast((s: Scenario) => {
 });
 
 /** The intro figures scaled to this scenario's dataset on 7.2, with the model's estimate on every line. */
-export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLastKeepingUnchanged((s: Scenario) =>
+export const introRowsOf: (s: Scenario) => ScenarioIntroRow[] = memoizeLast((s: Scenario) =>
   introCorrectionForDataset(datasetByLineOf(s)),
 );
 
 /** "1 TB on 7.2" by the intro, by the table and by the scenario's keys. */
-export const terabyteRowsOf: (s: Scenario) => TerabyteRow[] = memoizeLastKeepingUnchanged((s: Scenario) =>
+export const terabyteRowsOf: (s: Scenario) => TerabyteRow[] = memoizeLast((s: Scenario) =>
   introCorrectionPerTerabyte(datasetByLineOf(s)),
 );
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
 import { useResolved } from '../state/store';
@@ -27,7 +28,7 @@ export const CAVEAT_TEXTS: Record<string, MessageId> = {
 };
 
 /** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
-export function Caveat({ topic }: { topic: Topic }) {
+export const Caveat = memo(function Caveat({ topic }: { topic: Topic }) {
   const items = useResolved((scenario) => caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario)));
   if (items.length === 0) return null;
   return (
@@ -37,4 +38,4 @@ export function Caveat({ topic }: { topic: Topic }) {
       ))}
     </aside>
   );
-}
+});
