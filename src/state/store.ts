@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import type { Allocator } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
 import { LINES, type LineId } from '../model/lineRegistry';
@@ -154,11 +153,11 @@ export function useResolvedScenario(): ResolvedScenario {
 }
 
 /**
- * Parts of the resolved scenario: the component renders again only when one of the parts picked
- * (an object of them is compared part by part) has changed, not on every edit of the scenario.
+ * One part of the resolved scenario (a value or an object of it, which resolvedOf keeps while it
+ * is unchanged): the component renders again when that part changes, not on every edit.
  */
 export function useResolved<T>(pick: (resolved: ResolvedScenario) => T): T {
-  return usePlannerStore(useShallow((s) => pick(resolvedOf(s.scenario))));
+  return usePlannerStore((s) => pick(resolvedOf(s.scenario)));
 }
 
 /** The estimate for the current scenario, computed once per scenario for all components. */

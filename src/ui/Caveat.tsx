@@ -29,7 +29,14 @@ export const CAVEAT_TEXTS: Record<string, MessageId> = {
 
 /** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
 export const Caveat = memo(function Caveat({ topic }: { topic: Topic }) {
-  const items = useResolved((scenario) => caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario)));
+  // The ids of those that apply, as one string: the same string renders nothing again.
+  const ids = useResolved((scenario) =>
+    caveats.caveats
+      .filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario))
+      .map((c) => c.id)
+      .join(' '),
+  );
+  const items = caveats.caveats.filter((c) => ids.split(' ').includes(c.id));
   if (items.length === 0) return null;
   return (
     <aside className="caveat" aria-label={t(TOPIC_NAMES[topic])}>

@@ -36,7 +36,9 @@ const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]
 
 /** The build and mode of the server: allocator, cluster mode, and the encoding thresholds. */
 export function ServerSettings() {
-  const { allocator, cluster, thresholds } = useResolved(({ allocator, cluster, thresholds }) => ({ allocator, cluster, thresholds }));
+  const allocator = useResolved((r) => r.allocator);
+  const cluster = useResolved((r) => r.cluster);
+  const thresholds = useResolved((r) => r.thresholds);
   const chooseAllocator = usePlannerStore((s) => s.allocatorChosen);
   const toggleCluster = usePlannerStore((s) => s.clusterToggled);
   const editConfig = usePlannerStore((s) => s.encodingConfigEdited);

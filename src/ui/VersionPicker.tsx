@@ -22,7 +22,9 @@ function LineSelect({ label, value, onChange }: { label: string; value: LineId; 
 
 /** Which release lines to compare, the baseline the change column is measured from, and the target. */
 export function VersionPicker() {
-  const { versions, baseline, target } = useResolved(({ versions, baseline, target }) => ({ versions, baseline, target }));
+  const versions = useResolved((r) => r.versions);
+  const baseline = useResolved((r) => r.baseline);
+  const target = useResolved((r) => r.target);
   const toggle = usePlannerStore((s) => s.versionToggled);
   const chooseBaseline = usePlannerStore((s) => s.baselineChosen);
   const chooseTarget = usePlannerStore((s) => s.targetChosen);

@@ -1,5 +1,4 @@
 import { memo, useMemo, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
@@ -12,7 +11,8 @@ import { t } from '../../i18n';
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // Compressing the link for the text takes milliseconds: done in a render after the results
   // and the chart are painted, and again only when the scenario or the view has changed.
-  const { scenario, view } = useValueAfterPaint(usePlannerStore(useShallow((s) => ({ scenario: s.scenario, view: s.view }))));
+  const scenario = useValueAfterPaint(usePlannerStore((s) => s.scenario));
+  const view = useValueAfterPaint(usePlannerStore((s) => s.view));
   const text = useMemo(
     () =>
       changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
