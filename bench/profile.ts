@@ -15,13 +15,13 @@ import { TWENTY_WORKLOADS } from './scenarios';
 
 const OUT = 'bench/.profile-build';
 
-/** Wraps every capitalised self-closing element of App.tsx in a <Profiler> named after it. */
+/** Wraps every capitalised self-closing element of App.tsx and of the cost panel in a <Profiler> named after it. */
 function profilerAroundParts(): Plugin {
   return {
     name: 'profiler-around-parts',
     enforce: 'pre',
     transform(code, id) {
-      if (!/src\/(ui\/App|main)\.tsx$/.test(id)) return null;
+      if (!/src\/(ui\/App|ui\/cost\/CostPanel|main)\.tsx$/.test(id)) return null;
       const wrapped = code.replace(
         /<([A-Z]\w*)((?: [^<>]*?)?) \/>/g,
         (_, name: string, props: string) =>

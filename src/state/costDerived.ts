@@ -2,9 +2,13 @@ import { estimateCost, type CostEstimate } from '../model/cost';
 import { projectGrowth, type GrowthProjection } from '../model/growth';
 import type { Scenario } from '../scenario/schema';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
+import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
-/** Money per line for the current scenario, computed once per scenario. */
-export const costOf: (s: Scenario) => CostEstimate = memoizeLast((s: Scenario) =>
+/**
+ * Money per line for the current scenario, computed once per scenario. The price and the lines
+ * keep their objects while they stay the same (keepUnchanged), as they do through most edits.
+ */
+export const costOf: (s: Scenario) => CostEstimate = memoizeLastKeepingUnchanged((s: Scenario) =>
   estimateCost(estimateOf(s), resolvedOf(s).deployment.instanceType, s.cost ?? {}),
 );
 

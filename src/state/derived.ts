@@ -21,6 +21,7 @@ import { LINES, type LineId } from '../model/lineRegistry';
 import type { ResolvedScenario } from '../model/input';
 import { resolveScenario, type Scenario } from '../scenario/schema';
 import type { EntityInput } from '../scenario/view';
+import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
 /** Remembers the last result by argument identity: every component reading the same input shares one computation. */
 export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) => R {
@@ -35,7 +36,11 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
   };
 }
 
-export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLast(resolveScenario);
+// Keeping what an edit left unchanged: a component that picks the deployment or the thresholds
+// (useResolved) is not rendered again when a workload is edited.
+export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingUnchanged(resolveScenario);
+// Not kept part by part (keepUnchanged): an edit of one workload changes every workload's share of
+// the keyspace tables, hence every figure of the estimate.
 export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */

@@ -153,6 +153,14 @@ export function useResolvedScenario(): ResolvedScenario {
   return resolvedOf(usePlannerStore((s) => s.scenario));
 }
 
+/**
+ * One part of the resolved scenario (a value or an object of it, which resolvedOf keeps while it
+ * is unchanged): the component renders again when that part changes, not on every edit.
+ */
+export function useResolved<T>(pick: (resolved: ResolvedScenario) => T): T {
+  return usePlannerStore((s) => pick(resolvedOf(s.scenario)));
+}
+
 /** The estimate for the current scenario, computed once per scenario for all components. */
 export function useEstimate(): ScenarioEstimate {
   return estimateOf(usePlannerStore((s) => s.scenario));

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, memo, useEffect } from 'react';
 import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
@@ -36,14 +36,14 @@ const TableExportButtons = lazy(() =>
   withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
 );
 
-/** A table's export buttons: they load after the first screen, which they are not needed for. */
-function TableExport(props: { table: string; file: string; copyFormats?: boolean }) {
+/** A table's export buttons: they load after the first screen, which they are not needed for. Edits leave them as they are. */
+const TableExport = memo(function TableExport(props: { table: string; file: string; copyFormats?: boolean }) {
   return (
     <LoadAfterStart fallback={null}>
       <TableExportButtons {...props} />
     </LoadAfterStart>
   );
-}
+});
 
 function Results() {
   const estimate = useEstimate();

@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { caveats } from '../data/caveats';
 import type { Caveats } from '../data/schemas';
-import { useResolvedScenario } from '../state/store';
+import { useResolved } from '../state/store';
 import { caveatApplies } from './caveatConditions';
 import { t, type MessageId } from '../i18n';
 
@@ -27,9 +28,15 @@ export const CAVEAT_TEXTS: Record<string, MessageId> = {
 };
 
 /** The sources' caveats for one kind of figure, shown next to it when they apply to this scenario. */
-export function Caveat({ topic }: { topic: Topic }) {
-  const scenario = useResolvedScenario();
-  const items = caveats.caveats.filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario));
+export const Caveat = memo(function Caveat({ topic }: { topic: Topic }) {
+  // The ids of those that apply, as one string: the same string renders nothing again.
+  const ids = useResolved((scenario) =>
+    caveats.caveats
+      .filter((c) => c.appliesTo === topic && caveatApplies(c.id, scenario))
+      .map((c) => c.id)
+      .join(' '),
+  );
+  const items = caveats.caveats.filter((c) => ids.split(' ').includes(c.id));
   if (items.length === 0) return null;
   return (
     <aside className="caveat" aria-label={t(TOPIC_NAMES[topic])}>
@@ -38,4 +45,4 @@ export function Caveat({ topic }: { topic: Topic }) {
       ))}
     </aside>
   );
-}
+});

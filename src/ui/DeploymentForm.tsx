@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/schema';
-import { usePlannerStore, useResolvedScenario } from '../state/store';
+import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
 import { formatExactBytes, formatGiB } from '../format/quantities';
@@ -11,7 +11,7 @@ import { t } from '../i18n';
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
-  const d = useResolvedScenario().deployment;
+  const d = useResolved((r) => r.deployment);
   const edit = usePlannerStore((s) => s.deploymentEdited);
   const bytes = useBytesFormatter();
   const instanceId = useId();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { LINES } from '../model/lineRegistry';
 import type { EncodingThresholds } from '../model/encodingThresholds';
-import { usePlannerStore, useResolvedScenario } from '../state/store';
+import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { parseSignedCount } from '../scenario/humanInput';
 import { t, type MessageId } from '../i18n';
@@ -36,7 +36,9 @@ const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]
 
 /** The build and mode of the server: allocator, cluster mode, and the encoding thresholds. */
 export function ServerSettings() {
-  const { allocator, cluster, thresholds } = useResolvedScenario();
+  const allocator = useResolved((r) => r.allocator);
+  const cluster = useResolved((r) => r.cluster);
+  const thresholds = useResolved((r) => r.thresholds);
   const chooseAllocator = usePlannerStore((s) => s.allocatorChosen);
   const toggleCluster = usePlannerStore((s) => s.clusterToggled);
   const editConfig = usePlannerStore((s) => s.encodingConfigEdited);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LINES, type LineId } from '../model/lineRegistry';
-import { usePlannerStore, useResolvedScenario } from '../state/store';
+import { usePlannerStore, useResolved } from '../state/store';
 import { t } from '../i18n';
 import { LINE_NOTE_MESSAGES } from './modelMessages';
 
@@ -22,7 +22,9 @@ function LineSelect({ label, value, onChange }: { label: string; value: LineId; 
 
 /** Which release lines to compare, the baseline the change column is measured from, and the target. */
 export function VersionPicker() {
-  const { versions, baseline, target } = useResolvedScenario();
+  const versions = useResolved((r) => r.versions);
+  const baseline = useResolved((r) => r.baseline);
+  const target = useResolved((r) => r.target);
   const toggle = usePlannerStore((s) => s.versionToggled);
   const chooseBaseline = usePlannerStore((s) => s.baselineChosen);
   const chooseTarget = usePlannerStore((s) => s.targetChosen);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DEFAULT_VIEW, type Units } from '../scenario/view';
 import { usePlannerStore } from '../state/store';
 import { formatBytes } from '../format/quantities';
@@ -9,5 +10,6 @@ export function useUnits(): Units {
 /** formatBytes in the units the user chose. */
 export function useBytesFormatter(): (bytes: number) => string {
   const units = useUnits();
-  return (bytes: number) => formatBytes(bytes, units);
+  // The same function until the units change: it is a prop of memoized rows and charts.
+  return useMemo(() => (bytes: number) => formatBytes(bytes, units), [units]);
 }

@@ -28,7 +28,9 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" />
-      <YAxis tickFormatter={yTick} width={70} />
+      {/* Every tick shown (interval 0, as the five fit the height anyway): recharts then does not
+          measure each new label in the page, which forced a layout of the whole page per edit. */}
+      <YAxis tickFormatter={yTick} width={70} interval={0} />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
       <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>

@@ -1,17 +1,18 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { linkTo } from '../../state/urlSync';
 import { changeRequestText } from './changeRequest';
+import { useValueAfterPaint } from '../useValueAfterPaint';
 import { t } from '../../i18n';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
-export function ChangeRequestSummary() {
+export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // Compressing the link for the text takes milliseconds: done in a render after the results
-  // and the chart are on screen, and again only when the scenario or the view has changed.
-  const scenario = useDeferredValue(usePlannerStore((s) => s.scenario));
-  const view = useDeferredValue(usePlannerStore((s) => s.view));
+  // and the chart are painted, and again only when the scenario or the view has changed.
+  const scenario = useValueAfterPaint(usePlannerStore((s) => s.scenario));
+  const view = useValueAfterPaint(usePlannerStore((s) => s.view));
   const text = useMemo(
     () =>
       changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
@@ -36,4 +37,4 @@ export function ChangeRequestSummary() {
       <span role="status">{status}</span>
     </section>
   );
-}
+});

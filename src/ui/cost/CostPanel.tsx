@@ -22,7 +22,7 @@ export default function CostPanel() {
   return (
     <section className="cost-panel" aria-label={t('cost.panel')}>
       <h2>{t('cost.title')}</h2>
-      <CostSettingsForm cost={cost} />
+      <CostSettingsForm price={cost.price} />
       <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
       <PriceNote cost={cost} />

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { pricedRegions, type CostEstimate } from '../../model/cost';
+import { memo, useId } from 'react';
+import { pricedRegions, type NodeHourPrice } from '../../model/cost';
 import { parseDecimal, type ParseResult } from '../../scenario/humanInput';
-import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
 import { ParsedField } from '../ParsedField';
 import { t } from '../../i18n';
@@ -13,13 +13,15 @@ function parsePrice(text: string): ParseResult<number | undefined> {
   return price === '' ? { ok: true, value: undefined } : parseDecimal(price, t('cost.yourPrice'), 0.0001, 1000);
 }
 
-/** Region, the user's own price per node-hour, and a reserved or committed-use discount. */
-export function CostSettingsForm({ cost }: { cost: CostEstimate }) {
+/**
+ * Region, the user's own price per node-hour, and a reserved or committed-use discount. Given
+ * the price alone, which an edit of the workloads leaves as it was (costOf keeps it).
+ */
+export const CostSettingsForm = memo(function CostSettingsForm({ price }: { price: NodeHourPrice }) {
   const settings = usePlannerStore((s) => s.scenario.cost);
   const edit = usePlannerStore((s) => s.costEdited);
-  const instanceType = useResolvedScenario().deployment.instanceType;
+  const instanceType = useResolved((r) => r.deployment.instanceType);
   const regionId = useId();
-  const { price } = cost;
   const regions = [...new Set([...pricedRegions(), price.region])];
   const listed = price.listed
     ? t('cost.listed', { price: formatUsdPerHour(price.listed.usdPerHour), offering: price.listed.offering })
@@ -61,4 +63,4 @@ export function CostSettingsForm({ cost }: { cost: CostEstimate }) {
       />
     </fieldset>
   );
-}
+});

@@ -12,13 +12,15 @@ import { t } from '../../i18n';
  * lines, and the link that opens the same plan. Hidden on screen; the print stylesheet shows it.
  */
 export default function PrintPlan() {
+  // Built when printing only: neither the link nor the list is worth making on every edit for a hidden block.
+  return usePrinting() ? <PrintedPlan /> : null;
+}
+
+function PrintedPlan() {
   const scenario = usePlannerStore((s) => s.scenario);
   const view = usePlannerStore((s) => s.view);
   const resolved = useResolvedScenario();
-  const printing = usePrinting();
-  // Built when printing only: the link is not worth encoding on every edit for a hidden block.
-  const link = useMemo(() => (printing ? currentLink(location.href) : ''), [printing, scenario, view]);
-  if (!printing) return null;
+  const link = useMemo(() => currentLink(location.href), [scenario, view]);
   return (
     <>
       <section className="print-plan" aria-label={t('print.title')}>

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-const printQuery = () => (typeof matchMedia === 'function' ? matchMedia('print') : null);
+// One query list for the page: matchMedia makes a new one per call, and React reads the snapshot
+// on every render of every reader, that is on every edit.
+let query: MediaQueryList | null | undefined;
+const printQuery = () => (query ??= typeof matchMedia === 'function' ? matchMedia('print') : null);
 
 function subscribe(onChange: () => void): () => void {
   const query = printQuery();
