@@ -12,13 +12,23 @@ interface ParsedFieldProps<T> {
   onValid: (value: T) => void;
   /** How a value from outside (a preset, a link) is written into the field. */
   toText?: (value: T) => string;
+  /** The field feeds no memory figure (the throughput panel's cores): while it does not parse, the results stay current. */
+  outsideResults?: boolean;
 }
 
 /**
  * A text field for what people type ("1.5M", "2 KiB", "40%"): shows the parsed value, or a
  * message next to the field; only valid values reach the store.
  */
-export function ParsedField<T>({ label, value, parse, describe, onValid, toText = String }: ParsedFieldProps<T>) {
+export function ParsedField<T>({
+  label,
+  value,
+  parse,
+  describe,
+  onValid,
+  toText = String,
+  outsideResults = false,
+}: ParsedFieldProps<T>) {
   const id = useId();
   const [text, setText] = useState(() => toText(value));
   const [committed, setCommitted] = useState(value);
@@ -31,10 +41,10 @@ export function ParsedField<T>({ label, value, parse, describe, onValid, toText 
   const note = parsed.ok ? (describe ? describe(parsed.value) : null) : inputProblemMessage(parsed.error);
   // While the text does not parse, the results are for the last valid value: they say so (StaleMarker).
   useEffect(() => {
-    if (parsed.ok) return;
+    if (parsed.ok || outsideResults) return;
     inputInvalid(id, label);
     return () => inputValidAgain(id);
-  }, [parsed.ok, id, label]);
+  }, [parsed.ok, outsideResults, id, label]);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -26,6 +26,7 @@ export function ThroughputPanel() {
         value={cores}
         parse={(text) => parseCount(text, t('throughput.cores'), 1, 256)}
         onValid={choose}
+        outsideResults
       />
       <p role="status">
         {advice.ioThreads

@@ -107,5 +107,10 @@ describe('server build, deployment and units', () => {
     await user.type(screen.getByLabelText('Cores per node'), '16');
     expect(panel.getByRole('status')).toHaveTextContent('names 8 cores (io-threads 6), not 16');
     expect(screen.getByText(/self-managed Valkey 8.0, GET: about 900,000 QPS/)).toBeInTheDocument();
+    // A core count feeds no memory figure: while it does not parse, the field says so and the results stay current.
+    await user.type(screen.getByLabelText('Cores per node'), ' cores');
+    expect(screen.getByLabelText('Cores per node')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('region', { name: 'Results' })).not.toHaveAccessibleDescription(/Out of date/);
+    expect(screen.getByRole('region', { name: 'Summary' })).not.toHaveTextContent(/out of date/);
   });
 });
