@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useKeptState } from './keptState';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
-import { analyzeInfo } from '../info/analyze';
+import { analyzeInfoFindings } from '../info/analyze';
 import { isAllocator, parseMallocStats } from '../info/build';
 import { parseInfo } from '../info/parse';
 import { usePlannerStore } from '../state/store';
@@ -12,6 +12,7 @@ import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } fro
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { ALLOCATOR_MESSAGES } from './modelMessages';
+import { infoAssumptionMessage, infoWarningMessage } from './infoMessages';
 import { t } from '../i18n';
 
 /**
@@ -31,7 +32,7 @@ export function InfoPanel() {
   const analysis = useMemo(
     () =>
       parsed?.ok
-        ? analyzeInfo(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined })
+        ? analyzeInfoFindings(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined })
         : null,
     [parsed, text, override],
   );
@@ -91,11 +92,12 @@ export function InfoPanel() {
               </option>
             ))}
           </select>
-          {analysis.warnings.length > 0 && (
+          {(analysis.warnings.length > 0 || analysis.reconciliation?.warning) && (
             <ul className="caveat" aria-label={t('info.warnings')}>
               {analysis.warnings.map((w) => (
-                <li key={w}>{w}</li>
+                <li key={w.code}>{infoWarningMessage(w)}</li>
               ))}
+              {analysis.reconciliation?.warning && <li>{analysis.reconciliation.warning}</li>}
             </ul>
           )}
           {analysis.reconciliation && <ReconciliationTable reconciliation={analysis.reconciliation} bytes={bytes} />}
@@ -114,7 +116,11 @@ export function InfoPanel() {
               ]}
             />
           )}
-          <p className="note">{t('info.assumed', { assumptions: analysis.assumptions.join('; ') })}</p>
+          <p className="note">{t('info.assumed', {
+              assumptions: [...analysis.assumptions.map(infoAssumptionMessage), ...analysis.scenarioNotes].join(
+                t('info.listSeparator'),
+              ),
+            })}</p>
           <button
             type="button"
             disabled={analysis.scenario === null}

@@ -26,7 +26,7 @@ describe('read my server', () => {
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
   }, 60_000);
 
-  it('in German, the reconciliation names its rows in German; used_memory stays the server’s word', async () => {
+  it('in German, the warnings, the assumptions and the reconciliation rows are German; used_memory stays the server’s word', async () => {
     await activateLocale('de');
     try {
       render(<App />);
@@ -46,6 +46,10 @@ describe('read my server', () => {
         'Modell der Schlüssel',
         'nicht erklärt',
       ]);
+      const warnings = within(panel.getByRole('list', { name: 'Warnungen' }));
+      expect(warnings.getByText(/^Dies ist ein Build namens redis: ein altes Paket oder Redis selbst/)).toBeInTheDocument();
+      expect(warnings.getByText(/jemalloc-Bibliothek mit 16-Byte-Größenstufen/)).toBeInTheDocument();
+      expect(panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/)).toBeInTheDocument();
     } finally {
       await activateLocale('en');
     }

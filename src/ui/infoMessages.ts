@@ -1,0 +1,60 @@
+import { formatCount } from '../format/count';
+import { decimal, formatLocale } from '../format/locale';
+import { formatBytes, formatBytesPerKey } from '../format/quantities';
+import { t } from '../i18n';
+import type { InfoAssumption, InfoWarning } from '../info/analyze';
+
+/** A warning of the INFO analysis in the page's language (English: infoWarningText). */
+export function infoWarningMessage(warning: InfoWarning): string {
+  switch (warning.code) {
+    case 'usedNotAboveStartup':
+      return t('info.warning.usedNotAboveStartup', {
+        usedMemory: formatCount(warning.usedMemory),
+        startup: formatCount(warning.startup),
+      });
+    case 'noVersionLine':
+      return t('info.warning.noVersionLine');
+    case 'namedRedis':
+      return t('info.warning.namedRedis');
+    case 'noLayout':
+      return t('info.warning.noLayout', { product: warning.product, version: warning.version });
+    case 'notJemalloc':
+      return t('info.warning.notJemalloc', { allocator: warning.allocator });
+    case 'systemJemalloc':
+      return t('info.warning.systemJemalloc');
+    case 'fragmentationHigh':
+      return t('info.warning.fragmentationHigh', { ratio: decimal(warning.ratio, 2, formatLocale()) });
+    case 'replicas':
+      return t('info.warning.replicas', { count: warning.count });
+    case 'isReplica':
+      return t('info.warning.isReplica');
+    case 'evictionPolicy':
+      return t('info.warning.evictionPolicy', { policy: warning.policy });
+    case 'noKeys':
+      return t('info.warning.noKeys');
+    case 'largeCollections':
+      return t('info.warning.largeCollections');
+    case 'largeValues':
+      return t('info.warning.largeValues', {
+        perKey: formatBytesPerKey(warning.perKey),
+        valueSize: formatBytes(warning.valueBytes),
+      });
+  }
+}
+
+/** An assumption of the INFO analysis in the page's language (English: infoAssumptionText). */
+export function infoAssumptionMessage(assumption: InfoAssumption): string {
+  switch (assumption.code) {
+    case 'keyStrings':
+      return t('info.assumption.keyStrings', { keyBytes: formatCount(assumption.keyBytes) });
+    case 'sameAllocator':
+      return t('info.assumption.sameAllocator');
+    case 'valuesInferred':
+      return t('info.assumption.valuesInferred', {
+        valueBytes: formatCount(assumption.valueBytes),
+        perKey: formatBytesPerKey(assumption.perKey),
+      });
+    case 'valuesDefault':
+      return t('info.assumption.valuesDefault', { valueBytes: formatCount(assumption.valueBytes) });
+  }
+}
