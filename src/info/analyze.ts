@@ -1,7 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario, Workload } from '../scenario/schema';
-import { decideBuild, type BuildDecision, type MallocStats } from './build';
+import { buildInEnglish, detectBuild, type BuildDecision, type BuildFinding, type MallocStats } from './build';
 import { scenarioFigures, type LineFigure } from './figure';
 import { memoryFromInfo, nonKeyBytes, type ServerMemory } from './memory';
 import type { ParsedInfo } from './parse';
@@ -14,13 +14,19 @@ const MAX_INFERRED_VALUE_BYTES = 1 << 20;
 /** Value length assumed when INFO gives no memory figure to infer it from. */
 const DEFAULT_VALUE_BYTES = 100;
 
-export interface ServerIdentity {
+/** The server as the page takes it: the build's reason and advice as codes. */
+export interface ServerFindings {
   product: 'valkey' | 'redis' | 'unknown';
   version: string | null;
   /** The layout the model uses for this server, or null when it has none (e.g. Redis 7.4+). */
   line: LineId | null;
   cluster: boolean;
   allocator: Allocator;
+  build: BuildFinding;
+}
+
+/** The server in English, as the command line says it. */
+export interface ServerIdentity extends Omit<ServerFindings, 'build'> {
   allocatorReason: string;
   build: BuildDecision;
 }
@@ -100,7 +106,8 @@ export function infoAssumptionText(assumption: InfoAssumption): string {
 }
 
 /** The analysis as the page takes it: warnings and assumptions as codes, worded where shown. */
-export interface InfoFindings extends Omit<InfoAnalysis, 'warnings' | 'assumptions'> {
+export interface InfoFindings extends Omit<InfoAnalysis, 'server' | 'warnings' | 'assumptions'> {
+  server: ServerFindings;
   /** Besides these, the reconciliation's own warning (reconciliation.warning) applies. */
   warnings: InfoWarning[];
   assumptions: InfoAssumption[];
@@ -144,12 +151,12 @@ function lineFor(product: ServerIdentity['product'], version: string | null): Li
   return LINES.entries.find((e) => e.id === id && e.family === product)?.id ?? null;
 }
 
-export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
+function identifyServerFindings(info: ParsedInfo, options: AnalyzeOptions): ServerFindings {
   const f = info.fields;
   const product = f.valkey_version || f.server_name === 'valkey' ? 'valkey' : f.redis_version ? 'redis' : 'unknown';
   const version = f.valkey_version ?? f.redis_version ?? null;
   const mode = f.server_mode ?? f.redis_mode;
-  const build = decideBuild({
+  const build = detectBuild({
     product,
     version,
     memAllocator: f.mem_allocator,
@@ -162,9 +169,17 @@ export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): 
     line: lineFor(product, version),
     cluster: mode === 'cluster',
     allocator: build.allocator,
-    allocatorReason: build.reason,
     build,
   };
+}
+
+function serverInEnglish({ build, ...server }: ServerFindings): ServerIdentity {
+  const decision = buildInEnglish(build);
+  return { ...server, allocatorReason: decision.reason, build: decision };
+}
+
+export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
+  return serverInEnglish(identifyServerFindings(info, options));
 }
 
 function keysWorkload(keys: number, ttlFraction: number, valueBytes: number): Workload {
@@ -193,7 +208,7 @@ function inferValueBytes(figureAt: (valueBytes: number) => number, target: numbe
 /** What a pasted INFO says about the server, and what its keys would take on each line, as codes. */
 export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = {}): InfoFindings {
   const f = info.fields;
-  const server = identifyServer(info, options);
+  const server = identifyServerFindings(info, options);
   const keys = info.keyspace.reduce((s, d) => s + d.keys, 0);
   const keysWithTtl = info.keyspace.reduce((s, d) => s + d.expires, 0);
   const ttlFraction = keys > 0 ? keysWithTtl / keys : 0;
@@ -291,9 +306,10 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
 
 /** What a pasted INFO says about the server, and what its keys would take on each line, in English. */
 export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): InfoAnalysis {
-  const { warnings, assumptions, scenarioNotes, ...findings } = analyzeInfoFindings(info, options);
+  const { server, warnings, assumptions, scenarioNotes, ...findings } = analyzeInfoFindings(info, options);
   const reconciliationWarning = findings.reconciliation?.warning;
   return {
+    server: serverInEnglish(server),
     ...findings,
     warnings: [...warnings.map(infoWarningText), ...(reconciliationWarning ? [reconciliationWarning] : [])],
     assumptions: [...assumptions.map(infoAssumptionText), ...scenarioNotes],

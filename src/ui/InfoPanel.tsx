@@ -12,7 +12,7 @@ import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } fro
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { ALLOCATOR_MESSAGES } from './modelMessages';
-import { infoAssumptionMessage, infoWarningMessage } from './infoMessages';
+import { buildAdviceMessage, buildReasonMessage, infoAssumptionMessage, infoWarningMessage } from './infoMessages';
 import { t } from '../i18n';
 
 /**
@@ -68,9 +68,10 @@ export function InfoPanel() {
             <li>
               {t('info.allocator', {
                 allocator: t(ALLOCATOR_MESSAGES[analysis.server.allocator]),
-                reason: analysis.server.build.reason,
+                reason: buildReasonMessage(analysis.server.build.reason),
               })}
-              {analysis.server.build.advice && t('info.toBeSure', { advice: analysis.server.build.advice })}
+              {analysis.server.build.advice &&
+                t('info.toBeSure', { advice: buildAdviceMessage(analysis.server.build.advice) })}
             </li>
             <li>
               {t('info.keys', { keys: formatCount(analysis.keys), share: formatShare(analysis.ttlFraction) })}

@@ -3,6 +3,7 @@ import { decimal, formatLocale } from '../format/locale';
 import { formatBytes, formatBytesPerKey } from '../format/quantities';
 import { t } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
+import type { BuildAdvice, BuildReason } from '../info/build';
 
 /** A warning of the INFO analysis in the page's language (English: infoWarningText). */
 export function infoWarningMessage(warning: InfoWarning): string {
@@ -57,4 +58,42 @@ export function infoAssumptionMessage(assumption: InfoAssumption): string {
     case 'valuesDefault':
       return t('info.assumption.valuesDefault', { valueBytes: formatCount(assumption.valueBytes) });
   }
+}
+
+/** How the allocator build was decided, in the page's language (English: buildReasonText). */
+export function buildReasonMessage(reason: BuildReason): string {
+  switch (reason.code) {
+    case 'override':
+      return t('info.build.override', { allocator: reason.allocator });
+    case 'notJemalloc':
+      return t('info.build.notJemalloc', { memAllocator: reason.memAllocator });
+    case 'quantumBundled':
+    case 'quantumSystem':
+      return t(reason.code === 'quantumBundled' ? 'info.build.quantumBundled' : 'info.build.quantumSystem', {
+        quantum: reason.quantum,
+        version: reason.jemallocVersion ? t('info.build.jemallocVersion', { version: reason.jemallocVersion }) : '',
+      });
+    case 'versionBundled':
+      return t('info.build.versionBundled', { version: reason.jemallocVersion });
+    case 'versionSystem':
+      return t('info.build.versionSystem', { version: reason.jemallocVersion });
+    case 'releaseDiffers':
+      return t('info.build.releaseDiffers', {
+        reported: reason.reported,
+        server: `${reason.product} ${reason.version ?? ''}`.trim(),
+        shipped: reason.shipped,
+      });
+    case 'releaseMatches':
+      return t('info.build.releaseMatches', {
+        reported: reason.reported,
+        server: `${reason.product} ${reason.version ?? ''}`.trim(),
+      });
+    case 'noMemAllocator':
+      return t('info.build.noMemAllocator');
+  }
+}
+
+/** What to paste to decide the build for sure (English: buildAdviceText). */
+export function buildAdviceMessage(advice: BuildAdvice): string {
+  return t(advice === 'pasteMallocStats' ? 'info.build.pasteMallocStats' : 'info.build.pasteMemoryAndMallocStats');
 }

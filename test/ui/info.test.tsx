@@ -26,7 +26,7 @@ describe('read my server', () => {
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
   }, 60_000);
 
-  it('in German, the warnings, the assumptions and the reconciliation rows are German; used_memory stays the server’s word', async () => {
+  it('in German, the warnings, the assumptions, the reason for the build and the reconciliation rows are German; used_memory stays the server’s word', async () => {
     await activateLocale('de');
     try {
       render(<App />);
@@ -49,6 +49,7 @@ describe('read my server', () => {
       const warnings = within(panel.getByRole('list', { name: 'Warnungen' }));
       expect(warnings.getByText(/^Dies ist ein Build namens redis: ein altes Paket oder Redis selbst/)).toBeInTheDocument();
       expect(warnings.getByText(/jemalloc-Bibliothek mit 16-Byte-Größenstufen/)).toBeInTheDocument();
+      expect(panel.getByText(/mem_allocator ist jemalloc-5\.3\.0, aber redis 7\.0\.15 bündelt jemalloc 5\.2\.1/)).toBeInTheDocument();
       expect(panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/)).toBeInTheDocument();
     } finally {
       await activateLocale('en');
