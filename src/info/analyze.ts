@@ -6,7 +6,7 @@ import { scenarioFigures, type LineFigure } from './figure';
 import { memoryFromInfo, nonKeyBytes, type ServerMemory } from './memory';
 import type { ParsedInfo } from './parse';
 import { reconcile, type Reconciliation } from './reconcile';
-import { serverScenario } from './serverScenario';
+import { scenarioNoteText, serverScenario, type ScenarioNote } from './serverScenario';
 
 /** Key length assumed for keys INFO says nothing about; the user adjusts it in the scenario. */
 export const ASSUMED_KEY_BYTES = 24;
@@ -112,7 +112,7 @@ export interface InfoFindings extends Omit<InfoAnalysis, 'server' | 'warnings' |
   warnings: InfoWarning[];
   assumptions: InfoAssumption[];
   /** What the scenario could not carry over from the server (serverScenario's notes). */
-  scenarioNotes: string[];
+  scenarioNotes: ScenarioNote[];
 }
 
 /** The analysis in English, as the command line and its JSON say it. */
@@ -215,7 +215,7 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
   const memory = memoryFromInfo(f);
   const warnings: InfoWarning[] = [];
   const assumptions: InfoAssumption[] = [{ code: 'keyStrings', keyBytes: ASSUMED_KEY_BYTES }, { code: 'sameAllocator' }];
-  let scenarioNotes: string[] = [];
+  let scenarioNotes: ScenarioNote[] = [];
   let datasetBytes: number | null = null;
   if (memory && memory.usedMemory <= memory.startup) {
     warnings.push({ code: 'usedNotAboveStartup', usedMemory: memory.usedMemory, startup: memory.startup });
@@ -312,6 +312,6 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
     server: serverInEnglish(server),
     ...findings,
     warnings: [...warnings.map(infoWarningText), ...(reconciliationWarning ? [reconciliationWarning] : [])],
-    assumptions: [...assumptions.map(infoAssumptionText), ...scenarioNotes],
+    assumptions: [...assumptions.map(infoAssumptionText), ...scenarioNotes.map(scenarioNoteText)],
   };
 }

@@ -12,7 +12,13 @@ import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } fro
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { ALLOCATOR_MESSAGES } from './modelMessages';
-import { buildAdviceMessage, buildReasonMessage, infoAssumptionMessage, infoWarningMessage } from './infoMessages';
+import {
+  buildAdviceMessage,
+  buildReasonMessage,
+  infoAssumptionMessage,
+  infoWarningMessage,
+  scenarioNoteMessage,
+} from './infoMessages';
 import { t } from '../i18n';
 
 /**
@@ -118,7 +124,7 @@ export function InfoPanel() {
             />
           )}
           <p className="note">{t('info.assumed', {
-              assumptions: [...analysis.assumptions.map(infoAssumptionMessage), ...analysis.scenarioNotes].join(
+              assumptions: [...analysis.assumptions.map(infoAssumptionMessage), ...analysis.scenarioNotes.map(scenarioNoteMessage)].join(
                 t('info.listSeparator'),
               ),
             })}</p>

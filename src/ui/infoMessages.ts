@@ -1,9 +1,13 @@
 import { formatCount } from '../format/count';
-import { decimal, formatLocale } from '../format/locale';
+import { formatLocale, numberFormat } from '../format/locale';
 import { formatBytes, formatBytesPerKey } from '../format/quantities';
 import { t } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
 import type { BuildAdvice, BuildReason } from '../info/build';
+import type { ScenarioNote } from '../info/serverScenario';
+
+/** A ratio as the server prints it, to two decimals at most: "2.6" in English, "2,6" in German. */
+const ratioText = (value: number) => numberFormat(formatLocale(), { maximumFractionDigits: 2 }).format(value);
 
 /** A warning of the INFO analysis in the page's language (English: infoWarningText). */
 export function infoWarningMessage(warning: InfoWarning): string {
@@ -24,7 +28,7 @@ export function infoWarningMessage(warning: InfoWarning): string {
     case 'systemJemalloc':
       return t('info.warning.systemJemalloc');
     case 'fragmentationHigh':
-      return t('info.warning.fragmentationHigh', { ratio: decimal(warning.ratio, 2, formatLocale()) });
+      return t('info.warning.fragmentationHigh', { ratio: ratioText(warning.ratio) });
     case 'replicas':
       return t('info.warning.replicas', { count: warning.count });
     case 'isReplica':
@@ -96,4 +100,10 @@ export function buildReasonMessage(reason: BuildReason): string {
 /** What to paste to decide the build for sure (English: buildAdviceText). */
 export function buildAdviceMessage(advice: BuildAdvice): string {
   return t(advice === 'pasteMallocStats' ? 'info.build.pasteMallocStats' : 'info.build.pasteMemoryAndMallocStats');
+}
+
+/** What the scenario could not carry over from the server (English: scenarioNoteText). */
+export function scenarioNoteMessage(note: ScenarioNote): string {
+  const figures = { ratio: ratioText(note.ratio), min: ratioText(note.min), max: ratioText(note.max), kept: ratioText(note.kept) };
+  return t(note.code === 'ratioBelowRange' ? 'info.note.ratioBelowRange' : 'info.note.ratioAboveRange', figures);
 }
