@@ -5,7 +5,7 @@ import { buildInEnglish, detectBuild, type BuildDecision, type BuildFinding, typ
 import { scenarioFigures, type LineFigure } from './figure';
 import { memoryFromInfo, nonKeyBytes, type ServerMemory } from './memory';
 import type { ParsedInfo } from './parse';
-import { reconcile, type Reconciliation } from './reconcile';
+import { reconcileFindings, reconciliationInEnglish, type Reconciliation, type ReconciliationFindings } from './reconcile';
 import { scenarioNoteText, serverScenario, type ScenarioNote } from './serverScenario';
 
 /** Key length assumed for keys INFO says nothing about; the user adjusts it in the scenario. */
@@ -106,8 +106,9 @@ export function infoAssumptionText(assumption: InfoAssumption): string {
 }
 
 /** The analysis as the page takes it: warnings and assumptions as codes, worded where shown. */
-export interface InfoFindings extends Omit<InfoAnalysis, 'server' | 'warnings' | 'assumptions'> {
+export interface InfoFindings extends Omit<InfoAnalysis, 'server' | 'reconciliation' | 'warnings' | 'assumptions'> {
   server: ServerFindings;
+  reconciliation: ReconciliationFindings | null;
   /** Besides these, the reconciliation's own warning (reconciliation.warning) applies. */
   warnings: InfoWarning[];
   assumptions: InfoAssumption[];
@@ -251,7 +252,7 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
   let scenario: Scenario | null = null;
   let figures: LineFigure[] = [];
   let projections: LineProjection[] = [];
-  let reconciliation: Reconciliation | null = null;
+  let reconciliation: ReconciliationFindings | null = null;
   if (keys > 0) {
     const line = server.line;
     const target = datasetBytes !== null && memory ? memory.usedMemory - nonKeyBytes(memory) : null;
@@ -281,7 +282,7 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
         changePercent: here > 0 ? ((x.keysBytes - here) / here) * 100 : 0,
       }));
       if (datasetBytes !== null && memory) {
-        reconciliation = reconcile(memory, here);
+        reconciliation = reconcileFindings(memory, here);
       }
     }
   }
@@ -307,10 +308,12 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
 /** What a pasted INFO says about the server, and what its keys would take on each line, in English. */
 export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): InfoAnalysis {
   const { server, warnings, assumptions, scenarioNotes, ...findings } = analyzeInfoFindings(info, options);
-  const reconciliationWarning = findings.reconciliation?.warning;
+  const reconciliation = findings.reconciliation && reconciliationInEnglish(findings.reconciliation);
+  const reconciliationWarning = reconciliation?.warning;
   return {
     server: serverInEnglish(server),
     ...findings,
+    reconciliation,
     warnings: [...warnings.map(infoWarningText), ...(reconciliationWarning ? [reconciliationWarning] : [])],
     assumptions: [...assumptions.map(infoAssumptionText), ...scenarioNotes.map(scenarioNoteText)],
   };

@@ -17,6 +17,7 @@ import {
   buildReasonMessage,
   infoAssumptionMessage,
   infoWarningMessage,
+  reconciliationWarningMessage,
   scenarioNoteMessage,
 } from './infoMessages';
 import { t } from '../i18n';
@@ -104,7 +105,7 @@ export function InfoPanel() {
               {analysis.warnings.map((w) => (
                 <li key={w.code}>{infoWarningMessage(w)}</li>
               ))}
-              {analysis.reconciliation?.warning && <li>{analysis.reconciliation.warning}</li>}
+              {analysis.reconciliation?.warning && <li>{reconciliationWarningMessage(analysis.reconciliation.warning)}</li>}
             </ul>
           )}
           {analysis.reconciliation && <ReconciliationTable reconciliation={analysis.reconciliation} bytes={bytes} />}

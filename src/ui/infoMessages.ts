@@ -1,9 +1,10 @@
 import { formatCount } from '../format/count';
 import { formatLocale, numberFormat } from '../format/locale';
-import { formatBytes, formatBytesPerKey } from '../format/quantities';
+import { formatBytes, formatBytesPerKey, formatPercent } from '../format/quantities';
 import { t } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
 import type { BuildAdvice, BuildReason } from '../info/build';
+import type { ReconciliationWarning, ServerSplit } from '../info/reconcile';
 import type { ScenarioNote } from '../info/serverScenario';
 
 /** A ratio as the server prints it, to two decimals at most: "2.6" in English, "2,6" in German. */
@@ -106,4 +107,36 @@ export function buildAdviceMessage(advice: BuildAdvice): string {
 export function scenarioNoteMessage(note: ScenarioNote): string {
   const figures = { ratio: ratioText(note.ratio), min: ratioText(note.min), max: ratioText(note.max), kept: ratioText(note.kept) };
   return t(note.code === 'ratioBelowRange' ? 'info.note.ratioBelowRange' : 'info.note.ratioAboveRange', figures);
+}
+
+/** Why the model and the server disagree, in the page's language (English: reconciliationWarningText). */
+export function reconciliationWarningMessage(warning: ReconciliationWarning): string {
+  if (warning.code === 'nothingLeft') return t('info.reconcile.nothingLeft', { source: warning.source });
+  const causes =
+    warning.code === 'modelShort'
+      ? [
+          t(warning.searchedBigKeys ? 'info.reconcile.bigKeysSearched' : 'info.reconcile.bigKeysMissed'),
+          warning.leftOut
+            ? t('info.reconcile.typesLeftOut', { types: warning.leftOut.join(', ') })
+            : t('info.reconcile.typesUncovered'),
+          t('info.reconcile.buffers'),
+        ]
+      : [t('info.reconcile.sampledLarger'), t('info.reconcile.valuesLonger')];
+  const share =
+    warning.code === 'modelShort'
+      ? t('info.reconcile.modelShort', { percent: formatPercent(warning.explainedPercent) })
+      : t('info.reconcile.modelOver', { percent: formatPercent(warning.overPercent) });
+  const fragmentation =
+    warning.fragmentationRatio !== null ? t('info.reconcile.fragmentation', { ratio: ratioText(warning.fragmentationRatio) }) : '';
+  return t('info.reconcile.likely', { share, causes: causes.join(t('info.listSeparator')), fragmentation });
+}
+
+/** The server's own split of used_memory (English: serverSplitText). */
+export function serverSplitMessage(split: ServerSplit, bytes: (n: number) => string): string {
+  return t('info.reconcile.serverSplit', {
+    source: split.source,
+    dataset: bytes(split.datasetBytes),
+    overhead: bytes(split.overheadBytes),
+    keyTables: bytes(split.keyTableBytes),
+  });
 }

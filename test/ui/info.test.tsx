@@ -51,6 +51,7 @@ describe('read my server', () => {
       expect(warnings.getByText(/jemalloc-Bibliothek mit 16-Byte-Größenstufen/)).toBeInTheDocument();
       expect(panel.getByText(/mem_allocator ist jemalloc-5\.3\.0, aber redis 7\.0\.15 bündelt jemalloc 5\.2\.1/)).toBeInTheDocument();
       expect(warnings.getByText(/^mem_fragmentation_ratio beträgt 2,6: RSS liegt deutlich über used_memory/)).toBeInTheDocument();
+      expect(panel.getByText(/^INFO memory teilt used_memory in .+ Dataset und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/)).toBeInTheDocument();
       // A swapped-out server with two replicas: figures in German, the plural chosen by the count.
       const swapped = fixture
         .replace(/^mem_fragmentation_ratio:.*$/m, 'mem_fragmentation_ratio:0.42')
