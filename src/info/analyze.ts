@@ -1,24 +1,32 @@
 import type { Allocator } from '../data/vocabulary';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario, Workload } from '../scenario/schema';
-import { decideBuild, type BuildDecision, type MallocStats } from './build';
+import { buildInEnglish, detectBuild, type BuildDecision, type BuildFinding, type MallocStats } from './build';
 import { scenarioFigures, type LineFigure } from './figure';
 import { memoryFromInfo, nonKeyBytes, type ServerMemory } from './memory';
 import type { ParsedInfo } from './parse';
-import { reconcile, type Reconciliation } from './reconcile';
-import { serverScenario } from './serverScenario';
+import { reconcileFindings, reconciliationInEnglish, type Reconciliation, type ReconciliationFindings } from './reconcile';
+import { scenarioNoteText, serverScenario, type ScenarioNote } from './serverScenario';
 
 /** Key length assumed for keys INFO says nothing about; the user adjusts it in the scenario. */
 export const ASSUMED_KEY_BYTES = 24;
 const MAX_INFERRED_VALUE_BYTES = 1 << 20;
+/** Value length assumed when INFO gives no memory figure to infer it from. */
+const DEFAULT_VALUE_BYTES = 100;
 
-export interface ServerIdentity {
+/** The server as the page takes it: the build's reason and advice as codes. */
+export interface ServerFindings {
   product: 'valkey' | 'redis' | 'unknown';
   version: string | null;
   /** The layout the model uses for this server, or null when it has none (e.g. Redis 7.4+). */
   line: LineId | null;
   cluster: boolean;
   allocator: Allocator;
+  build: BuildFinding;
+}
+
+/** The server in English, as the command line says it. */
+export interface ServerIdentity extends Omit<ServerFindings, 'build'> {
   allocatorReason: string;
   build: BuildDecision;
 }
@@ -31,6 +39,84 @@ export interface LineProjection {
   changePercent: number;
 }
 
+/**
+ * What the analysis warns about, as codes and the figures they need (raw), so the page can say it
+ * in the reader's language (src/ui/infoMessages.ts) and the command line in English
+ * (infoWarningText below).
+ */
+export type InfoWarning =
+  | { code: 'usedNotAboveStartup'; usedMemory: number; startup: number }
+  | { code: 'noVersionLine' | 'namedRedis' | 'systemJemalloc' | 'isReplica' | 'noKeys' | 'largeCollections' }
+  | { code: 'noLayout'; product: string; version: string }
+  | { code: 'notJemalloc'; allocator: string }
+  | { code: 'fragmentationHigh'; ratio: number }
+  | { code: 'replicas'; count: number }
+  | { code: 'evictionPolicy'; policy: string }
+  | { code: 'largeValues'; perKey: number; valueBytes: number };
+
+/** What the analysis had to assume, as codes (English: infoAssumptionText). */
+export type InfoAssumption =
+  | { code: 'keyStrings'; keyBytes: number }
+  | { code: 'sameAllocator' }
+  | { code: 'valuesInferred'; valueBytes: number; perKey: number }
+  | { code: 'valuesDefault'; valueBytes: number };
+
+export function infoWarningText(warning: InfoWarning): string {
+  switch (warning.code) {
+    case 'usedNotAboveStartup':
+      return `used_memory (${warning.usedMemory}) is not above used_memory_startup (${warning.startup}): these lines come from different servers or pastes, so no figure is derived from them.`;
+    case 'noVersionLine':
+      return 'No version line (valkey_version or redis_version): paste INFO server too.';
+    case 'namedRedis':
+      return 'This is a build named redis: an old package or Redis itself, not one of the Valkey builds in the lab table.';
+    case 'noLayout':
+      return `No layout is modeled for ${warning.product} ${warning.version}: projections are not shown.`;
+    case 'notJemalloc':
+      return `The allocator is ${warning.allocator}: the lab figures were measured with jemalloc and do not transfer.`;
+    case 'systemJemalloc':
+      return 'This server links a jemalloc library with 16-byte size steps (as distribution packages do): the same keys cost up to a quarter more than in the lab table.';
+    case 'fragmentationHigh':
+      return `mem_fragmentation_ratio is ${warning.ratio}: RSS is well above used_memory; an upgrade does not shrink that part.`;
+    case 'replicas':
+      return `${warning.count} replica(s) hold the same data and need the same RAM.`;
+    case 'isReplica':
+      return 'This is a replica: its primary holds the same keys.';
+    case 'evictionPolicy':
+      return `maxmemory-policy ${warning.policy}: small integers are not shared objects on 7.2/8.0.`;
+    case 'noKeys':
+      return 'The keyspace section shows no keys: paste INFO keyspace (or INFO everything) from a server with data.';
+    case 'largeCollections':
+      return 'The observed bytes per key are beyond what 1 MiB string values would take: the keys are probably large collections.';
+    case 'largeValues':
+      return `The observed ${warning.perKey.toFixed(0)} B per key means large values (about ${warning.valueBytes} B): the per-key saving of newer lines is a small share here; do not apply -37.5 %.`;
+  }
+}
+
+export function infoAssumptionText(assumption: InfoAssumption): string {
+  switch (assumption.code) {
+    case 'keyStrings':
+      return `keys are strings of ${assumption.keyBytes} bytes (INFO does not tell key lengths or types)`;
+    case 'sameAllocator':
+      return 'the other lines are built the same way (same allocator)';
+    case 'valuesInferred':
+      return `values average about ${assumption.valueBytes} bytes, so that the model comes closest to the ${assumption.perKey.toFixed(1)} B per key the server holds for its keys`;
+    case 'valuesDefault':
+      return `values of ${assumption.valueBytes} bytes (INFO gives no memory figure to infer them from)`;
+  }
+}
+
+/** The analysis as the page takes it: warnings and assumptions as codes, worded where shown. */
+export interface InfoFindings extends Omit<InfoAnalysis, 'server' | 'reconciliation' | 'warnings' | 'assumptions'> {
+  server: ServerFindings;
+  reconciliation: ReconciliationFindings | null;
+  /** Besides these, the reconciliation's own warning (reconciliation.warning) applies. */
+  warnings: InfoWarning[];
+  assumptions: InfoAssumption[];
+  /** What the scenario could not carry over from the server (serverScenario's notes). */
+  scenarioNotes: ScenarioNote[];
+}
+
+/** The analysis in English, as the command line and its JSON say it. */
 export interface InfoAnalysis {
   server: ServerIdentity;
   keys: number;
@@ -66,12 +152,12 @@ function lineFor(product: ServerIdentity['product'], version: string | null): Li
   return LINES.entries.find((e) => e.id === id && e.family === product)?.id ?? null;
 }
 
-export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
+function identifyServerFindings(info: ParsedInfo, options: AnalyzeOptions): ServerFindings {
   const f = info.fields;
   const product = f.valkey_version || f.server_name === 'valkey' ? 'valkey' : f.redis_version ? 'redis' : 'unknown';
   const version = f.valkey_version ?? f.redis_version ?? null;
   const mode = f.server_mode ?? f.redis_mode;
-  const build = decideBuild({
+  const build = detectBuild({
     product,
     version,
     memAllocator: f.mem_allocator,
@@ -84,9 +170,17 @@ export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): 
     line: lineFor(product, version),
     cluster: mode === 'cluster',
     allocator: build.allocator,
-    allocatorReason: build.reason,
     build,
   };
+}
+
+function serverInEnglish({ build, ...server }: ServerFindings): ServerIdentity {
+  const decision = buildInEnglish(build);
+  return { ...server, allocatorReason: decision.reason, build: decision };
+}
+
+export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): ServerIdentity {
+  return serverInEnglish(identifyServerFindings(info, options));
 }
 
 function keysWorkload(keys: number, ttlFraction: number, valueBytes: number): Workload {
@@ -112,49 +206,36 @@ function inferValueBytes(figureAt: (valueBytes: number) => number, target: numbe
   return lo > 0 && target - figureAt(lo - 1) < figureAt(lo) - target ? lo - 1 : lo;
 }
 
-/** What a pasted INFO says about the server, and what its keys would take on each line. */
-export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): InfoAnalysis {
+/** What a pasted INFO says about the server, and what its keys would take on each line, as codes. */
+export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = {}): InfoFindings {
   const f = info.fields;
-  const server = identifyServer(info, options);
+  const server = identifyServerFindings(info, options);
   const keys = info.keyspace.reduce((s, d) => s + d.keys, 0);
   const keysWithTtl = info.keyspace.reduce((s, d) => s + d.expires, 0);
   const ttlFraction = keys > 0 ? keysWithTtl / keys : 0;
   const memory = memoryFromInfo(f);
-  const warnings: string[] = [];
-  const assumptions = [
-    `keys are strings of ${ASSUMED_KEY_BYTES} bytes (INFO does not tell key lengths or types)`,
-    'the other lines are built the same way (same allocator)',
-  ];
+  const warnings: InfoWarning[] = [];
+  const assumptions: InfoAssumption[] = [{ code: 'keyStrings', keyBytes: ASSUMED_KEY_BYTES }, { code: 'sameAllocator' }];
+  let scenarioNotes: ScenarioNote[] = [];
   let datasetBytes: number | null = null;
   if (memory && memory.usedMemory <= memory.startup) {
-    warnings.push(
-      `used_memory (${memory.usedMemory}) is not above used_memory_startup (${memory.startup}): these lines come from different servers or pastes, so no figure is derived from them.`,
-    );
+    warnings.push({ code: 'usedNotAboveStartup', usedMemory: memory.usedMemory, startup: memory.startup });
   } else if (memory) datasetBytes = memory.usedMemory - memory.startup;
   const observedBytesPerKey = datasetBytes !== null && keys > 0 ? datasetBytes / keys : null;
 
-  if (server.product === 'unknown') warnings.push('No version line (valkey_version or redis_version): paste INFO server too.');
-  if (server.product === 'redis')
-    warnings.push('This is a build named redis: an old package or Redis itself, not one of the Valkey builds in the lab table.');
-  if (server.version && !server.line)
-    warnings.push(`No layout is modeled for ${server.product} ${server.version}: projections are not shown.`);
+  if (server.product === 'unknown') warnings.push({ code: 'noVersionLine' });
+  if (server.product === 'redis') warnings.push({ code: 'namedRedis' });
+  if (server.version && !server.line) warnings.push({ code: 'noLayout', product: server.product, version: server.version });
   if (f.mem_allocator && !f.mem_allocator.startsWith('jemalloc'))
-    warnings.push(`The allocator is ${f.mem_allocator}: the lab figures were measured with jemalloc and do not transfer.`);
-  if (server.allocator === 'jemalloc-system')
-    warnings.push(
-      'This server links a jemalloc library with 16-byte size steps (as distribution packages do): the same keys cost up to a quarter more than in the lab table.',
-    );
+    warnings.push({ code: 'notJemalloc', allocator: f.mem_allocator });
+  if (server.allocator === 'jemalloc-system') warnings.push({ code: 'systemJemalloc' });
   if (f.mem_fragmentation_ratio !== undefined && f.mem_fragmentation_ratio > 1.5)
-    warnings.push(
-      `mem_fragmentation_ratio is ${f.mem_fragmentation_ratio}: RSS is well above used_memory; an upgrade does not shrink that part.`,
-    );
-  if (f.connected_slaves && f.connected_slaves > 0)
-    warnings.push(`${f.connected_slaves} replica(s) hold the same data and need the same RAM.`);
-  if (f.role === 'slave' || f.role === 'replica') warnings.push('This is a replica: its primary holds the same keys.');
+    warnings.push({ code: 'fragmentationHigh', ratio: f.mem_fragmentation_ratio });
+  if (f.connected_slaves && f.connected_slaves > 0) warnings.push({ code: 'replicas', count: f.connected_slaves });
+  if (f.role === 'slave' || f.role === 'replica') warnings.push({ code: 'isReplica' });
   if (f.maxmemory_policy && /lru|lfu/.test(f.maxmemory_policy))
-    warnings.push(`maxmemory-policy ${f.maxmemory_policy}: small integers are not shared objects on 7.2/8.0.`);
-  if (keys === 0)
-    warnings.push('The keyspace section shows no keys: paste INFO keyspace (or INFO everything) from a server with data.');
+    warnings.push({ code: 'evictionPolicy', policy: f.maxmemory_policy });
+  if (keys === 0) warnings.push({ code: 'noKeys' });
 
   const build = (valueBytes: number) =>
     serverScenario({
@@ -171,7 +252,7 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
   let scenario: Scenario | null = null;
   let figures: LineFigure[] = [];
   let projections: LineProjection[] = [];
-  let reconciliation: Reconciliation | null = null;
+  let reconciliation: ReconciliationFindings | null = null;
   if (keys > 0) {
     const line = server.line;
     const target = datasetBytes !== null && memory ? memory.usedMemory - nonKeyBytes(memory) : null;
@@ -179,22 +260,16 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
       const at = (v: number) => scenarioFigures(build(v).scenario, [line])[0]!.keysBytes;
       inferredValueBytes = inferValueBytes(at, target);
       if (inferredValueBytes === null)
-        warnings.push(
-          'The observed bytes per key are beyond what 1 MiB string values would take: the keys are probably large collections.',
-        );
+        warnings.push({ code: 'largeCollections' });
       else {
         if (inferredValueBytes >= 512)
-          warnings.push(
-            `The observed ${observedBytesPerKey!.toFixed(0)} B per key means large values (about ${inferredValueBytes} B): the per-key saving of newer lines is a small share here; do not apply -37.5 %.`,
-          );
-        assumptions.push(
-          `values average about ${inferredValueBytes} bytes, so that the model comes closest to the ${(target / keys).toFixed(1)} B per key the server holds for its keys`,
-        );
+          warnings.push({ code: 'largeValues', perKey: observedBytesPerKey!, valueBytes: inferredValueBytes });
+        assumptions.push({ code: 'valuesInferred', valueBytes: inferredValueBytes, perKey: target / keys });
       }
-    } else assumptions.push('values of 100 bytes (INFO gives no memory figure to infer them from)');
-    const built = build(inferredValueBytes ?? 100);
+    } else assumptions.push({ code: 'valuesDefault', valueBytes: DEFAULT_VALUE_BYTES });
+    const built = build(inferredValueBytes ?? DEFAULT_VALUE_BYTES);
     scenario = built.scenario;
-    assumptions.push(...built.notes);
+    scenarioNotes = built.notes;
     const compared: readonly LineId[] = LINES.defaults.versions;
     const lines: LineId[] = line && !compared.includes(line) ? [line, ...compared] : [...compared];
     if (line) {
@@ -207,8 +282,7 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
         changePercent: here > 0 ? ((x.keysBytes - here) / here) * 100 : 0,
       }));
       if (datasetBytes !== null && memory) {
-        reconciliation = reconcile(memory, here);
-        if (reconciliation.warning) warnings.push(reconciliation.warning);
+        reconciliation = reconcileFindings(memory, here);
       }
     }
   }
@@ -227,5 +301,20 @@ export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): Inf
     scenario,
     warnings,
     assumptions,
+    scenarioNotes,
+  };
+}
+
+/** What a pasted INFO says about the server, and what its keys would take on each line, in English. */
+export function analyzeInfo(info: ParsedInfo, options: AnalyzeOptions = {}): InfoAnalysis {
+  const { server, warnings, assumptions, scenarioNotes, ...findings } = analyzeInfoFindings(info, options);
+  const reconciliation = findings.reconciliation && reconciliationInEnglish(findings.reconciliation);
+  const reconciliationWarning = reconciliation?.warning;
+  return {
+    server: serverInEnglish(server),
+    ...findings,
+    reconciliation,
+    warnings: [...warnings.map(infoWarningText), ...(reconciliationWarning ? [reconciliationWarning] : [])],
+    assumptions: [...assumptions.map(infoAssumptionText), ...scenarioNotes.map(scenarioNoteText)],
   };
 }

@@ -13,11 +13,34 @@ export interface MallocStats {
   quantum: number | null;
 }
 
-export interface BuildDecision {
+/**
+ * How the build was decided, as a code and the facts it rests on, so the page can say it in the
+ * reader's language (src/ui/infoMessages.ts) and the command line in English (buildReasonText).
+ */
+export type BuildReason =
+  | { code: 'override'; allocator: Allocator }
+  | { code: 'notJemalloc'; memAllocator: string }
+  | { code: 'quantumBundled' | 'quantumSystem'; quantum: number; jemallocVersion: string | null }
+  | { code: 'versionBundled' | 'versionSystem'; jemallocVersion: string }
+  | { code: 'releaseDiffers'; reported: string; product: string; version: string | null; shipped: string }
+  | { code: 'releaseMatches'; reported: string; product: string; version: string | null }
+  | { code: 'noMemAllocator' };
+
+/** What to paste or run to decide for sure: MALLOC-STATS, or INFO memory as well. */
+export type BuildAdvice = 'pasteMallocStats' | 'pasteMemoryAndMallocStats';
+
+export interface BuildFinding {
   allocator: Allocator;
+  reason: BuildReason;
+  source: 'override' | 'malloc-stats' | 'mem_allocator' | 'assumed';
+  /** Null when the decision rests on the server's own statistics. */
+  advice: BuildAdvice | null;
+}
+
+/** The decision in English, as the command line prints it and its JSON carries it. */
+export interface BuildDecision extends Omit<BuildFinding, 'reason' | 'advice'> {
   /** How it was decided, in one sentence the user can check. */
   reason: string;
-  source: 'override' | 'malloc-stats' | 'mem_allocator' | 'assumed';
   /** What to paste or run to decide for sure; null when the decision rests on the server's own statistics. */
   advice: string | null;
 }
@@ -52,29 +75,19 @@ export interface BuildInputs {
   override?: Allocator | undefined;
 }
 
-const PASTE_MALLOC_STATS =
-  'run MEMORY MALLOC-STATS (read-only) and paste its output with INFO: its "Quantum size" line settles it';
-
-export function decideBuild({ product, version, memAllocator, mallocStats, override }: BuildInputs): BuildDecision {
-  if (override) return { allocator: override, reason: `set by hand to ${override}.`, source: 'override', advice: null };
-  if (memAllocator && !memAllocator.startsWith('jemalloc')) {
-    return {
-      allocator: 'libc',
-      reason: `mem_allocator is ${memAllocator}: not jemalloc, modeled as glibc malloc.`,
-      source: 'mem_allocator',
-      advice: null,
-    };
-  }
+export function detectBuild({ product, version, memAllocator, mallocStats, override }: BuildInputs): BuildFinding {
+  if (override) return { allocator: override, reason: { code: 'override', allocator: override }, source: 'override', advice: null };
+  if (memAllocator && !memAllocator.startsWith('jemalloc'))
+    return { allocator: 'libc', reason: { code: 'notJemalloc', memAllocator }, source: 'mem_allocator', advice: null };
   if (mallocStats?.quantum === 8 || mallocStats?.quantum === 16) {
-    const allocator: Allocator = mallocStats.quantum === 8 ? 'jemalloc-bundled' : 'jemalloc-system';
-    const versionNote = mallocStats.jemallocVersion ? ` (jemalloc ${mallocStats.jemallocVersion})` : '';
+    const bundled = mallocStats.quantum === 8;
     return {
-      allocator,
-      reason: `MEMORY MALLOC-STATS says Quantum size: ${mallocStats.quantum}${versionNote}: ${
-        allocator === 'jemalloc-bundled'
-          ? 'the jemalloc bundled with the server'
-          : 'a jemalloc library built with its default 16-byte quantum, as distributions ship it'
-      }.`,
+      allocator: bundled ? 'jemalloc-bundled' : 'jemalloc-system',
+      reason: {
+        code: bundled ? 'quantumBundled' : 'quantumSystem',
+        quantum: mallocStats.quantum,
+        jemallocVersion: mallocStats.jemallocVersion,
+      },
       source: 'malloc-stats',
       advice: null,
     };
@@ -84,9 +97,7 @@ export function decideBuild({ product, version, memAllocator, mallocStats, overr
     const bundled = /-0-g0$/.test(mallocStats.jemallocVersion);
     return {
       allocator: bundled ? 'jemalloc-bundled' : 'jemalloc-system',
-      reason: `MEMORY MALLOC-STATS reports jemalloc ${mallocStats.jemallocVersion}: ${
-        bundled ? 'the version string of the copy bundled with the server' : "a library's full git id, not the bundled copy's"
-      }.`,
+      reason: { code: bundled ? 'versionBundled' : 'versionSystem', jemallocVersion: mallocStats.jemallocVersion },
       source: 'malloc-stats',
       advice: null,
     };
@@ -96,7 +107,7 @@ export function decideBuild({ product, version, memAllocator, mallocStats, overr
   if (reported && shipped && reported !== shipped) {
     return {
       allocator: 'jemalloc-system',
-      reason: `mem_allocator is jemalloc-${reported}, but ${product} ${version} bundles jemalloc ${shipped}: a system library, with its 16-byte quantum.`,
+      reason: { code: 'releaseDiffers', reported, product, version, shipped },
       source: 'mem_allocator',
       advice: null,
     };
@@ -104,21 +115,57 @@ export function decideBuild({ product, version, memAllocator, mallocStats, overr
   if (reported) {
     return {
       allocator: 'jemalloc-bundled',
-      reason:
-        `mem_allocator is jemalloc-${reported}, the release ${product} ${version ?? ''} bundles; a distribution's library of the same release reads the same, so assumed bundled (8-byte quantum).`.replace(
-          / {2,}/g,
-          ' ',
-        ),
+      reason: { code: 'releaseMatches', reported, product, version },
       source: 'assumed',
-      advice: PASTE_MALLOC_STATS,
+      advice: 'pasteMallocStats',
     };
   }
-  return {
-    allocator: 'jemalloc-bundled',
-    reason: 'INFO memory (mem_allocator) is missing: assumed an official build with the bundled jemalloc (8-byte quantum).',
-    source: 'assumed',
-    advice: `paste INFO memory too, and ${PASTE_MALLOC_STATS}`,
-  };
+  return { allocator: 'jemalloc-bundled', reason: { code: 'noMemAllocator' }, source: 'assumed', advice: 'pasteMemoryAndMallocStats' };
+}
+
+export function buildReasonText(reason: BuildReason): string {
+  switch (reason.code) {
+    case 'override':
+      return `set by hand to ${reason.allocator}.`;
+    case 'notJemalloc':
+      return `mem_allocator is ${reason.memAllocator}: not jemalloc, modeled as glibc malloc.`;
+    case 'quantumBundled':
+    case 'quantumSystem':
+      return `MEMORY MALLOC-STATS says Quantum size: ${reason.quantum}${reason.jemallocVersion ? ` (jemalloc ${reason.jemallocVersion})` : ''}: ${
+        reason.code === 'quantumBundled'
+          ? 'the jemalloc bundled with the server'
+          : 'a jemalloc library built with its default 16-byte quantum, as distributions ship it'
+      }.`;
+    case 'versionBundled':
+      return `MEMORY MALLOC-STATS reports jemalloc ${reason.jemallocVersion}: the version string of the copy bundled with the server.`;
+    case 'versionSystem':
+      return `MEMORY MALLOC-STATS reports jemalloc ${reason.jemallocVersion}: a library's full git id, not the bundled copy's.`;
+    case 'releaseDiffers':
+      return `mem_allocator is jemalloc-${reason.reported}, but ${reason.product} ${reason.version} bundles jemalloc ${reason.shipped}: a system library, with its 16-byte quantum.`;
+    case 'releaseMatches':
+      return `mem_allocator is jemalloc-${reason.reported}, the release ${reason.product} ${reason.version ?? ''} bundles; a distribution's library of the same release reads the same, so assumed bundled (8-byte quantum).`.replace(
+        / {2,}/g,
+        ' ',
+      );
+    case 'noMemAllocator':
+      return 'INFO memory (mem_allocator) is missing: assumed an official build with the bundled jemalloc (8-byte quantum).';
+  }
+}
+
+const PASTE_MALLOC_STATS =
+  'run MEMORY MALLOC-STATS (read-only) and paste its output with INFO: its "Quantum size" line settles it';
+
+export function buildAdviceText(advice: BuildAdvice): string {
+  return advice === 'pasteMallocStats' ? PASTE_MALLOC_STATS : `paste INFO memory too, and ${PASTE_MALLOC_STATS}`;
+}
+
+export function buildInEnglish(found: BuildFinding): BuildDecision {
+  return { ...found, reason: buildReasonText(found.reason), advice: found.advice && buildAdviceText(found.advice) };
+}
+
+/** The build decided, in English. */
+export function decideBuild(inputs: BuildInputs): BuildDecision {
+  return buildInEnglish(detectBuild(inputs));
 }
 
 export function isAllocator(value: string): value is Allocator {

@@ -1,6 +1,6 @@
 import type { Allocator } from '../data/vocabulary';
 import { LINES, type LineId } from '../model/lineRegistry';
-import type { Deployment, Scenario, Workload } from '../scenario/schema';
+import { DEFAULT_DEPLOYMENT, type Deployment, type Scenario, type Workload } from '../scenario/schema';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
 export interface ServerScenarioInput {
@@ -15,6 +15,26 @@ export interface ServerScenarioInput {
   memory: ServerMemory | null;
 }
 
+/**
+ * What the scenario could not carry over from the server, as a code and its figures, so the page
+ * can say it in the reader's language (src/ui/infoMessages.ts) and the command line in English
+ * (scenarioNoteText). Below the range part of the process is swapped out; above it, the server is
+ * nearly empty.
+ */
+export interface ScenarioNote {
+  code: 'ratioBelowRange' | 'ratioAboveRange';
+  ratio: number;
+  min: number;
+  max: number;
+  /** The ratio the scenario keeps instead: the plan's default. */
+  kept: number;
+}
+
+export function scenarioNoteText(note: ScenarioNote): string {
+  const cause = note.code === 'ratioBelowRange' ? 'part of the process is swapped out' : 'typical of a nearly empty server';
+  return `the observed fragmentation ratio ${note.ratio} is outside ${note.min}-${note.max} (${cause}): the scenario keeps the default ${note.kept}`;
+}
+
 /** The range a plan accepts (see deploymentSchema); a server outside it is reported, not forced into it. */
 const RATIO_RANGE = [1, 5] as const;
 
@@ -23,8 +43,8 @@ const RATIO_RANGE = [1, 5] as const;
  * fragmentation ratio and the memory it holds beside the keys as the process baseline. The INFO
  * panel and the sampler both build theirs here. Notes say what could not be carried over.
  */
-export function serverScenario(input: ServerScenarioInput): { scenario: Scenario; notes: string[] } {
-  const notes: string[] = [];
+export function serverScenario(input: ServerScenarioInput): { scenario: Scenario; notes: ScenarioNote[] } {
+  const notes: ScenarioNote[] = [];
   const deployment: Deployment = { cluster: input.cluster };
   if (input.shards > 1) deployment.shards = Math.min(1000, input.shards);
   if (input.replicas > 0) deployment.replicas = Math.min(10, input.replicas);
@@ -36,11 +56,13 @@ export function serverScenario(input: ServerScenarioInput): { scenario: Scenario
       const rounded = Math.round(ratio * 100) / 100;
       if (rounded >= RATIO_RANGE[0] && rounded <= RATIO_RANGE[1]) deployment.fragmentationRatio = rounded;
       else
-        notes.push(
-          `the observed fragmentation ratio ${rounded} is outside ${RATIO_RANGE[0]}-${RATIO_RANGE[1]} (${
-            rounded < 1 ? 'part of the process is swapped out' : 'typical of a nearly empty server'
-          }): the scenario keeps the default 1.1`,
-        );
+        notes.push({
+          code: rounded < RATIO_RANGE[0] ? 'ratioBelowRange' : 'ratioAboveRange',
+          ratio: rounded,
+          min: RATIO_RANGE[0],
+          max: RATIO_RANGE[1],
+          kept: DEFAULT_DEPLOYMENT.fragmentationRatio,
+        });
     }
   }
   // The server's own line is the baseline, compared beside the default lines where it is not one of them.

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useKeptState } from './keptState';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
-import { analyzeInfo } from '../info/analyze';
+import { analyzeInfoFindings } from '../info/analyze';
 import { isAllocator, parseMallocStats } from '../info/build';
 import { parseInfo } from '../info/parse';
 import { usePlannerStore } from '../state/store';
@@ -12,6 +12,14 @@ import { formatBytesPerKey, formatShare, formatSigned, formatSignedPercent } fro
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { ALLOCATOR_MESSAGES } from './modelMessages';
+import {
+  buildAdviceMessage,
+  buildReasonMessage,
+  infoAssumptionMessage,
+  infoWarningMessage,
+  reconciliationWarningMessage,
+  scenarioNoteMessage,
+} from './infoMessages';
 import { t } from '../i18n';
 
 /**
@@ -31,7 +39,7 @@ export function InfoPanel() {
   const analysis = useMemo(
     () =>
       parsed?.ok
-        ? analyzeInfo(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined })
+        ? analyzeInfoFindings(parsed.info, { mallocStats: parseMallocStats(text), allocatorOverride: override || undefined })
         : null,
     [parsed, text, override],
   );
@@ -67,9 +75,10 @@ export function InfoPanel() {
             <li>
               {t('info.allocator', {
                 allocator: t(ALLOCATOR_MESSAGES[analysis.server.allocator]),
-                reason: analysis.server.build.reason,
+                reason: buildReasonMessage(analysis.server.build.reason),
               })}
-              {analysis.server.build.advice && t('info.toBeSure', { advice: analysis.server.build.advice })}
+              {analysis.server.build.advice &&
+                t('info.toBeSure', { advice: buildAdviceMessage(analysis.server.build.advice) })}
             </li>
             <li>
               {t('info.keys', { keys: formatCount(analysis.keys), share: formatShare(analysis.ttlFraction) })}
@@ -91,11 +100,12 @@ export function InfoPanel() {
               </option>
             ))}
           </select>
-          {analysis.warnings.length > 0 && (
+          {(analysis.warnings.length > 0 || analysis.reconciliation?.warning) && (
             <ul className="caveat" aria-label={t('info.warnings')}>
               {analysis.warnings.map((w) => (
-                <li key={w}>{w}</li>
+                <li key={w.code}>{infoWarningMessage(w)}</li>
               ))}
+              {analysis.reconciliation?.warning && <li>{reconciliationWarningMessage(analysis.reconciliation.warning)}</li>}
             </ul>
           )}
           {analysis.reconciliation && <ReconciliationTable reconciliation={analysis.reconciliation} bytes={bytes} />}
@@ -114,7 +124,11 @@ export function InfoPanel() {
               ]}
             />
           )}
-          <p className="note">{t('info.assumed', { assumptions: analysis.assumptions.join('; ') })}</p>
+          <p className="note">{t('info.assumed', {
+              assumptions: [...analysis.assumptions.map(infoAssumptionMessage), ...analysis.scenarioNotes.map(scenarioNoteMessage)].join(
+                t('info.listSeparator'),
+              ),
+            })}</p>
           <button
             type="button"
             disabled={analysis.scenario === null}

@@ -1,7 +1,8 @@
-import type { Reconciliation, ReconciliationPart } from '../info/reconcile';
+import type { ReconciliationFindings, ReconciliationPart } from '../info/reconcile';
 import { DataTable } from './DataTable';
 import { formatPercent, formatSigned } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
+import { serverSplitMessage } from './infoMessages';
 
 /** Each row's name in the catalog; used_memory stays the server's own word in every language. */
 const PART_MESSAGES: Record<ReconciliationPart, MessageId> = {
@@ -18,7 +19,7 @@ const PART_MESSAGES: Record<ReconciliationPart, MessageId> = {
 };
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
-export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: Reconciliation; bytes: (n: number) => string }) {
+export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: ReconciliationFindings; bytes: (n: number) => string }) {
   const percent = reconciliation.unexplainedPercent;
   return (
     <>
@@ -39,7 +40,7 @@ export function ReconciliationTable({ reconciliation, bytes }: { reconciliation:
           })}
         </p>
       )}
-      {reconciliation.serverSplit && <p className="note">{reconciliation.serverSplit}</p>}
+      {reconciliation.serverSplit && <p className="note">{serverSplitMessage(reconciliation.serverSplit, bytes)}</p>}
     </>
   );
 }

@@ -26,7 +26,7 @@ describe('read my server', () => {
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
   }, 60_000);
 
-  it('in German, the reconciliation names its rows in German; used_memory stays the server’s word', async () => {
+  it('in German, the warnings, the assumptions, the reason for the build and the reconciliation rows are German; used_memory stays the server’s word', async () => {
     await activateLocale('de');
     try {
       render(<App />);
@@ -46,6 +46,24 @@ describe('read my server', () => {
         'Modell der Schlüssel',
         'nicht erklärt',
       ]);
+      const warnings = within(panel.getByRole('list', { name: 'Warnungen' }));
+      expect(warnings.getByText(/^Dies ist ein Build namens redis: ein altes Paket oder Redis selbst/)).toBeInTheDocument();
+      expect(warnings.getByText(/jemalloc-Bibliothek mit 16-Byte-Größenstufen/)).toBeInTheDocument();
+      expect(panel.getByText(/mem_allocator ist jemalloc-5\.3\.0, aber redis 7\.0\.15 bündelt jemalloc 5\.2\.1/)).toBeInTheDocument();
+      expect(warnings.getByText(/^mem_fragmentation_ratio beträgt 2,6: RSS liegt deutlich über used_memory/)).toBeInTheDocument();
+      expect(panel.getByText(/^INFO memory teilt used_memory in .+ Dataset und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/)).toBeInTheDocument();
+      // A swapped-out server with two replicas: figures in German, the plural chosen by the count.
+      const swapped = fixture
+        .replace(/^mem_fragmentation_ratio:.*$/m, 'mem_fragmentation_ratio:0.42')
+        .replace(/^connected_slaves:0$/m, 'connected_slaves:2');
+      fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: swapped } });
+      expect(
+        within(panel.getByRole('list', { name: 'Warnungen' })).getByText('2 Replikate halten dieselben Daten und brauchen genauso viel RAM.'),
+      ).toBeInTheDocument();
+      expect(
+        panel.getByText(/die beobachtete Fragmentierungsquote 0,42 liegt außerhalb von 1–5 \(ein Teil des Prozesses ist ausgelagert\): Das Szenario behält den Standardwert 1,1/),
+      ).toBeInTheDocument();
+      expect(panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/)).toBeInTheDocument();
     } finally {
       await activateLocale('en');
     }

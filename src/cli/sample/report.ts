@@ -5,7 +5,7 @@ import { scenarioFigures, type LineFigure } from '../../info/figure';
 import { sumMemory, type ServerMemory } from '../../info/memory';
 import type { ParsedInfo } from '../../info/parse';
 import { reconcile, type Reconciliation } from '../../info/reconcile';
-import { serverScenario } from '../../info/serverScenario';
+import { scenarioNoteText, serverScenario } from '../../info/serverScenario';
 import { encodeLink } from '../../scenario/link';
 import type { Scenario } from '../../scenario/schema';
 import { address, type Target } from './connect';
@@ -142,7 +142,7 @@ export function buildReport(
     replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
     memory,
   });
-  warnings.push(...built.notes);
+  warnings.push(...built.notes.map(scenarioNoteText));
   const scenario = built.scenario;
   const line = identity.line;
   const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
