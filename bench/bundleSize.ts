@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
  *
  * The all-JavaScript target is 260 KiB. It was met at 259.2 before export (CSV, Markdown, chart
  * images, print plan) and the languages landed; together they brought it to 276.5, and the
- * English messages of the field errors, link notices and INFO rows, now in the catalogs, to
- * 278.6. The budget holds that figure as a ceiling against growth until the bundle is trimmed
- * back to 260.
+ * English messages of the field errors, link notices and the INFO analysis, now in the catalogs,
+ * to 280.1. Two libraries are most of it: recharts with its d3, redux and decimal parts (114 KiB,
+ * loaded with the first chart) and react-dom (about 65). The budget holds 281 as a ceiling
+ * against growth until the bundle is trimmed back to 260.
  *
  * A reader in another language waits for that language's first-screen catalog before the page
  * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
@@ -19,7 +20,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 279,
+  allKiB: 281,
   otherLanguageFirstKiB: 8,
   otherLanguageKiB: 16,
 } as const;
