@@ -10,8 +10,18 @@ const workloadNames = (page: Page) =>
     .getByRole('region', { name: 'Workloads' })
     .locator('fieldset.workload-card')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
-/** Waits until the address bar has caught up with the last edit (it is written after a pause). */
-const settled = (page: Page) => page.waitForTimeout(400);
+/**
+ * Waits until the address bar has caught up with the last edit: it is written after a pause, so
+ * it first leaves `before`, then holds still for longer than that pause. Returns it.
+ */
+async function settled(page: Page, before: string): Promise<string> {
+  await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
+  for (let last = page.url(); ;) {
+    await page.waitForTimeout(400);
+    if (page.url() === last) return last;
+    last = page.url();
+  }
+}
 
 describe('history and undo in Chromium', () => {
   it('Back and Forward step through the edits inside the app, one entry per field typed in', async () => {
@@ -23,12 +33,11 @@ describe('history and undo in Chromium', () => {
     const keys = card(page, 'sessions').getByLabel('Keys', { exact: true });
     await keys.fill('');
     await keys.pressSequentially('2M');
-    await settled(page);
-    const afterKeys = page.url();
+    const afterKeys = await settled(page, opened);
     const value = card(page, 'sessions').getByLabel('Value length (bytes)');
     await value.fill('');
     await value.pressSequentially('512');
-    await settled(page);
+    await settled(page, afterKeys);
     expect(await page.evaluate(() => history.length)).toBe(entries + 2);
     const at512 = await rowText(page, 'Results per version', '9.1');
 
