@@ -79,8 +79,13 @@ describe('cost and growth in Chromium', () => {
     await page.getByLabel('Growth', { exact: true }).selectOption({ label: '% per month' });
     await page.getByLabel('Growth per month (%)').fill('5');
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('s=');
-    await page.waitForTimeout(600);
-    const url = page.url();
+    // The link is written after a pause, which a busy machine stretches: take it once it holds still.
+    let url = page.url();
+    for (let held = false; !held;) {
+      await page.waitForTimeout(600);
+      held = page.url() === url;
+      url = page.url();
+    }
     const again = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(again, url);
     expect(await again.getByLabel('Your price per node-hour (USD)').inputValue()).toBe('0.3');

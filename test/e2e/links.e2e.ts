@@ -44,7 +44,9 @@ describe('share links in Chromium', () => {
     await openApp(page, inject('baseUrl'));
     const before = await page.evaluate(() => history.length);
     await page.getByLabel('Keys', { exact: true }).pressSequentially('123456', { delay: 20 });
-    await page.waitForTimeout(400);
+    // The entry is written after a pause, which a busy machine stretches: wait for it, then for longer than the pause.
+    await expect.poll(() => page.evaluate(() => history.length), { timeout: 10_000 }).toBeGreaterThan(before);
+    await page.waitForTimeout(600);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.close();
   });
