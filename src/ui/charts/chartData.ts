@@ -82,11 +82,11 @@ export interface ValueAxis {
   ticks: number[];
 }
 
-const NICE_STEPS = [1, 2, 2.5, 5, 10];
+const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
 /**
- * Zero to the smallest "nice" top (1, 2, 2.5 or 5 times a power of ten per step) that holds
- * `max`, in `intervals` steps. Given to the chart as fixed ticks, so that an edit which leaves
+ * Zero to the smallest top that holds `max` in `intervals` steps of a round size (1, 1.5, 2,
+ * 2.5, 3, 4, 5, 6 or 8 times a power of ten). Given to the chart as fixed ticks, so that an edit which leaves
  * the top where it was hands recharts the same axis and it skips recomputing and redrawing it.
  */
 export function valueAxis(max: number, intervals = 4): ValueAxis {
