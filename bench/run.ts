@@ -5,7 +5,8 @@
  * The page timings are taken side by side with the previous build (BENCH_BASELINE=<git ref>,
  * HEAD^ by default; see baseline.ts): both are served at once and the measurements alternate
  * between them, so that both see the same machine state, and each is reported as a ratio too.
- * BENCH_ONLY=load leaves out the edits and additions: only fresh loads are timed.
+ * BENCH_ONLY=load leaves out the edits and additions: only fresh loads are timed; BENCH_ONLY=edit
+ * the reverse.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
@@ -181,26 +182,8 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   const markTime = (page: Page, mark: string) => page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
   const close = (page: Page) => page.context().close();
 
-  // Fresh loads: one warm-up each, then 15 each, alternating.
-  const linkUrl = (i: 0 | 1) => `${urls[i]}#${encodeLink({ scenario: twenty, view: {} })}`;
-  for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results']));
-  const firstVisit = { results: [[], []] as [number[], number[]], interactive: [[], []] as [number[], number[]] };
-  const link = await alternate(15, async (i) => {
-    const plain = await open(urls[i], ['vrp:probe-results']);
-    firstVisit.results[i].push(await markTime(plain, 'vrp:results'));
-    firstVisit.interactive[i].push(await markTime(plain, 'vrp:probe-results'));
-    await close(plain);
-    const linked = await open(linkUrl(i), ['vrp:results']);
-    const shown = await markTime(linked, 'vrp:results');
-    await close(linked);
-    return [shown];
-  });
-  reportTiming(TIMING_BUDGETS.interactive, [statistics(firstVisit.interactive[0]), statistics(firstVisit.interactive[1])]);
-  reportTiming(TIMING_BUDGETS.link, [statistics(link[0]), statistics(link[1])]);
-  reportTiming({ metric: '  navigation -> first results (default scenario)', statistic: 'median' }, [
-    statistics(firstVisit.results[0]),
-    statistics(firstVisit.results[1]),
-  ]);
+  // BENCH_ONLY=edit leaves the fresh loads out, to try a change to the edit path in a few minutes.
+  if (process.env.BENCH_ONLY !== 'edit') await measureLoads(open, markTime, close, urls);
   timingTitle = `Page timings: ${baselineName} (baseline) against this build, in one run, alternating`;
   // BENCH_ONLY=load: the fresh loads alone, to try a change to the load path in a few minutes.
   if (process.env.BENCH_ONLY === 'load') return;
@@ -234,6 +217,35 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   const added = await alternate(6, (i) => additions(i, 4)());
   reportTiming(TIMING_BUDGETS.addWorkload, [statistics(added[0]), statistics(added[1])]);
   await Promise.all(pages.map(close));
+}
+
+/** Fresh loads: a plain visit to interactive, and a link with 20 workloads to its first results. */
+async function measureLoads(
+  open: (url: string, until: string[]) => Promise<Page>,
+  markTime: (page: Page, mark: string) => Promise<number>,
+  close: (page: Page) => Promise<void>,
+  urls: [string, string],
+) {
+  // Fresh loads: one warm-up each, then 15 each, alternating.
+  const linkUrl = (i: 0 | 1) => `${urls[i]}#${encodeLink({ scenario: twenty, view: {} })}`;
+  for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results']));
+  const firstVisit = { results: [[], []] as [number[], number[]], interactive: [[], []] as [number[], number[]] };
+  const link = await alternate(15, async (i) => {
+    const plain = await open(urls[i], ['vrp:probe-results']);
+    firstVisit.results[i].push(await markTime(plain, 'vrp:results'));
+    firstVisit.interactive[i].push(await markTime(plain, 'vrp:probe-results'));
+    await close(plain);
+    const linked = await open(linkUrl(i), ['vrp:results']);
+    const shown = await markTime(linked, 'vrp:results');
+    await close(linked);
+    return [shown];
+  });
+  reportTiming(TIMING_BUDGETS.interactive, [statistics(firstVisit.interactive[0]), statistics(firstVisit.interactive[1])]);
+  reportTiming(TIMING_BUDGETS.link, [statistics(link[0]), statistics(link[1])]);
+  reportTiming({ metric: '  navigation -> first results (default scenario)', statistic: 'median' }, [
+    statistics(firstVisit.results[0]),
+    statistics(firstVisit.results[1]),
+  ]);
 }
 
 // 3. Bundle sizes of this build and of the baseline's, both production builds.

@@ -5,7 +5,7 @@ import { DataTable } from '../DataTable';
 import { useEstimate } from '../../state/store';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { versionBars, type VersionBar } from './chartData';
+import { valueAxis, versionBars, type ValueAxis, type VersionBar } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { formatExactBytes } from '../../format/quantities';
 import { currentLocale, t } from '../../i18n';
@@ -23,14 +23,16 @@ const yTick = (v: number) => formatExactBytes(v);
  * data alone. A re-rendered series hands recharts a new legend entry, and the legend then measures
  * itself, forcing a layout of the whole page on every keystroke.
  */
-function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean) {
+function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean, axis: ValueAxis) {
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" />
+      <XAxis dataKey="label" interval={0} />
       {/* Every tick shown (interval 0, as the five fit the height anyway): recharts then does not
           measure each new label in the page, which forced a layout of the whole page per edit. */}
-      <YAxis tickFormatter={yTick} width={70} interval={0} />
+      {/* Fixed ticks from zero to a nice top (niceTicks none): recharts keeps the axis and grid
+          of the last edit unless the top moves, instead of rebuilding them per keystroke. */}
+      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, axis.top]} ticks={axis.ticks} niceTicks="none" />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
       <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
@@ -58,7 +60,9 @@ export default function VersionsChart() {
   // Keyed on the lines and their emphasis, not on bars, which are new on every edit.
   // Keyed on the language too: the legend and tooltip texts are in the parts.
   const locale = currentLocale();
-  const parts = useMemo(() => chartParts(bars, anyMeasured), [emphasisKey, anyMeasured, locale]);
+  const top = Math.max(...bars.map((b) => Math.max(b.bytesPerKey, b.measuredBytesPerKey ?? 0)));
+  const axis = valueAxis(top);
+  const parts = useMemo(() => chartParts(bars, anyMeasured, axis), [emphasisKey, anyMeasured, locale, axis.top]);
   return (
     <ChartFrame
       title={t('versionsChart.title')}

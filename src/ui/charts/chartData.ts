@@ -75,3 +75,23 @@ export function layoutBars(c: EntityComparison): LayoutBar[] {
     consistent: r.consistentWithPublished,
   }));
 }
+
+/** A value axis from zero: its top and its evenly spaced ticks. */
+export interface ValueAxis {
+  top: number;
+  ticks: number[];
+}
+
+const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/**
+ * Zero to the smallest top that holds `max` in `intervals` steps of a round size (1, 1.5, 2,
+ * 2.5, 3, 4, 5, 6 or 8 times a power of ten). Given to the chart as fixed ticks, so that an edit which leaves
+ * the top where it was hands recharts the same axis and it skips recomputing and redrawing it.
+ */
+export function valueAxis(max: number, intervals = 4): ValueAxis {
+  const rough = Math.max(max, Number.MIN_VALUE) / intervals;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = NICE_STEPS.find((s) => s * power >= rough)! * power;
+  return { top: step * intervals, ticks: Array.from({ length: intervals + 1 }, (_, i) => step * i) };
+}
