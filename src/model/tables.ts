@@ -101,6 +101,29 @@ export function expectedChildBucketsOfTable(n: number, buckets: number): number 
 export function binomialChildBuckets(n: number, buckets: number): number {
   if (n <= 0 || buckets <= 0) return 0;
   if (buckets === 1) return n > HASHTABLE_SLOTS_PER_BUCKET ? Math.ceil((n - HASHTABLE_SLOTS_PER_BUCKET) / 6) : 0;
+  // The sum takes a power and a term per key; whole counts recur (every key of a family, every
+  // slot size in cluster mode), so they are remembered. Real counts come from smooth sums, which
+  // rarely ask twice.
+  if (n !== Math.floor(n)) return binomialSum(n, buckets);
+  let byCount = binomialCache.get(buckets);
+  if (byCount === undefined) {
+    if (binomialCache.size > 64) binomialCache.clear();
+    byCount = new Map();
+    binomialCache.set(buckets, byCount);
+  }
+  let value = byCount.get(n);
+  if (value === undefined) {
+    value = binomialSum(n, buckets);
+    if (byCount.size > 4096) byCount.clear();
+    byCount.set(n, value);
+  }
+  return value;
+}
+
+/** Remembered binomial sums of whole key counts, by bucket count and then key count. */
+const binomialCache = new Map<number, Map<number, number>>();
+
+function binomialSum(n: number, buckets: number): number {
   const q = 1 / buckets;
   let p = Math.pow(1 - q, n); // P(X = 0)
   let expected = 0;
