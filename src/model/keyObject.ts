@@ -30,7 +30,12 @@ export interface BuildContext {
 
 /** The context in which keys are priced on one line. */
 export function buildContext(line: LineId, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout: LINES.entry(line).layout, allocator, cluster, sizeClasses: sizeClassTable(allocator) };
+  return layoutContext(LINES.entry(line).layout, allocator, cluster);
+}
+
+/** The same, for a layout already looked up. */
+export function layoutContext(layout: LineLayout, allocator: Allocator, cluster: boolean): BuildContext {
+  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator) };
 }
 
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */

@@ -1,4 +1,5 @@
 import { floorLog2, powerOfTwo } from './powers';
+import { rememberedByTwoNumbers } from './remember';
 
 /** Slot pointer size in the 7.2/8.0 dict and entry slot size in the 8.1+ hashtable. */
 export const POINTER_BYTES = 8;
@@ -101,27 +102,13 @@ export function expectedChildBucketsOfTable(n: number, buckets: number): number 
 export function binomialChildBuckets(n: number, buckets: number): number {
   if (n <= 0 || buckets <= 0) return 0;
   if (buckets === 1) return n > HASHTABLE_SLOTS_PER_BUCKET ? Math.ceil((n - HASHTABLE_SLOTS_PER_BUCKET) / 6) : 0;
-  // The sum takes a power and a term per key; whole counts recur (every key of a family, every
-  // slot size in cluster mode), so they are remembered. Real counts come from smooth sums, which
-  // rarely ask twice.
-  if (n !== Math.floor(n)) return binomialSum(n, buckets);
-  let byCount = binomialCache.get(buckets);
-  if (byCount === undefined) {
-    if (binomialCache.size > 64) binomialCache.clear();
-    byCount = new Map();
-    binomialCache.set(buckets, byCount);
-  }
-  let value = byCount.get(n);
-  if (value === undefined) {
-    value = binomialSum(n, buckets);
-    if (byCount.size > 4096) byCount.clear();
-    byCount.set(n, value);
-  }
-  return value;
+  // The sum takes a power and a term per key; whole counts recur (every collection of a
+  // workload, every slot size in cluster mode), so their sums are remembered. Real counts come
+  // from smooth sums, which rarely ask twice.
+  return n === Math.floor(n) ? rememberedBinomialSum(buckets, n) : binomialSum(n, buckets);
 }
 
-/** Remembered binomial sums of whole key counts, by bucket count and then key count. */
-const binomialCache = new Map<number, Map<number, number>>();
+const rememberedBinomialSum = rememberedByTwoNumbers((buckets, n) => binomialSum(n, buckets));
 
 function binomialSum(n: number, buckets: number): number {
   const q = 1 / buckets;
