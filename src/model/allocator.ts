@@ -46,19 +46,20 @@ function computedSize(bytes: number, allocator: Allocator): number {
 
 /**
  * Nearly every request the model prices is a small whole number of bytes (headers, entries,
- * strings, listpacks), asked for every workload on every line: those read a table per
- * allocator, filled from the rules above on first use, so the table holds the same numbers.
+ * strings, listpacks), asked for every workload on every line: the pricing context reads those
+ * from a table per allocator (`allocated` in keyObject.ts), filled from the rules above on first
+ * use, so it holds the same numbers.
  */
-export const TABLED_UP_TO = 4096;
-const sizeTables: Record<Allocator, Uint32Array | null> = { 'jemalloc-bundled': null, 'jemalloc-system': null, libc: null };
+const TABLED_UP_TO = 4096;
+const sizeTables = new Map<Allocator, Uint32Array>();
 
 /** The allocator's size classes of requests from 0 to TABLED_UP_TO bytes, by request. */
 export function sizeClassTable(allocator: Allocator): Uint32Array {
-  let table = sizeTables[allocator];
-  if (table === null) {
+  let table = sizeTables.get(allocator);
+  if (!table) {
     table = new Uint32Array(TABLED_UP_TO + 1);
     for (let bytes = 1; bytes <= TABLED_UP_TO; bytes++) table[bytes] = computedSize(bytes, allocator);
-    sizeTables[allocator] = table;
+    sizeTables.set(allocator, table);
   }
   return table;
 }
@@ -66,6 +67,5 @@ export function sizeClassTable(allocator: Allocator): Uint32Array {
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
-  if (bytes <= TABLED_UP_TO && (bytes | 0) === bytes) return sizeClassTable(allocator)[bytes]!;
   return computedSize(bytes, allocator);
 }

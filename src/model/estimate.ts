@@ -148,14 +148,14 @@ export function contextFor(s: ResolvedScenario, line: LineId): BuildContext {
 /**
  * Computes once per distinct build, a layout with an allocator: lines that share both (Redis 7.2
  * and Valkey 7.2 on one allocator; 8.1 and 9.0 for a scenario without hash-field TTLs, see
- * layoutWithoutHashFieldTtls) share the result.
+ * WITHOUT_HASH_FIELD_TTLS) share the result.
  */
 export function oncePerBuild<T>(s: ResolvedScenario, compute: (ctx: BuildContext) => T): (line: LineId) => T {
   const builds: Array<{ layout: LineLayout; allocator: Allocator; result: T }> = [];
   const fieldTtls = usesHashFieldTtls(s);
   return (line) => {
     const entry = LINES.entry(line);
-    const layout = fieldTtls ? entry.layout : layoutWithoutHashFieldTtls(entry.layout);
+    const layout = fieldTtls ? entry.layout : WITHOUT_HASH_FIELD_TTLS.get(entry.layout)!;
     const allocator = s.allocator ?? entry.release.usualAllocator;
     for (const known of builds) if (known.layout === layout && known.allocator === allocator) return known.result;
     const result = compute(layoutContext(layout, allocator, s.cluster));
@@ -172,25 +172,17 @@ function usesHashFieldTtls(s: ResolvedScenario): boolean {
  * 9.0 lays keys out as 8.1 does and adds hash fields with their own TTL, which only hashes with
  * such fields pay for (their entries, and the table of keys that hold them). A scenario without
  * them costs the same on both, to the last bit: 9.0 prices it with 8.1's layout, and the two lines
- * share one build. Generally: a line's layout is replaced by a registered one that differs from
- * it only in not having hash-field TTLs, where there is one.
+ * share one build. Generally: a registered layout that differs from this one only in not having
+ * hash-field TTLs, where there is one.
  */
 function layoutWithoutHashFieldTtls(layout: LineLayout): LineLayout {
-  let without = withoutHashFieldTtls.get(layout);
-  if (without === undefined) {
-    without = layout;
-    if (layout.hashFieldExpiry) {
-      const sameButFieldTtls = (other: LineLayout) =>
-        !other.hashFieldExpiry &&
-        (Object.keys(layout) as (keyof LineLayout)[]).every((k) => k === 'hashFieldExpiry' || layout[k] === other[k]);
-      without = LINES.entries.find((e) => sameButFieldTtls(e.layout))?.layout ?? layout;
-    }
-    withoutHashFieldTtls.set(layout, without);
-  }
-  return without;
+  const without = { ...layout, hashFieldExpiry: false };
+  const alike = (other: LineLayout) => (Object.keys(without) as (keyof LineLayout)[]).every((k) => without[k] === other[k]);
+  return LINES.entries.find((e) => alike(e.layout))?.layout ?? layout;
 }
 
-const withoutHashFieldTtls = new Map<LineLayout, LineLayout>();
+/** Each registered layout's, worked out once. */
+const WITHOUT_HASH_FIELD_TTLS = new Map(LINES.entries.map(({ layout }) => [layout, layoutWithoutHashFieldTtls(layout)]));
 
 /** "Why this number": the parts of one workload's bytes per key on one line. They add up to its estimate. */
 export function workloadBreakdown(s: ResolvedScenario, line: LineId, workloadIndex: number): BreakdownItem[] {
