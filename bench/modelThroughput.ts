@@ -20,8 +20,11 @@ export interface BuiltModel {
   resolveScenario: ScenarioModule['resolveScenario'];
 }
 
-/** Builds src/model and the scenario schema of the tree at `root` into `outDir`, minified, and imports them. */
-export async function buildModel(root: string, outDir: string): Promise<BuiltModel> {
+/**
+ * Builds src/model and the scenario schema of the tree at `root` into `outDir`, minified as the
+ * app ships them (unminified for a profile that names functions), and imports them.
+ */
+export async function buildModel(root: string, outDir: string, minify = true): Promise<BuiltModel> {
   await build({
     configFile: false,
     root,
@@ -33,7 +36,7 @@ export async function buildModel(root: string, outDir: string): Promise<BuiltMod
       },
       outDir: resolve(outDir),
       emptyOutDir: true,
-      minify: true,
+      minify,
     },
   });
   const model = (await import(pathToFileURL(resolve(outDir, 'model.js')).href)) as Model;

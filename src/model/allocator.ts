@@ -44,6 +44,26 @@ function computedSize(bytes: number, allocator: Allocator): number {
   }
 }
 
+/**
+ * Nearly every request the model prices is a small whole number of bytes (headers, entries,
+ * strings, listpacks), asked for every workload on every line: the pricing context reads those
+ * from a table per allocator (`allocated` in keyObject.ts), filled from the rules above on first
+ * use, so it holds the same numbers.
+ */
+const TABLED_UP_TO = 4096;
+const sizeTables = new Map<Allocator, Uint32Array>();
+
+/** The allocator's size classes of requests from 0 to TABLED_UP_TO bytes, by request. */
+export function sizeClassTable(allocator: Allocator): Uint32Array {
+  let table = sizeTables.get(allocator);
+  if (!table) {
+    table = new Uint32Array(TABLED_UP_TO + 1);
+    for (let bytes = 1; bytes <= TABLED_UP_TO; bytes++) table[bytes] = computedSize(bytes, allocator);
+    sizeTables.set(allocator, table);
+  }
+  return table;
+}
+
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes. */
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;

@@ -2,7 +2,7 @@ import type { Allocator, DataType } from '../data/vocabulary';
 import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
-import { buildContext, type BuildContext } from './keyObject';
+import { buildContext, layoutContext, type BuildContext } from './keyObject';
 import { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
@@ -146,21 +146,43 @@ export function contextFor(s: ResolvedScenario, line: LineId): BuildContext {
 }
 
 /**
- * Computes once per distinct build, a layout with an allocator: lines that share both (8.1 and
- * 9.0; Redis 7.2 and Valkey 7.2 on one allocator) share the result.
+ * Computes once per distinct build, a layout with an allocator: lines that share both (Redis 7.2
+ * and Valkey 7.2 on one allocator; 8.1 and 9.0 for a scenario without hash-field TTLs, see
+ * WITHOUT_HASH_FIELD_TTLS) share the result.
  */
 export function oncePerBuild<T>(s: ResolvedScenario, compute: (ctx: BuildContext) => T): (line: LineId) => T {
   const builds: Array<{ layout: LineLayout; allocator: Allocator; result: T }> = [];
+  const fieldTtls = usesHashFieldTtls(s);
   return (line) => {
-    const layout = LINES.entry(line).layout;
-    const allocator = allocatorOn(s, line);
-    const known = builds.find((b) => b.layout === layout && b.allocator === allocator);
-    if (known) return known.result;
-    const result = compute(contextFor(s, line));
+    const entry = LINES.entry(line);
+    const layout = fieldTtls ? entry.layout : WITHOUT_HASH_FIELD_TTLS.get(entry.layout)!;
+    const allocator = s.allocator ?? entry.release.usualAllocator;
+    for (const known of builds) if (known.layout === layout && known.allocator === allocator) return known.result;
+    const result = compute(layoutContext(layout, allocator, s.cluster));
     builds.push({ layout, allocator, result });
     return result;
   };
 }
+
+function usesHashFieldTtls(s: ResolvedScenario): boolean {
+  return s.workloads.some((w) => w.type === 'hash' && w.fieldTtlFraction > 0);
+}
+
+/**
+ * 9.0 lays keys out as 8.1 does and adds hash fields with their own TTL, which only hashes with
+ * such fields pay for (their entries, and the table of keys that hold them). A scenario without
+ * them costs the same on both, to the last bit: 9.0 prices it with 8.1's layout, and the two lines
+ * share one build. Generally: a registered layout that differs from this one only in not having
+ * hash-field TTLs, where there is one.
+ */
+function layoutWithoutHashFieldTtls(layout: LineLayout): LineLayout {
+  const without = { ...layout, hashFieldExpiry: false };
+  const alike = (other: LineLayout) => (Object.keys(without) as (keyof LineLayout)[]).every((k) => without[k] === other[k]);
+  return LINES.entries.find((e) => alike(e.layout))?.layout ?? layout;
+}
+
+/** Each registered layout's, worked out once. */
+const WITHOUT_HASH_FIELD_TTLS = new Map(LINES.entries.map(({ layout }) => [layout, layoutWithoutHashFieldTtls(layout)]));
 
 /** "Why this number": the parts of one workload's bytes per key on one line. They add up to its estimate. */
 export function workloadBreakdown(s: ResolvedScenario, line: LineId, workloadIndex: number): BreakdownItem[] {
@@ -190,14 +212,23 @@ export interface LineCosts {
 
 export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], counts: KeyCounts = keyCounts(families)): LineCosts {
   const share = keyspaceShare(ctx, counts);
-  const bytesPerKey: number[] = [];
+  const bytesPerKey: number[] = new Array<number>(families.length);
   let datasetBytes = 0;
-  for (const family of families) {
+  for (let i = 0; i < families.length; i++) {
+    const family = families[i]!;
     const perKey = familyBytesPerKey(ctx, family, share, TOTALS_ONLY);
-    bytesPerKey.push(perKey);
+    bytesPerKey[i] = perKey;
     datasetBytes += perKey * family.keys;
   }
   return { keys: share.keys, bytesPerKey, datasetBytes };
+}
+
+/** A line's dataset bytes alone: lineCosts' sum, in its order, without keeping each family's bytes. */
+function lineDatasetBytes(ctx: BuildContext, families: readonly KeyFamily[], counts: KeyCounts): number {
+  const share = keyspaceShare(ctx, counts);
+  let datasetBytes = 0;
+  for (const family of families) datasetBytes += familyBytesPerKey(ctx, family, share, TOTALS_ONLY) * family.keys;
+  return datasetBytes;
 }
 
 /** A line's costs as the estimate the app shows, compared with the baseline line's when given. */
@@ -254,8 +285,9 @@ function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (lin
 /** Dataset bytes of the scenario on each line given, without the rest of the estimate. */
 export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly LineId[]): number[] {
   const families = workloadFamilies(s);
-  const costsOf = costsPerLine(s, families);
-  return lines.map((line) => costsOf(line).datasetBytes);
+  const counts = keyCounts(families);
+  const datasetBytesOn = oncePerBuild(s, (ctx) => lineDatasetBytes(ctx, families, counts));
+  return lines.map((line) => datasetBytesOn(line));
 }
 
 /** Estimates every requested line and compares each with the baseline line. */

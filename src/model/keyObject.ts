@@ -1,5 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
-import { allocationSize } from './allocator';
+import { allocationSize, sizeClassTable } from './allocator';
 import type { Parts } from './itemiser';
 import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
@@ -24,15 +24,25 @@ export interface BuildContext {
   layout: LineLayout;
   allocator: Allocator;
   cluster: boolean;
+  /** The allocator's size classes of small requests, by request: nearly every allocation priced is one. */
+  sizeClasses: Uint32Array;
 }
 
 /** The context in which keys are priced on one line. */
 export function buildContext(line: LineId, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout: LINES.entry(line).layout, allocator, cluster };
+  return layoutContext(LINES.entry(line).layout, allocator, cluster);
+}
+
+/** The same, for a layout already looked up. */
+export function layoutContext(layout: LineLayout, allocator: Allocator, cluster: boolean): BuildContext {
+  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator) };
 }
 
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */
 export function allocated(ctx: BuildContext, bytes: number): number {
+  const sizes = ctx.sizeClasses;
+  // A whole request from 0 to the table's end (>>> 0 turns negative and fractional ones into others).
+  if (bytes >>> 0 === bytes && bytes < sizes.length) return sizes[bytes]!;
   return allocationSize(bytes, ctx.allocator);
 }
 

@@ -101,6 +101,24 @@ export function expectedChildBucketsOfTable(n: number, buckets: number): number 
 export function binomialChildBuckets(n: number, buckets: number): number {
   if (n <= 0 || buckets <= 0) return 0;
   if (buckets === 1) return n > HASHTABLE_SLOTS_PER_BUCKET ? Math.ceil((n - HASHTABLE_SLOTS_PER_BUCKET) / 6) : 0;
+  // The sum takes a power and a term per key; whole counts recur (every collection of a
+  // workload, every slot size in cluster mode), so the sums of small tables are remembered, keyed
+  // by one small whole number for both counts. Real counts come from smooth sums, which rarely
+  // ask twice.
+  if (n !== Math.floor(n) || n >= 2 ** 19 || buckets >= 2 ** 11) return binomialSum(n, buckets);
+  const key = n * 2 ** 11 + buckets;
+  let value = binomialSums.get(key);
+  if (value === undefined) {
+    value = binomialSum(n, buckets);
+    if (binomialSums.size > 4096) binomialSums.clear();
+    binomialSums.set(key, value);
+  }
+  return value;
+}
+
+const binomialSums = new Map<number, number>();
+
+function binomialSum(n: number, buckets: number): number {
   const q = 1 / buckets;
   let p = Math.pow(1 - q, n); // P(X = 0)
   let expected = 0;
