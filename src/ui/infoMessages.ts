@@ -4,11 +4,44 @@ import { formatBytes, formatBytesPerKey, formatPercent } from '../format/quantit
 import { t } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
 import type { BuildAdvice, BuildReason } from '../info/build';
+import type { InfoRefusal } from '../info/parse';
 import type { ReconciliationWarning, ServerSplit } from '../info/reconcile';
 import type { ScenarioNote } from '../info/serverScenario';
 
 /** A ratio as the server prints it, to two decimals at most: "2.6" in English, "2,6" in German. */
 const ratioText = (value: number) => numberFormat(formatLocale(), { maximumFractionDigits: 2 }).format(value);
+
+/** Why a paste cannot be read at all, in the page's language (English: infoRefusalText). */
+export function infoRefusalMessage(refusal: InfoRefusal): string {
+  switch (refusal.code) {
+    case 'empty':
+      return t('info.refusal.empty');
+    case 'noFields':
+      return t('info.refusal.noFields');
+    case 'tooLong':
+      return t('info.refusal.tooLong', { length: formatCount(refusal.length) });
+    case 'sectionTwice':
+      return t('info.refusal.sectionTwice', { section: refusal.section });
+    case 'dbTwice':
+      return t('info.refusal.dbTwice', { db: String(refusal.db) });
+    case 'tooManyKeys':
+      return t('info.refusal.tooManyKeys', { db: String(refusal.db), keys: refusal.keys, limit: formatCount(refusal.limit) });
+    case 'moreTtlThanKeys':
+      return t('info.refusal.moreTtlThanKeys', {
+        db: String(refusal.db),
+        expires: formatCount(refusal.expires),
+        keys: formatCount(refusal.keys),
+      });
+    case 'fieldTwice':
+      return t('info.refusal.fieldTwice', { field: refusal.field });
+    case 'fieldEmpty':
+      return t('info.refusal.fieldEmpty', { field: refusal.field });
+    case 'fieldNotDecimal':
+      return t('info.refusal.fieldNotDecimal', { field: refusal.field, value: refusal.value });
+    case 'nothingUsable':
+      return t('info.refusal.nothingUsable', { fields: refusal.ignored.join(', ') });
+  }
+}
 
 /** A warning of the INFO analysis in the page's language (English: infoWarningText). */
 export function infoWarningMessage(warning: InfoWarning): string {
