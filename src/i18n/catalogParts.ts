@@ -26,3 +26,15 @@ export type CatalogPart = 'first' | 'later';
 export function partOf(id: string): CatalogPart {
   return LATER_PREFIXES.some((p) => id.startsWith(p)) ? 'later' : 'first';
 }
+
+/**
+ * Messages that repeat a text of a data file (data/*.json: a throughput reference point, an
+ * offering, a price source's note). The file stays the text's source of record: the page shows
+ * English straight from it (src/ui/dataText.ts), so the English chunks leave these out, and the
+ * English catalog keeps them for translators and for the test that each matches its file.
+ */
+export const DATA_TEXT_PREFIXES = ['throughput.data.', 'cost.data.', 'deploymentForm.offering.'] as const;
+
+export function repeatsDataFile(id: string): boolean {
+  return DATA_TEXT_PREFIXES.some((p) => id.startsWith(p));
+}
