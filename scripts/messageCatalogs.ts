@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { partOf, repeatsDataFile, type CatalogPart } from '../src/i18n/catalogParts.ts';
+import { englishFromSource, partOf, type CatalogPart } from '../src/i18n/catalogParts.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0catalog:';
@@ -55,10 +55,10 @@ export function messageCatalogs(): Plugin {
       const [locale, part] = id.slice(RESOLVED.length).split('/') as [string, CatalogPart];
       this.addWatchFile(`${CATALOGS}${locale}.json`);
       const short = shortIds();
-      // English shows a data file's texts from the file itself: its copies in the catalog stay out.
+      // English shows some texts from their source (a data file, the schema): the catalog's copies stay out.
       const messages = Object.fromEntries(
         Object.entries(compileCatalog(locale, part))
-          .filter(([key]) => locale !== 'en' || !repeatsDataFile(key))
+          .filter(([key]) => locale !== 'en' || !englishFromSource(key))
           .map(([key, m]) => [short.get(key) ?? key, m]),
       );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;

@@ -8,7 +8,7 @@ import { formatCount } from '../format/count';
 const DECIMAL = /^\d{1,18}(\.\d{1,12})?$/;
 const num = z.optional(
   z.pipe(
-    z.string().check(z.regex(DECIMAL, { error: 'not a plain decimal number' })),
+    z.string().check(z.regex(DECIMAL)),
     z.transform((s) => Number(s)),
   ),
 );

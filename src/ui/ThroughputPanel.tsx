@@ -11,11 +11,11 @@ import { dataText } from './dataText';
 /**
  * Each reference point's setup, operation and note in the catalog, by the point's id in
  * data/throughput-reference.json (test/i18n/dataMessages.test.ts checks every point has them).
+ * An operation that is only command names (GET, GET/SET) reads the same in every language.
  */
-export const POINT_TEXTS: Record<string, { setup: MessageId; operation: MessageId; note?: MessageId }> = {
+export const POINT_TEXTS: Record<string, { setup: MessageId; operation?: MessageId; note?: MessageId }> = {
   'r7g.4xlarge-managed-get': {
     setup: 'throughput.data.managedRedis71Valkey72',
-    operation: 'throughput.data.get',
     note: 'throughput.data.betterThanRedis62',
   },
   'r7g.xlarge-managed': {
@@ -25,22 +25,19 @@ export const POINT_TEXTS: Record<string, { setup: MessageId; operation: MessageI
   },
   'r7g.2xlarge-managed-valkey': {
     setup: 'throughput.data.managedValkey72',
-    operation: 'throughput.data.getSet',
     note: 'throughput.data.comparedWithIoThreads8',
   },
-  'r7g.2xlarge-managed-redis': { setup: 'throughput.data.managedRedis71', operation: 'throughput.data.getSet' },
+  'r7g.2xlarge-managed-redis': { setup: 'throughput.data.managedRedis71' },
   'r7g.2xlarge-selfmanaged-valkey8-get': {
     setup: 'throughput.data.selfManagedValkey80',
-    operation: 'throughput.data.get',
     note: 'throughput.data.valkey8Get',
   },
   'r7g.2xlarge-selfmanaged-valkey8-set': {
     setup: 'throughput.data.selfManagedValkey80',
-    operation: 'throughput.data.set',
     note: 'throughput.data.valkey8Set',
   },
-  'r7g.2xlarge-selfmanaged-redis72-get': { setup: 'throughput.data.selfManagedRedis72', operation: 'throughput.data.get' },
-  'r7g.2xlarge-selfmanaged-redis72-set': { setup: 'throughput.data.selfManagedRedis72', operation: 'throughput.data.set' },
+  'r7g.2xlarge-selfmanaged-redis72-get': { setup: 'throughput.data.selfManagedRedis72' },
+  'r7g.2xlarge-selfmanaged-redis72-set': { setup: 'throughput.data.selfManagedRedis72' },
 };
 
 /** The source's description and its method, as the data file writes them, in the catalog. */

@@ -1,7 +1,7 @@
 import { formatCount } from '../format/count';
 import { formatLocale, numberFormat } from '../format/locale';
 import { formatBytes, formatBytesPerKey, formatPercent } from '../format/quantities';
-import { t } from '../i18n';
+import { t, type MessageId, type MessageValues } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
 import type { BuildAdvice, BuildReason } from '../info/build';
 import type { InfoRefusal } from '../info/parse';
@@ -11,36 +11,34 @@ import type { ScenarioNote } from '../info/serverScenario';
 /** A ratio as the server prints it, to two decimals at most: "2.6" in English, "2,6" in German. */
 const ratioText = (value: number) => numberFormat(formatLocale(), { maximumFractionDigits: 2 }).format(value);
 
-/** Why a paste cannot be read at all, in the page's language (English: infoRefusalText). */
+/** Each reason a paste cannot be read at all, in the catalog (English: infoRefusalText). */
+const REFUSALS: Record<InfoRefusal['code'], MessageId> = {
+  empty: 'info.refusal.empty',
+  noFields: 'info.refusal.noFields',
+  tooLong: 'info.refusal.tooLong',
+  sectionTwice: 'info.refusal.sectionTwice',
+  dbTwice: 'info.refusal.dbTwice',
+  tooManyKeys: 'info.refusal.tooManyKeys',
+  moreTtlThanKeys: 'info.refusal.moreTtlThanKeys',
+  fieldTwice: 'info.refusal.fieldTwice',
+  fieldEmpty: 'info.refusal.fieldEmpty',
+  fieldNotDecimal: 'info.refusal.fieldNotDecimal',
+  nothingUsable: 'info.refusal.nothingUsable',
+};
+
+/** Why a paste cannot be read at all, in the page's language: counts grouped its way, a db by its number. */
 export function infoRefusalMessage(refusal: InfoRefusal): string {
-  switch (refusal.code) {
-    case 'empty':
-      return t('info.refusal.empty');
-    case 'noFields':
-      return t('info.refusal.noFields');
-    case 'tooLong':
-      return t('info.refusal.tooLong', { length: formatCount(refusal.length) });
-    case 'sectionTwice':
-      return t('info.refusal.sectionTwice', { section: refusal.section });
-    case 'dbTwice':
-      return t('info.refusal.dbTwice', { db: String(refusal.db) });
-    case 'tooManyKeys':
-      return t('info.refusal.tooManyKeys', { db: String(refusal.db), keys: refusal.keys, limit: formatCount(refusal.limit) });
-    case 'moreTtlThanKeys':
-      return t('info.refusal.moreTtlThanKeys', {
-        db: String(refusal.db),
-        expires: formatCount(refusal.expires),
-        keys: formatCount(refusal.keys),
-      });
-    case 'fieldTwice':
-      return t('info.refusal.fieldTwice', { field: refusal.field });
-    case 'fieldEmpty':
-      return t('info.refusal.fieldEmpty', { field: refusal.field });
-    case 'fieldNotDecimal':
-      return t('info.refusal.fieldNotDecimal', { field: refusal.field, value: refusal.value });
-    case 'nothingUsable':
-      return t('info.refusal.nothingUsable', { fields: refusal.ignored.join(', ') });
-  }
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(refusal))
+    values[name] =
+      name === 'db'
+        ? String(value)
+        : typeof value === 'number'
+          ? formatCount(value)
+          : Array.isArray(value)
+            ? value.join(', ')
+            : value;
+  return t(REFUSALS[refusal.code], values);
 }
 
 /** A warning of the INFO analysis in the page's language (English: infoWarningText). */
@@ -138,7 +136,12 @@ export function buildAdviceMessage(advice: BuildAdvice): string {
 
 /** What the scenario could not carry over from the server (English: scenarioNoteText). */
 export function scenarioNoteMessage(note: ScenarioNote): string {
-  const figures = { ratio: ratioText(note.ratio), min: ratioText(note.min), max: ratioText(note.max), kept: ratioText(note.kept) };
+  const figures = {
+    ratio: ratioText(note.ratio),
+    min: ratioText(note.min),
+    max: ratioText(note.max),
+    kept: ratioText(note.kept),
+  };
   return t(note.code === 'ratioBelowRange' ? 'info.note.ratioBelowRange' : 'info.note.ratioAboveRange', figures);
 }
 
@@ -160,7 +163,9 @@ export function reconciliationWarningMessage(warning: ReconciliationWarning): st
       ? t('info.reconcile.modelShort', { percent: formatPercent(warning.explainedPercent) })
       : t('info.reconcile.modelOver', { percent: formatPercent(warning.overPercent) });
   const fragmentation =
-    warning.fragmentationRatio !== null ? t('info.reconcile.fragmentation', { ratio: ratioText(warning.fragmentationRatio) }) : '';
+    warning.fragmentationRatio !== null
+      ? t('info.reconcile.fragmentation', { ratio: ratioText(warning.fragmentationRatio) })
+      : '';
   return t('info.reconcile.likely', { share, causes: causes.join(t('info.listSeparator')), fragmentation });
 }
 

@@ -33,13 +33,18 @@ const catalogs = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(`src/i18n/catalogs/${l}.json`, 'utf8')) as Record<string, string>]),
 );
 
+const COMMANDS = /^[A-Z]+(\/[A-Z]+)*$/;
+
 /** Each text a data file holds, with the message the page shows it by (undefined: none yet). */
-const point = (id: string, part: 'setup' | 'operation' | 'note') => POINT_TEXTS[id]?.[part];
+
 const DATA_TEXTS: Array<{ where: string; english: string; message: MessageId | undefined }> = [
   ...throughputReference.points.flatMap((p) => [
-    { where: `${p.id} setup`, english: p.setup, message: point(p.id, 'setup') },
-    { where: `${p.id} operation`, english: p.operation, message: point(p.id, 'operation') },
-    ...(p.note ? [{ where: `${p.id} note`, english: p.note, message: point(p.id, 'note') }] : []),
+    { where: `${p.id} setup`, english: p.setup, message: POINT_TEXTS[p.id]?.setup },
+    // Command names (GET, GET/SET) are the server's words in every language.
+    ...(COMMANDS.test(p.operation)
+      ? []
+      : [{ where: `${p.id} operation`, english: p.operation, message: POINT_TEXTS[p.id]?.operation }]),
+    ...(p.note ? [{ where: `${p.id} note`, english: p.note, message: POINT_TEXTS[p.id]?.note }] : []),
   ]),
   { where: 'throughput source title', english: throughputReference.source.title, message: SOURCE_TEXTS.title },
   { where: 'throughput publisher', english: throughputReference.source.publisher!, message: SOURCE_TEXTS.publisher },
