@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { partOf, type CatalogPart } from '../src/i18n/catalogParts.ts';
+import { englishFromSource, partOf, type CatalogPart } from '../src/i18n/catalogParts.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0catalog:';
@@ -13,7 +13,7 @@ const CATALOGS = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url)
  * generated ids: the English catalog's ids in order, numbered in base 36. Every catalog has the
  * same ids (test/i18n/catalogs.test.ts), so one numbering serves all.
  */
-function shortIds(): Map<string, string> {
+export function shortIds(): Map<string, string> {
   const ids = Object.keys(JSON.parse(readFileSync(`${CATALOGS}en.json`, 'utf8')) as Record<string, string>).sort();
   return new Map(ids.map((id, i) => [id, `~${i.toString(36)}`]));
 }
@@ -55,8 +55,11 @@ export function messageCatalogs(): Plugin {
       const [locale, part] = id.slice(RESOLVED.length).split('/') as [string, CatalogPart];
       this.addWatchFile(`${CATALOGS}${locale}.json`);
       const short = shortIds();
+      // English shows some texts from their source (a data file, the schema): the catalog's copies stay out.
       const messages = Object.fromEntries(
-        Object.entries(compileCatalog(locale, part)).map(([key, m]) => [short.get(key) ?? key, m]),
+        Object.entries(compileCatalog(locale, part))
+          .filter(([key]) => locale !== 'en' || !englishFromSource(key))
+          .map(([key, m]) => [short.get(key) ?? key, m]),
       );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },

@@ -26,3 +26,25 @@ export type CatalogPart = 'first' | 'later';
 export function partOf(id: string): CatalogPart {
   return LATER_PREFIXES.some((p) => id.startsWith(p)) ? 'later' : 'first';
 }
+
+/**
+ * Messages that repeat a text of a data file (data/*.json: a throughput reference point, an
+ * offering, a price source's note). The file stays the text's source of record: the page shows
+ * English straight from it (src/ui/dataText.ts), and the English catalog keeps it for
+ * translators and for the test that each matches its file.
+ */
+export const DATA_TEXT_PREFIXES = ['throughput.data.', 'cost.data.', 'deploymentForm.offering.'] as const;
+
+export function repeatsDataFile(id: string): boolean {
+  return DATA_TEXT_PREFIXES.some((p) => id.startsWith(p));
+}
+
+/**
+ * Messages whose English the page takes from where the text comes from: a data file (above), or
+ * the schema's own message for a field of a damaged link, which the command line prints too
+ * (src/ui/linkNoticeMessages.ts). The English chunks leave them out; the English catalog keeps
+ * them as the wording the other languages follow.
+ */
+export function englishFromSource(id: string): boolean {
+  return repeatsDataFile(id) || id.startsWith('linkNotice.issue.');
+}

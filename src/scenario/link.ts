@@ -4,6 +4,7 @@ import { fromBase64Url, toBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
 import { pinFormat1Lines, withLineChoice } from './linkCompat';
 import type { IssueList, LinkError, LinkNotice, WorkloadRef } from './linkNotice';
+import { schemaIssue } from './schemaIssue';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
 
@@ -68,7 +69,7 @@ const MAX_NOTICES = 5;
 
 function issueList(error: z.core.$ZodError): IssueList {
   return {
-    issues: error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`),
+    issues: error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => schemaIssue(i)),
     more: Math.max(0, error.issues.length - MAX_ISSUES_NAMED),
   };
 }
@@ -123,7 +124,7 @@ function dropIssueTarget(
   if (top === 'workloads' && typeof index === 'number') {
     const workloads = kept.workloads as unknown[];
     if (index >= workloads.length || workloads.length === 1) return false;
-    notices.push({ code: 'workloadLeftOut', workload: labels[index]!, issues: { issues: [issue.message], more: 0 } });
+    notices.push({ code: 'workloadLeftOut', workload: labels[index]!, issues: { issues: [schemaIssue(issue, true)], more: 0 } });
     workloads.splice(index, 1);
     labels.splice(index, 1);
     return true;
@@ -139,7 +140,7 @@ function dropIssueTarget(
   }
   const leaf = path[path.length - 1]!;
   if (!Object.hasOwn(parent, leaf)) return false;
-  notices.push({ code: 'settingIgnored', setting: path.join('.'), issues: { issues: [issue.message], more: 0 } });
+  notices.push({ code: 'settingIgnored', setting: path.join('.'), issues: { issues: [schemaIssue(issue, true)], more: 0 } });
   delete parent[leaf];
   return true;
 }

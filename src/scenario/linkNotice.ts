@@ -1,10 +1,12 @@
 import { formatCount } from '../format/count';
+import { schemaIssueText, type SchemaIssue } from './schemaIssue';
 
 /**
  * What went wrong reading a share link, as codes and the details they need, so the page can say
  * it in the reader's language (src/ui/linkNoticeMessages.ts) and any other caller in English
- * (the *Text functions below). Schema issues stay as the schema words them ("keys: keys cannot
- * be negative"): they name JSON fields, which no language translates.
+ * (the *Text functions below). A schema issue carries both the schema's English message for the
+ * command line ("keys: keys cannot be negative") and the issue's code and figures, which the page
+ * words (src/scenario/schemaIssue.ts); the JSON field it names stays as the link holds it.
  */
 
 /** Why a link could not be read at all: the defaults are shown. */
@@ -13,9 +15,9 @@ export type LinkError =
   | { code: 'newerFormat' | 'unknownFormat' | 'noMigration'; format: number }
   | { code: 'tooLong'; length: number; limit: number };
 
-/** The first few schema issues of a part, "path: message", and how many more there were. */
+/** The first few schema issues of a part, and how many more there were. */
 export interface IssueList {
-  issues: string[];
+  issues: SchemaIssue[];
   more: number;
 }
 
@@ -41,11 +43,19 @@ export type PageNotice = { error: LinkError } | { notices: LinkNotice[] };
 /** Schema issues are joined into one clause; past this many characters it is cut, its count kept. */
 export const MAX_ISSUES_CHARS = 200;
 
-/** Issues joined, cut to MAX_ISSUES_CHARS; `more` words the count of those not named. */
-export function joinIssues(list: IssueList, more: (count: number) => string): string {
-  const named = list.issues.join('; ');
+/**
+ * Issues worded by `word` and joined by `separator`, cut to MAX_ISSUES_CHARS; `more` words the
+ * count of those not named.
+ */
+export function joinIssues(
+  list: IssueList,
+  word: (issue: SchemaIssue) => string,
+  more: (count: number) => string,
+  separator = '; ',
+): string {
+  const named = list.issues.map(word).join(separator);
   const clipped = named.length <= MAX_ISSUES_CHARS ? named : `${named.slice(0, MAX_ISSUES_CHARS - 1)}…`;
-  return list.more > 0 ? `${clipped}; ${more(list.more)}` : clipped;
+  return list.more > 0 ? `${clipped}${separator}${more(list.more)}` : clipped;
 }
 
 export function linkErrorText(error: LinkError): string {
@@ -75,7 +85,7 @@ export function linkErrorText(error: LinkError): string {
   }
 }
 
-const issuesText = (list: IssueList) => joinIssues(list, (n) => `and ${formatCount(n, 'en')} more`);
+const issuesText = (list: IssueList) => joinIssues(list, schemaIssueText, (n) => `and ${formatCount(n, 'en')} more`);
 const workloadText = (w: WorkloadRef) => `${w.isDefault ? 'default workload' : 'workload'} ${w.number}`;
 
 export function linkNoticeText(notice: LinkNotice): string {

@@ -7,7 +7,14 @@ import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';
 import { formatExactBytes, formatGiB } from '../format/quantities';
 import { formatCount } from '../format/count';
-import { t } from '../i18n';
+import { t, type MessageId } from '../i18n';
+import { dataText } from './dataText';
+
+/** Each offering of data/instance-types.json in the catalog, by the offering as the file writes it (test/i18n checks each has one). */
+export const OFFERING_TEXTS: Record<string, MessageId> = {
+  'EC2 (self-managed)': 'deploymentForm.offering.ec2SelfManaged',
+  ElastiCache: 'deploymentForm.offering.elastiCache',
+};
 
 /** Everything beside used_memory that decides the RAM to buy. */
 export function DeploymentForm() {
@@ -71,7 +78,11 @@ export function DeploymentForm() {
         <select id={instanceId} value={d.instanceType} onChange={(e) => edit({ instanceType: e.target.value })}>
           {instanceTypes.types.map((type) => (
             <option key={type.id} value={type.id}>
-              {t('deploymentForm.instance', { id: type.id, memory: formatGiB(type.memoryGiB), offering: type.offering })}
+              {t('deploymentForm.instance', {
+                id: type.id,
+                memory: formatGiB(type.memoryGiB),
+                offering: dataText(OFFERING_TEXTS[type.offering], type.offering),
+              })}
             </option>
           ))}
         </select>

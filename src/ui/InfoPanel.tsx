@@ -3,7 +3,7 @@ import { useKeptState } from './keptState';
 import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { analyzeInfoFindings } from '../info/analyze';
 import { isAllocator, parseMallocStats } from '../info/build';
-import { parseInfo } from '../info/parse';
+import { parseInfoFindings } from '../info/parse';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
 import { ReconciliationTable } from './ReconciliationTable';
@@ -16,6 +16,7 @@ import {
   buildAdviceMessage,
   buildReasonMessage,
   infoAssumptionMessage,
+  infoRefusalMessage,
   infoWarningMessage,
   reconciliationWarningMessage,
   scenarioNoteMessage,
@@ -35,7 +36,7 @@ export function InfoPanel() {
   const bytes = useBytesFormatter();
   const load = usePlannerStore((s) => s.scenarioLoaded);
   const view = usePlannerStore((s) => s.view);
-  const parsed = useMemo(() => (text.trim() ? parseInfo(text) : null), [text]);
+  const parsed = useMemo(() => (text.trim() ? parseInfoFindings(text) : null), [text]);
   const analysis = useMemo(
     () =>
       parsed?.ok
@@ -58,7 +59,7 @@ export function InfoPanel() {
       <p className="note">{t('info.privacy')}</p>
       {parsed && !parsed.ok && (
         <p className="field-error" role="alert">
-          {parsed.error}
+          {infoRefusalMessage(parsed.refusal)}
         </p>
       )}
       {parsed?.ok && parsed.info.ignored.length > 0 && (

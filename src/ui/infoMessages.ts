@@ -1,14 +1,45 @@
 import { formatCount } from '../format/count';
 import { formatLocale, numberFormat } from '../format/locale';
 import { formatBytes, formatBytesPerKey, formatPercent } from '../format/quantities';
-import { t } from '../i18n';
+import { t, type MessageId, type MessageValues } from '../i18n';
 import type { InfoAssumption, InfoWarning } from '../info/analyze';
 import type { BuildAdvice, BuildReason } from '../info/build';
+import type { InfoRefusal } from '../info/parse';
 import type { ReconciliationWarning, ServerSplit } from '../info/reconcile';
 import type { ScenarioNote } from '../info/serverScenario';
 
 /** A ratio as the server prints it, to two decimals at most: "2.6" in English, "2,6" in German. */
 const ratioText = (value: number) => numberFormat(formatLocale(), { maximumFractionDigits: 2 }).format(value);
+
+/** Each reason a paste cannot be read at all, in the catalog (English: infoRefusalText). */
+const REFUSALS: Record<InfoRefusal['code'], MessageId> = {
+  empty: 'info.refusal.empty',
+  noFields: 'info.refusal.noFields',
+  tooLong: 'info.refusal.tooLong',
+  sectionTwice: 'info.refusal.sectionTwice',
+  dbTwice: 'info.refusal.dbTwice',
+  tooManyKeys: 'info.refusal.tooManyKeys',
+  moreTtlThanKeys: 'info.refusal.moreTtlThanKeys',
+  fieldTwice: 'info.refusal.fieldTwice',
+  fieldEmpty: 'info.refusal.fieldEmpty',
+  fieldNotDecimal: 'info.refusal.fieldNotDecimal',
+  nothingUsable: 'info.refusal.nothingUsable',
+};
+
+/** Why a paste cannot be read at all, in the page's language: counts grouped its way, a db by its number. */
+export function infoRefusalMessage(refusal: InfoRefusal): string {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(refusal))
+    values[name] =
+      name === 'db'
+        ? String(value)
+        : typeof value === 'number'
+          ? formatCount(value)
+          : Array.isArray(value)
+            ? value.join(', ')
+            : value;
+  return t(REFUSALS[refusal.code], values);
+}
 
 /** A warning of the INFO analysis in the page's language (English: infoWarningText). */
 export function infoWarningMessage(warning: InfoWarning): string {
@@ -105,7 +136,12 @@ export function buildAdviceMessage(advice: BuildAdvice): string {
 
 /** What the scenario could not carry over from the server (English: scenarioNoteText). */
 export function scenarioNoteMessage(note: ScenarioNote): string {
-  const figures = { ratio: ratioText(note.ratio), min: ratioText(note.min), max: ratioText(note.max), kept: ratioText(note.kept) };
+  const figures = {
+    ratio: ratioText(note.ratio),
+    min: ratioText(note.min),
+    max: ratioText(note.max),
+    kept: ratioText(note.kept),
+  };
   return t(note.code === 'ratioBelowRange' ? 'info.note.ratioBelowRange' : 'info.note.ratioAboveRange', figures);
 }
 
@@ -127,7 +163,9 @@ export function reconciliationWarningMessage(warning: ReconciliationWarning): st
       ? t('info.reconcile.modelShort', { percent: formatPercent(warning.explainedPercent) })
       : t('info.reconcile.modelOver', { percent: formatPercent(warning.overPercent) });
   const fragmentation =
-    warning.fragmentationRatio !== null ? t('info.reconcile.fragmentation', { ratio: ratioText(warning.fragmentationRatio) }) : '';
+    warning.fragmentationRatio !== null
+      ? t('info.reconcile.fragmentation', { ratio: ratioText(warning.fragmentationRatio) })
+      : '';
   return t('info.reconcile.likely', { share, causes: causes.join(t('info.listSeparator')), fragmentation });
 }
 

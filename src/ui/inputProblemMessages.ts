@@ -26,7 +26,7 @@ const MESSAGES: Record<InputProblem['code'], MessageId> = {
 };
 
 /** A limit or an example as the language writes numbers ("0,0001", "1.000.000"). */
-function formatLimit(n: number): string {
+export function formatLimit(n: number): string {
   return Number.isInteger(n) ? formatCount(n) : numberFormat(formatLocale(), { maximumFractionDigits: 6 }).format(n);
 }
 

@@ -1,5 +1,8 @@
 import { formatCount } from '../format/count';
-import { t, type MessageId } from '../i18n';
+import type { z } from '../data/zod';
+import { currentLocale, DEFAULT_LOCALE, t, type MessageId, type MessageValues } from '../i18n';
+import { schemaIssueText, type SchemaIssue } from '../scenario/schemaIssue';
+import { formatLimit } from './inputProblemMessages';
 import {
   joinIssues,
   type IssueList,
@@ -8,6 +11,47 @@ import {
   type PageNotice,
   type WorkloadRef,
 } from '../scenario/linkNotice';
+
+/** What a schema issue says of its field, from the issue's code and figures, in the page's language. */
+function findingMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      // A field left out reads the same: the issue does not carry its input.
+      return t('linkNotice.issue.expected', { expected: issue.expected });
+    case 'too_small':
+    case 'too_big': {
+      // The bounds the link's schemas have: a least value (0: not negative; 1 of a text or a
+      // list: not empty; above 0), a most value, and a name's length.
+      const small = issue.code === 'too_small';
+      const limit = { limit: formatLimit(Number(small ? issue.minimum : issue.maximum)) };
+      const counted = issue.origin === 'string' || issue.origin === 'array';
+      if (!small) return t(issue.origin === 'string' ? 'linkNotice.issue.atMostCharacters' : 'linkNotice.issue.atMost', limit);
+      if (issue.inclusive === false) return t('linkNotice.issue.above', limit);
+      if (Number(issue.minimum) === (counted ? 1 : 0)) return t(counted ? 'linkNotice.issue.empty' : 'linkNotice.issue.negative');
+      return t('linkNotice.issue.atLeast', limit);
+    }
+    case 'invalid_value':
+      return t('linkNotice.issue.oneOf', { values: issue.values.join(', ') });
+    case 'invalid_union':
+      if ('options' in issue && issue.options) return t('linkNotice.issue.oneOf', { values: issue.options.join(', ') });
+      break;
+    case 'unrecognized_keys':
+      return t('linkNotice.issue.unknownFields', { fields: issue.keys.join(', ') });
+  }
+  return t('linkNotice.issue.notValid');
+}
+
+/**
+ * A schema issue with the JSON field it names, kept as the link holds it. English shows the
+ * schema's own message, as the command line does (its catalog copies stay out of the page:
+ * src/i18n/catalogParts.ts); another language words the issue's finding, its figures written
+ * that language's way.
+ */
+export function schemaIssueMessage(issue: SchemaIssue): string {
+  if (currentLocale() === DEFAULT_LOCALE) return schemaIssueText(issue);
+  const detail = findingMessage(issue.issue);
+  return issue.path ? t('linkNotice.issue.atPath', { path: issue.path, detail }) : detail;
+}
 
 /** Each reason a link could not be read, in the catalog (English: linkErrorText). */
 const ERRORS: Record<LinkError['code'], MessageId> = {
@@ -24,7 +68,13 @@ const ERRORS: Record<LinkError['code'], MessageId> = {
   noScenario: 'linkError.noScenario',
 };
 
-const issuesMessage = (list: IssueList) => joinIssues(list, (count) => t('linkNotice.moreIssues', { count: formatCount(count) }));
+const issuesMessage = (list: IssueList) =>
+  joinIssues(
+    list,
+    schemaIssueMessage,
+    (count) => t('linkNotice.moreIssues', { count: formatCount(count) }),
+    t('linkNotice.separator'),
+  );
 const workloadMessage = (w: WorkloadRef) =>
   t(w.isDefault ? 'linkNotice.defaultWorkload' : 'linkNotice.workload', { number: w.number });
 
@@ -34,39 +84,31 @@ function errorMessage(error: LinkError): string {
   return t(ERRORS[error.code]);
 }
 
+/** Each part of a link that could not be used, in the catalog (English: linkNoticeText). */
+const NOTICES: Record<LinkNotice['code'], MessageId> = {
+  workloadPartIgnored: 'linkNotice.workloadPartIgnored',
+  workloadLeftOut: 'linkNotice.workloadLeftOut',
+  settingIgnored: 'linkNotice.settingIgnored',
+  unknownSetting: 'linkNotice.unknownSetting',
+  viewSettingIgnored: 'linkNotice.viewSettingIgnored',
+  noScenario: 'linkNotice.noScenario',
+  noValidWorkload: 'linkNotice.noValidWorkload',
+  viewNotSettings: 'linkNotice.viewNotSettings',
+  scenarioBroken: 'linkNotice.scenarioBrokenBecause',
+  workloadsPastLimit: 'linkNotice.workloadsPastLimit',
+  moreProblems: 'linkNotice.moreProblems',
+};
+
+/** A notice's words: its workload and issues worded, its setting and counts as they are (a count chooses the plural). */
 function noticeMessage(notice: LinkNotice): string {
-  switch (notice.code) {
-    case 'workloadPartIgnored':
-      return t('linkNotice.workloadPartIgnored', {
-        workload: workloadMessage(notice.workload),
-        issues: issuesMessage(notice.issues),
-      });
-    case 'workloadLeftOut':
-      return t('linkNotice.workloadLeftOut', {
-        workload: workloadMessage(notice.workload),
-        issues: issuesMessage(notice.issues),
-      });
-    case 'settingIgnored':
-      return t('linkNotice.settingIgnored', { setting: notice.setting, issues: issuesMessage(notice.issues) });
-    case 'unknownSetting':
-      return t('linkNotice.unknownSetting', { setting: notice.setting });
-    case 'viewSettingIgnored':
-      return t('linkNotice.viewSettingIgnored', { setting: notice.setting });
-    case 'noScenario':
-      return t('linkNotice.noScenario');
-    case 'noValidWorkload':
-      return t('linkNotice.noValidWorkload');
-    case 'viewNotSettings':
-      return t('linkNotice.viewNotSettings');
-    case 'scenarioBroken':
-      return notice.issues
-        ? t('linkNotice.scenarioBrokenBecause', { issues: issuesMessage(notice.issues) })
-        : t('linkNotice.scenarioBroken');
-    case 'workloadsPastLimit':
-      return t('linkNotice.workloadsPastLimit', { count: notice.count, limit: notice.limit });
-    case 'moreProblems':
-      return t('linkNotice.moreProblems', { count: notice.count });
+  if (notice.code === 'scenarioBroken' && !notice.issues) return t('linkNotice.scenarioBroken');
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(notice)) {
+    if (name === 'workload') values[name] = workloadMessage(value as WorkloadRef);
+    else if (name === 'issues') values[name] = issuesMessage(value as IssueList);
+    else values[name] = value as string | number;
   }
+  return t(NOTICES[notice.code], values);
 }
 
 /** The notice after reading a link, in the page's language. */

@@ -146,6 +146,20 @@ describe('errors and notices in the reader’s language', () => {
     await screenshot(page, 'locale-ru-errors');
     await page.context().close();
   });
+
+  it('German, named by the link: what is wrong inside a tampered link is said in German, its JSON fields by name', async () => {
+    const page = await pageIn('en-US');
+    const errors = watchErrors(page);
+    const workload = PRESETS[0]!.scenario.workloads[0]!;
+    const scenario = { ...PRESETS[0]!.scenario, workloads: [workload, { ...workload, name: 'kaputt', keys: -5 }] };
+    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}&lang=de`);
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain('Teile dieses Links ließen sich nicht verwenden: Workload 2 weggelassen: keys: darf nicht negativ sein.');
+    await screenshot(page, 'locale-de-link-notice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('German, the longest words, fits', () => {

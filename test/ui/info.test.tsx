@@ -26,7 +26,7 @@ describe('read my server', () => {
     expect(cell('9.1', 'Change', 'The same keys on each line')).toMatch(/^−.* \(−\d+\.\d %\)$/);
   }, 60_000);
 
-  it('in German, the warnings, the assumptions, the reason for the build and the reconciliation rows are German; used_memory stays the server’s word', async () => {
+  it('in German, the warnings, the assumptions, the reason for the build, the reconciliation rows and a refusal are German; used_memory stays the server’s word', async () => {
     await activateLocale('de');
     try {
       render(<App />);
@@ -64,6 +64,9 @@ describe('read my server', () => {
         panel.getByText(/die beobachtete Fragmentierungsquote 0,42 liegt außerhalb von 1–5 \(ein Teil des Prozesses ist ausgelagert\): Das Szenario behält den Standardwert 1,1/),
       ).toBeInTheDocument();
       expect(panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/)).toBeInTheDocument();
+      // A paste that is not INFO at all is refused in German too.
+      fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: 'lorem ipsum\nkein INFO' } });
+      expect(panel.getByRole('alert')).toHaveTextContent(/^Keine INFO-Felder gefunden: Erwartet werden Zeilen wie „used_memory:1234“/);
     } finally {
       await activateLocale('en');
     }

@@ -54,6 +54,27 @@ describe('link notices in the reader’s language', () => {
     );
   });
 
+  it('German: what is wrong inside a damaged part, from the schema’s findings; the JSON fields keep their names', async () => {
+    await act(() => activateLocale('de'));
+    render(<Notice />);
+    const workload = DEFAULT_SCENARIO.workloads[0]!;
+    const scenario = {
+      ...DEFAULT_SCENARIO,
+      deployment: { shards: 0 },
+      workloads: [
+        { ...workload, keys: -5 },
+        { ...workload, name: 'b', fieldBytes: 3 },
+        { ...workload, name: 'c', keys: 2e12, valueKind: 'x' },
+      ],
+    };
+    showNotice(`v=2&s=${toBase64Url(deflateSync(strToU8(JSON.stringify({ scenario }))))}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teile dieses Links ließen sich nicht verwenden: deployment ignoriert: shards: mindestens 1; ' +
+        'Workload 1 weggelassen: keys: darf nicht negativ sein; Workload 2: ignoriert – fieldBytes: kein gültiger Wert; ' +
+        'Workload 3 weggelassen: keys: höchstens 1.000.000.000.000; valueKind: einer der Werte bytes, int.',
+    );
+  });
+
   it('Russian: an unknown setting and a display setting left out', async () => {
     await act(() => activateLocale('ru'));
     render(<Notice />);

@@ -5,6 +5,8 @@ import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
 import { ParsedField } from '../ParsedField';
 import { t } from '../../i18n';
+import { dataText } from '../dataText';
+import { NODE_OFFERING_TEXTS } from './priceTexts';
 
 const priceText = (v: number | undefined) => (v === undefined ? '' : String(v));
 
@@ -24,7 +26,10 @@ export const CostSettingsForm = memo(function CostSettingsForm({ price }: { pric
   const regionId = useId();
   const regions = [...new Set([...pricedRegions(), price.region])];
   const listed = price.listed
-    ? t('cost.listed', { price: formatUsdPerHour(price.listed.usdPerHour), offering: price.listed.offering })
+    ? t('cost.listed', {
+        price: formatUsdPerHour(price.listed.usdPerHour),
+        offering: dataText(NODE_OFFERING_TEXTS[price.listed.offering], price.listed.offering),
+      })
     : null;
   return (
     <fieldset className="cost-settings">

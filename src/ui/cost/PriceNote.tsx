@@ -1,5 +1,7 @@
 import type { CostEstimate } from '../../model/cost';
 import { t } from '../../i18n';
+import { dataText } from '../dataText';
+import { SOURCE_NOTE_TEXTS } from './priceTexts';
 
 /** Where the prices come from, when, and that they are to be checked before buying anything. */
 export function PriceNote({ cost }: { cost: CostEstimate }) {
@@ -27,7 +29,7 @@ export function PriceNote({ cost }: { cost: CostEstimate }) {
                 published: s.published ? t('cost.published', { date: s.published }) : t('cost.undated'),
                 retrieved: s.retrieved,
               })}
-              {s.publishedNote ? ` ${s.publishedNote}` : ''}
+              {s.publishedNote ? ` ${dataText(SOURCE_NOTE_TEXTS[s.id], s.publishedNote)}` : ''}
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import type { CostEstimate, ServerlessCost } from '../../model/cost';
 import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
 import { DataTable } from '../DataTable';
 import { t } from '../../i18n';
+import { dataText } from '../dataText';
+import { SERVERLESS_OFFERING_TEXTS } from './priceTexts';
 
 /** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
 export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: string; target: string }) {
@@ -16,7 +18,11 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
       rowKey={(s) => s.offering.id}
       rows={cost.serverless}
       columns={[
-        { header: t('cost.offering'), cell: (s) => s.offering.offering, wrap: true },
+        {
+          header: t('cost.offering'),
+          cell: (s) => dataText(SERVERLESS_OFFERING_TEXTS[s.offering.id], s.offering.offering),
+          wrap: true,
+        },
         { header: t('cost.perGBHour'), cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
         { header: t('cost.versionPerMonth', { version: baseline }), cell: (s) => month(s, baseline) },
         { header: t('cost.versionPerMonth', { version: target }), cell: (s) => month(s, target) },
