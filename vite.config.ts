@@ -101,6 +101,9 @@ function prerenderFirstScreen(): Plugin {
 export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
+  resolve: {
+    alias: [{ find: /^victory-vendor\/d3-scale$/, replacement: fileURLToPath(new URL('src/ui/charts/rechartsScales.ts', import.meta.url)) }],
+  },
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
   plugins:
     mode === 'singlefile'
