@@ -128,12 +128,12 @@ const CHARTS_CHUNK = {
  * Every module the entry imports statically, as one chunk. The bundler otherwise splits off each
  * set of modules that the first screen shares with a different set of lazy chunks (the store,
  * the limits, the link writer, the catalogs' runtime...): the first screen came in eight files,
- * each requested, compressed and compiled on its own.
+ * each requested, compressed and compiled on its own. (Found once per build configuration.)
  */
-const FIRST_SCREEN_CHUNK = {
-  name: (() => {
-    let firstScreen: Set<string> | undefined;
-    return (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+function firstScreenChunk() {
+  let firstScreen: Set<string> | undefined;
+  return {
+    name: (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
       if (!firstScreen) {
         firstScreen = new Set();
         const visit = (module: string) => {
@@ -144,9 +144,9 @@ const FIRST_SCREEN_CHUNK = {
         visit(ENTRY);
       }
       return firstScreen.has(id) ? 'index' : null;
-    };
-  })(),
-};
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
@@ -163,7 +163,7 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'singlefile'
       ? { outDir: 'dist-single' }
-      : { manifest: true, rollupOptions: { output: { chunkFileNames, codeSplitting: { includeDependenciesRecursively: false, groups: [D3_CHUNK, CHARTS_CHUNK, FIRST_SCREEN_CHUNK] } } } },
+      : { manifest: true, rollupOptions: { output: { chunkFileNames, codeSplitting: { includeDependenciesRecursively: false, groups: [D3_CHUNK, CHARTS_CHUNK, firstScreenChunk()] } } } },
   // What the tests, the bench and scripts/serve.sh build must not reload a page open in `npm run dev`.
   server: { watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] } },
   test: {
