@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './scripts/contentSecurityPolicy.ts';
 import { chunkFileNames, messageCatalogs } from './scripts/messageCatalogs.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 
 /** The first screen's markup, rendered in Node by src/prerender.tsx. */
 async function renderFirstScreen(): Promise<string> {
@@ -50,18 +51,29 @@ function prerenderFirstScreen(): Plugin {
           throw new Error('prerender: entry script or stylesheet not found in index.html');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         // The entry with the chunks it imports, so that they are not found one by one.
-        const preloadAll = `${JSON.stringify([entry[1], ...preloads.map((p) => p[1])])}.forEach(function (url) {
+        const firstScreen = [entry[1]!, ...preloads.map((p) => p[1]!)];
+        const preload = (urls: string[]) => `${JSON.stringify(urls)}.forEach(function (url) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = url;
     document.head.appendChild(link);
   });`;
+        const preloadAll = preload(firstScreen);
+        // A link's state is read by chunks main.tsx imports on demand (the schemas, the address
+        // bar's sync): fetched with the first screen's, not after it has run.
+        const linkReader = new Set<string>();
+        for (const module of ['/src/scenario/link.ts', '/src/state/urlSync.ts']) {
+          const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`prerender: no chunk for ${module}`);
+          for (const file of [chunk.fileName, ...chunk.imports]) if (!firstScreen.includes(`./${file}`)) linkReader.add(`./${file}`);
+        }
         // After index.html's own head script, which sets the classes: such a page needs the code at once.
         const preloadEarly = `<script>
 (function () {
   var classes = document.documentElement.classList;
   if (classes.contains('from-link') || classes.contains('translated')) ${preloadAll}
+  if (/(?:^#|&)[vs](?:=|&|$)/.test(location.hash)) ${preload([...linkReader])}
 })();
 </script>`;
         const start = `<script>
@@ -98,9 +110,50 @@ function prerenderFirstScreen(): Plugin {
   };
 }
 
+/**
+ * The charts with recharts and the libraries only it uses, as two chunks loaded with the first
+ * chart: d3's parts, and the rest. Split by the bundler, they made a chunk per chart and per
+ * recharts chart type, each importing hundreds of names from the others: 3.5 KiB of gzip in import
+ * lists and in what one gzip stream no longer shares with the next (d3 apart compresses better
+ * than d3 within the rest, by 0.5 KiB). Dependencies are not pulled into the groups: React stays
+ * in the first screen's chunks.
+ */
+const D3_CHUNK = { name: 'd3', test: /node_modules[\\/]d3-[a-z]+[\\/]/ };
+const CHARTS_CHUNK = {
+  name: 'charts',
+  test: /src[\\/]ui[\\/](charts[\\/](?!ChartPanel)|export[\\/]ChartExport)|node_modules[\\/](recharts|victory-vendor|decimal\.js-light|es-toolkit|immer|redux|redux-thunk|@reduxjs|reselect|react-redux|eventemitter3|use-sync-external-store|react-is|clsx|tiny-invariant)[\\/]/,
+};
+
+/**
+ * Every module the entry imports statically, as one chunk. The bundler otherwise splits off each
+ * set of modules that the first screen shares with a different set of lazy chunks (the store,
+ * the limits, the link writer, the catalogs' runtime...): the first screen came in eight files,
+ * each requested, compressed and compiled on its own. (Found once per build configuration.)
+ */
+function firstScreenChunk() {
+  let firstScreen: Set<string> | undefined;
+  return {
+    name: (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+      if (!firstScreen) {
+        firstScreen = new Set();
+        const visit = (module: string) => {
+          if (firstScreen!.has(module)) return;
+          firstScreen!.add(module);
+          context.getModuleInfo(module)?.importedIds.forEach(visit);
+        };
+        visit(ENTRY);
+      }
+      return firstScreen.has(id) ? 'index' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
+  resolve: {
+    alias: [{ find: /^victory-vendor\/d3-scale$/, replacement: fileURLToPath(new URL('src/ui/charts/rechartsScales.ts', import.meta.url)) }],
+  },
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
   plugins:
     mode === 'singlefile'
@@ -110,7 +163,7 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'singlefile'
       ? { outDir: 'dist-single' }
-      : { manifest: true, rollupOptions: { output: { chunkFileNames } } },
+      : { manifest: true, rollupOptions: { output: { chunkFileNames, codeSplitting: { includeDependenciesRecursively: false, groups: [D3_CHUNK, CHARTS_CHUNK, firstScreenChunk()] } } } },
   // What the tests, the bench and scripts/serve.sh build must not reload a page open in `npm run dev`.
   server: { watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] } },
   test: {

@@ -1,22 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, chooseLocale, DEFAULT_LOCALE, storedLocale } from './i18n';
-import { decodeLink } from './scenario/link';
-import { startUrlSync } from './state/urlSync';
+import { carriesState, fragmentParams } from './scenario/linkFragment';
+import { useHistoryStore } from './state/history';
+import { usePlannerStore } from './state/store';
 import { App } from './ui/App';
 import { EmbedApp } from './ui/EmbedApp';
 import { LocaleRoot } from './ui/LocaleRoot';
 import { StartedSignal } from './ui/StartedSignal';
 import './ui/styles.css';
 
-// The layout is chosen once, from the link the page was opened with (decoded once: it can be long).
-const link = decodeLink(location.hash);
-const embed = link.embed;
-startUrlSync(window, { embed, decoded: link });
+// The layout is chosen once, from the link the page was opened with.
+const fragment = location.hash;
+const embed = fragmentParams(fragment).get('embed') === '1';
 if (embed) document.documentElement.classList.add('embedded');
 
+// The address bar's sync reads a link with its schemas (zod), which the first screen goes without:
+// a link's state is decoded before anything renders; a plain visit shows the defaults the store
+// starts with, and the sync comes after.
+const linkRead = carriesState(fragment)
+  ? Promise.all([import('./scenario/link'), import('./state/urlSync')]).then(([{ decodeLink }, { startUrlSync }]) => {
+      startUrlSync(window, { embed, decoded: decodeLink(fragment) });
+    })
+  : null;
+
+/** Once the page has started and the browser is idle: the sync's code then waits for no one. */
+function syncAddressBarLater() {
+  const { scenario, view } = usePlannerStore.getState();
+  const startedFrom = { scenario, view, steps: useHistoryStore.getState().steps };
+  const sync = () => void import('./state/urlSync').then(({ startUrlSync }) => startUrlSync(window, { embed, startedFrom }));
+  if ('requestIdleCallback' in window) requestIdleCallback(sync, { timeout: 1000 });
+  else setTimeout(sync, 100);
+}
+
 const locale = chooseLocale({
-  fragment: location.hash,
+  fragment,
   stored: storedLocale(),
   languages: navigator.languages ?? [navigator.language],
 });
@@ -44,5 +62,7 @@ function start() {
   }
 }
 
-if (locale === DEFAULT_LOCALE) start();
-else activateLocale(locale).then(start, start);
+const localeActive = locale === DEFAULT_LOCALE ? null : activateLocale(locale);
+if (!linkRead && !localeActive) start();
+else void Promise.all([linkRead, localeActive]).then(start, start);
+if (!linkRead) syncAddressBarLater();

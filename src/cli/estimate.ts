@@ -1,5 +1,6 @@
 import { estimateScenario } from '../model';
-import { parseScenario, resolveScenario } from '../scenario/schema';
+import { parseScenario } from '../scenario/schema';
+import { resolveScenario } from '../scenario/resolve';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';

@@ -1,5 +1,5 @@
 import json from '../../data/caveats.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { Caveats } from './schemas';
 
 /** data/caveats.json, validated by the build (dataFiles.ts). */

@@ -1,5 +1,5 @@
 import json from '../../data/empty-server.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { EmptyServer } from './schemas';
 
 /** data/empty-server.json, validated by the build (dataFiles.ts). */

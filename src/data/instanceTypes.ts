@@ -1,5 +1,5 @@
 import json from '../../data/instance-types.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { InstanceTypes } from './schemas';
 
 /** data/instance-types.json, validated by the build (dataFiles.ts). */

@@ -1,5 +1,5 @@
 import json from '../../data/prices.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { Prices } from './schemas';
 
 /** data/prices.json, validated by the build (dataFiles.ts). */

@@ -1,5 +1,10 @@
 import { z } from './zod';
-import { lineNameSchema } from './vocabulary';
+
+/**
+ * How data files name a release line ("7.2", "redis-7.0"). Which lines exist is the model's line
+ * registry's to say; a test checks that every line a data file names is in it.
+ */
+export const lineNameSchema = z.string().check(z.regex(/^(redis-)?\d+\.\d+$/, { error: 'a release line such as "8.1"' }));
 
 const nonEmpty = z.string().check(z.minLength(1));
 const positive = z.number().check(z.positive());

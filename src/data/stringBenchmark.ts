@@ -1,5 +1,5 @@
 import json from '../../data/percona-string-benchmark.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { StringBenchmark } from './schemas';
 
 /** data/percona-string-benchmark.json, validated by the build (dataFiles.ts). */

@@ -1,5 +1,5 @@
 import json from '../../data/percona-strings-vs-hash.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { StringsVsHash } from './schemas';
 
 /** data/percona-strings-vs-hash.json, validated by the build (dataFiles.ts). */

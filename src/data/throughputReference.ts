@@ -1,5 +1,5 @@
 import json from '../../data/throughput-reference.json';
-import { validatedAtBuild } from './parseDataFile';
+import { validatedAtBuild } from './validatedAtBuild';
 import type { ThroughputReference } from './schemas';
 
 /** data/throughput-reference.json, validated by the build (dataFiles.ts). */

@@ -1,11 +1,3 @@
-import { z } from './zod';
-
-/**
- * How data files name a release line ("7.2", "redis-7.0"). Which lines exist is the model's line
- * registry's to say; a test checks that every line a data file names is in it.
- */
-export const lineNameSchema = z.string().check(z.regex(/^(redis-)?\d+\.\d+$/, { error: 'a release line such as "8.1"' }));
-
 /** Allocator builds whose size classes the model knows. */
 export const ALLOCATORS = ['jemalloc-bundled', 'jemalloc-system', 'libc'] as const;
 export type Allocator = (typeof ALLOCATORS)[number];

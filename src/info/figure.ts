@@ -1,6 +1,7 @@
 import { estimateVersion } from '../model';
 import type { LineId } from '../model/lineRegistry';
-import { resolveScenario, type Scenario } from '../scenario/schema';
+import type { Scenario } from '../scenario/schema';
+import { resolveScenario } from '../scenario/resolve';
 
 /** One server's figure on one line: what the INFO panel, the loaded scenario and the sampler all show. */
 export interface LineFigure {

@@ -1,6 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { LINES, type LineId } from '../model/lineRegistry';
-import { DEFAULT_DEPLOYMENT, type Deployment, type Scenario, type Workload } from '../scenario/schema';
+import type { Deployment, Scenario, Workload } from '../scenario/schema';
+import { DEFAULT_DEPLOYMENT } from '../scenario/resolve';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
 export interface ServerScenarioInput {

@@ -1,8 +1,9 @@
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { inflateSync, strFromU8 } from 'fflate';
 import type { z } from '../data/zod';
-import { fromBase64Url, toBase64Url } from './base64url';
+import { fromBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
-import { pinFormat1Lines, withLineChoice } from './linkCompat';
+import { pinFormat1Lines } from './linkCompat';
+import { fragmentParams, LINK_FORMAT, type LinkState } from './linkFragment';
 import type { IssueList, LinkError, LinkNotice, WorkloadRef } from './linkNotice';
 import { schemaIssue } from './schemaIssue';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
@@ -12,8 +13,9 @@ import { viewSchema, type View } from './view';
  * Share links: `v=<format>&s=<payload>` in the URL fragment, where the payload is the scenario
  * and view as JSON, deflated and base64url-encoded. The fragment never reaches a server. Every
  * format ever released keeps decoding: an old format is migrated step by step to the current.
+ * Writing a link (linkFragment.ts) needs no schema; reading one validates it with zod, here.
  */
-export const LINK_FORMAT = 2;
+export { carriesState, encodeLink, LINK_FORMAT, type LinkState } from './linkFragment';
 
 /** Migrations from format n to n + 1, keyed by n. Format 1 is the first released format. */
 export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 1: pinFormat1Lines };
@@ -21,45 +23,11 @@ export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 
 export const MAX_LINK_PAYLOAD_CHARS = 24_000;
 const MAX_INFLATED_BYTES = 256 * 1024;
 
-export interface LinkState {
-  scenario: Scenario;
-  view: View;
-}
-
 export type LinkDecodeResult =
   | { ok: true; state: LinkState; embed: boolean; notices: LinkNotice[] }
   | { ok: false; error: LinkError; embed: boolean; state: LinkState };
 
 const DEFAULT_STATE: LinkState = { scenario: DEFAULT_SCENARIO, view: {} };
-
-/** Fragment parameters: `a=1&b=2`, decoded; later duplicates win. */
-function fragmentParams(fragment: string): Map<string, string> {
-  const params = new Map<string, string>();
-  for (const part of fragment.replace(/^#/, '').split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    const value = eq < 0 ? '' : part.slice(eq + 1);
-    try {
-      params.set(decodeURIComponent(key), decodeURIComponent(value));
-    } catch {
-      params.set(key, value);
-    }
-  }
-  return params;
-}
-
-/** The URL fragment (without '#') for a state; empty for the defaults. */
-export function encodeLink(state: LinkState, options: { embed?: boolean } = {}): string {
-  const isDefault = JSON.stringify(state.scenario) === JSON.stringify(DEFAULT_SCENARIO) && Object.keys(state.view).length === 0;
-  const params: string[] = [];
-  if (!isDefault) {
-    const json = JSON.stringify({ scenario: withLineChoice(state.scenario), view: state.view });
-    params.push(`v=${LINK_FORMAT}`, `s=${toBase64Url(deflateSync(strToU8(json), { level: 9 }))}`);
-  }
-  if (options.embed) params.push('embed=1');
-  return params.join('&');
-}
 
 const fail = (error: LinkError, embed: boolean): LinkDecodeResult => ({ ok: false, error, embed, state: DEFAULT_STATE });
 

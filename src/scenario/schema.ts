@@ -1,30 +1,14 @@
 import { z } from '../data/zod';
-import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
-import { emptyServer } from '../data/emptyServer';
 import { instanceTypes } from '../data/instanceTypes';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS } from '../data/vocabulary';
 import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseShare, type ParseResult } from './humanInput';
+import { LIMITS } from './limits';
 
-/** Beyond these a figure is a typo, not a deployment: they are rejected, never clamped. */
-const EMPTY_SERVER_BYTES = emptyServer.usedMemoryBytes;
-
-export const LIMITS = {
-  keysPerWorkload: 1e12,
-  keyBytes: 65_536,
-  valueBytes: 512 * 1024 * 1024,
-  fields: 100_000_000,
-  workloads: 100,
-  nameLength: 80,
-  shards: 1000,
-  replicasPerShard: 10,
-  fragmentationRatio: 5,
-  headroomPercent: 300,
-  reservedPercent: 90,
-  processBaselineBytes: 1e12,
-} as const;
+// The limits (limits.ts) and the defaults that resolve.ts fills in live apart, without zod: the
+// page needs them at once, and these schemas only to read a link.
+export { LIMITS };
 
 const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
 
@@ -283,55 +267,6 @@ export const scenarioSchema = scenarioFieldsSchema.check(
   }),
 );
 export type Scenario = z.infer<typeof scenarioSchema>;
-
-export function resolveWorkload(w: Workload): ResolvedWorkload {
-  return {
-    name: w.name,
-    keys: w.keys,
-    keyBytes: w.keyBytes,
-    type: w.type,
-    valueBytes: w.valueBytes,
-    valueKind: w.valueKind ?? 'bytes',
-    ttlFraction: w.ttlFraction,
-    fields: w.fields,
-    fieldBytes: w.fieldBytes,
-    fieldTtlFraction: w.fieldTtlFraction ?? 0,
-  };
-}
-
-export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
-  shards: 1,
-  replicas: 0,
-  /** An assumption shown as such: jemalloc under a steady load; read yours from INFO memory. */
-  fragmentationRatio: 1.1,
-  /** Fork copy-on-write during snapshots and full syncs: up to every page written while the fork lives. */
-  headroomPercent: 25,
-  /**
-   * None unless set: a provider's reserve (ElastiCache's reserved-memory-percent, 25 % in its
-   * default parameter groups) is there to hold the fork's copies, so the larger of the two counts.
-   */
-  reservedPercent: 0,
-  processBaselineBytes: EMPTY_SERVER_BYTES,
-  instanceType: 'cache.r7g.large',
-};
-
-export function resolveScenario(s: Scenario): ResolvedScenario {
-  return {
-    name: s.name ?? '',
-    workloads: s.workloads.map(resolveWorkload),
-    allocator: s.allocator ?? null,
-    versions: s.versions ? LINES.ids.filter((v) => s.versions!.includes(v)) : [...LINES.defaults.versions],
-    baseline: s.baseline ?? LINES.defaults.baseline,
-    target: s.target ?? LINES.defaults.target,
-    cluster: s.deployment?.cluster ?? false,
-    thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
-    deployment: { ...DEFAULT_DEPLOYMENT, ...definedOnly({ ...s.deployment, cluster: undefined }) } as ResolvedDeployment,
-  };
-}
-
-function definedOnly<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 /** Parses untrusted scenario JSON into a typed scenario, or a message naming each bad field. */
 export function parseScenario(json: unknown): { ok: true; scenario: Scenario } | { ok: false; error: string } {

@@ -1,10 +1,8 @@
 import { z } from '../data/zod';
+import { CHARTS, UNITS } from './viewOptions';
 
 /** What the screen shows, beside the scenario: shared in links, not part of the CLI's scenario JSON. */
-export const CHARTS = ['versions', 'intro', 'valueSize', 'stringsVsHash'] as const;
-export type ChartId = (typeof CHARTS)[number];
-export const UNITS = ['binary', 'decimal'] as const;
-export type Units = (typeof UNITS)[number];
+export { CHARTS, DEFAULT_VIEW, UNITS, type ChartId, type Units } from './viewOptions';
 
 const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
@@ -25,5 +23,3 @@ export const viewSchema = z.strictObject({
   cores: z.optional(intBetween(1, 256)),
 });
 export type View = z.infer<typeof viewSchema>;
-
-export const DEFAULT_VIEW: Required<Omit<View, 'entity'>> = { units: 'binary', chart: 'versions', cores: 4 };

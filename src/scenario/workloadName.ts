@@ -1,5 +1,5 @@
 import type { ParseResult } from './inputProblem';
-import { LIMITS } from './schema';
+import { LIMITS } from './limits';
 
 /**
  * A workload name as typed: trimmed, not empty, within the schema's length, and not another

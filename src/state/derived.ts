@@ -19,7 +19,8 @@ import {
 import { allocatorOn } from '../model/estimate';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { ResolvedScenario } from '../model/input';
-import { resolveScenario, type Scenario } from '../scenario/schema';
+import type { Scenario } from '../scenario/schema';
+import { resolveScenario } from '../scenario/resolve';
 import type { EntityInput } from '../scenario/view';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 

@@ -7,7 +7,8 @@ import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { PageNotice } from '../scenario/linkNotice';
 import type { Preset } from '../scenario/presets';
 import type { ResolvedScenario } from '../model/input';
-import { LIMITS, type CostInput, type EncodingConfig, type Scenario, type Workload } from '../scenario/schema';
+import type { CostInput, EncodingConfig, Scenario, Workload } from '../scenario/schema';
+import { LIMITS } from '../scenario/limits';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */

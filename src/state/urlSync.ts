@@ -1,7 +1,13 @@
-import { decodeLink, encodeLink, type LinkDecodeResult, type LinkState } from '../scenario/link';
+import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link';
 import type { PageNotice } from '../scenario/linkNotice';
+import type { Scenario } from '../scenario/schema';
+import type { View } from '../scenario/view';
 import { asStep, useHistoryStore } from './history';
+import { urlWithFragment } from './shareLink';
 import { usePlannerStore } from './store';
+
+// The links to share are written by shareLink.ts, which the page loads without the link's decoder.
+export { currentLink, linkTo } from './shareLink';
 
 export interface UrlHost {
   location: { hash: string; href: string };
@@ -20,22 +26,6 @@ export function noticeFor(result: LinkDecodeResult): PageNotice | null {
   return { notices: result.notices };
 }
 
-function urlWithFragment(href: string, fragment: string): string {
-  const base = href.split('#')[0]!;
-  return fragment ? `${base}#${fragment}` : base;
-}
-
-/** The link to a scenario and view, for sharing: in embed mode, or the full calculator. */
-export function linkTo(href: string, state: LinkState, options: { embed?: boolean } = {}): string {
-  return urlWithFragment(href, encodeLink(state, options));
-}
-
-/** The link to the current state, for sharing: in embed mode, or the full calculator. */
-export function currentLink(href: string, options: { embed?: boolean } = {}): string {
-  const { scenario, view } = usePlannerStore.getState();
-  return linkTo(href, { scenario, view }, options);
-}
-
 /**
  * Keeps the address bar and the store in step: the link is read once at start-up and on
  * back/forward. Writes are debounced, so typing does not flood the history: each step the undo
@@ -49,17 +39,24 @@ export function startUrlSync(
     embed: boolean;
     debounceMs?: number;
     /** The link already decoded at start-up, if it was. */ decoded?: LinkDecodeResult;
+    /**
+     * Set when the page started before this did, on a fragment without a state (a plain visit:
+     * the store's defaults are the page's state): the state and undo step it started from.
+     * Nothing is loaded, and an edit made since is written as it would have been.
+     */
+    startedFrom?: { scenario: Scenario; view: View; steps: number };
   },
 ): () => void {
   const debounceMs = options.debounceMs ?? 250;
   const load = (decoded = decodeLink(host.location.hash)) => {
     asStep(() => usePlannerStore.getState().scenarioLoaded(decoded.state.scenario, decoded.state.view, noticeFor(decoded)));
   };
-  load(options.decoded);
+  const startedFrom = options.startedFrom;
+  if (!startedFrom) load(options.decoded);
   let lastWritten = host.location.hash.replace(/^#/, '');
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The undo step the address bar's current entry belongs to: a write in a later step adds an entry.
-  let writtenStep = useHistoryStore.getState().steps;
+  let writtenStep = startedFrom?.steps ?? useHistoryStore.getState().steps;
   const write = (push: boolean) => {
     const { scenario, view } = usePlannerStore.getState();
     const fragment = encodeLink({ scenario, view }, { embed: options.embed });
@@ -76,6 +73,10 @@ export function startUrlSync(
     if (state.steps !== previous.steps) write(true);
     else timer = setTimeout(() => write(useHistoryStore.getState().steps !== writtenStep), debounceMs);
   });
+  if (startedFrom) {
+    const { scenario, view } = usePlannerStore.getState();
+    if (scenario !== startedFrom.scenario || view !== startedFrom.view) write(useHistoryStore.getState().steps !== writtenStep);
+  }
   const onPopState = () => {
     if (timer) clearTimeout(timer);
     lastWritten = host.location.hash.replace(/^#/, '');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
-import { LIMITS } from '../scenario/schema';
+import { LIMITS } from '../scenario/limits';
 import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { useBytesFormatter } from './useUnits';

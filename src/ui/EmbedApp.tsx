@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef, type RefObject } from 'react';
-import { currentLink } from '../state/urlSync';
+import { currentLink } from '../state/shareLink';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Notice } from './Notice';
 import { LoadAfterStart } from './LoadAfterStart';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentLink } from '../state/urlSync';
+import { currentLink } from '../state/shareLink';
 import { currentLocale, t } from '../i18n';
 
 export async function copy(text: string): Promise<boolean> {

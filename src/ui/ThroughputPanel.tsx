@@ -1,7 +1,7 @@
 import { throughputReference } from '../data/throughputReference';
 import { ioThreadsAdvice } from '../model';
 import { parseCount } from '../scenario/humanInput';
-import { DEFAULT_VIEW } from '../scenario/view';
+import { DEFAULT_VIEW } from '../scenario/viewOptions';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';

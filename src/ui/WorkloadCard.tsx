@@ -2,7 +2,8 @@ import { memo, startTransition, useCallback, useEffect, useId, useState } from '
 import { useKeptState } from './keptState';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
-import { LIMITS, type Workload } from '../scenario/schema';
+import type { Workload } from '../scenario/schema';
+import { LIMITS } from '../scenario/limits';
 import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';

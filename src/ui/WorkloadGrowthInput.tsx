@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { WorkloadGrowth } from '../model/growth';
 import { parseCount, parseDecimal } from '../scenario/humanInput';
-import { LIMITS, type Workload } from '../scenario/schema';
+import type { Workload } from '../scenario/schema';
+import { LIMITS } from '../scenario/limits';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';

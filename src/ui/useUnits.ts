@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_VIEW, type Units } from '../scenario/view';
+import { DEFAULT_VIEW, type Units } from '../scenario/viewOptions';
 import { usePlannerStore } from '../state/store';
 import { formatBytes } from '../format/quantities';
 

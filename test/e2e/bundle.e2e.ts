@@ -25,8 +25,14 @@ describe('bundle budgets', () => {
       expect(kib).toBeLessThanOrEqual(BUNDLE_BUDGETS.otherLanguageFirstKiB);
   });
 
-  it('charts are not in the first screen (recharts loads lazily)', () => {
-    expect(sizes.firstScreenFiles.some((f) => /Chart/.test(f))).toBe(false);
+  it('charts are not in the first screen (recharts and d3 load lazily)', () => {
+    expect(sizes.firstScreenFiles.some((f) => /chart|d3/i.test(f))).toBe(false);
+  });
+
+  it('zod is not in the first screen: only a link to read loads the schemas', () => {
+    const firstScreen = sizes.firstScreenFiles.map((f) => readFileSync(`dist/${f}`, 'utf8')).join('\n');
+    expect(firstScreen).not.toContain('Too small: expected');
+    expect(firstScreen).not.toContain('safeParse');
   });
 });
 

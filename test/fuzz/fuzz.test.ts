@@ -6,7 +6,8 @@ import { analyzeInfo } from '../../src/info/analyze';
 import { parseInfo } from '../../src/info/parse';
 import { estimateScenario, workloadBreakdown } from '../../src/model';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
-import { resolveScenario, scenarioSchema, type Scenario } from '../../src/scenario/schema';
+import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { cliInput, infoText, link } from './generators';
 
 /**

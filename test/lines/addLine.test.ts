@@ -26,7 +26,8 @@ vi.mock('../../src/model/lineRegistry', async (importOriginal) => {
 
 const { LINES } = await import('../../src/model/lineRegistry');
 const { estimateScenario, valueSizeSweep, workloadBreakdown } = await import('../../src/model');
-const { parseScenario, resolveScenario } = await import('../../src/scenario/schema');
+const { parseScenario } = await import('../../src/scenario/schema');
+const { resolveScenario } = await import('../../src/scenario/resolve');
 const { DEFAULT_SCENARIO } = await import('../../src/scenario/defaults');
 const { decodeLink, encodeLink } = await import('../../src/scenario/link');
 const { entityComparisonOf, introRowsOf } = await import('../../src/state/derived');

@@ -3,7 +3,8 @@ import { introFigures } from '../../src/data/introFigures';
 import { stringBenchmark } from '../../src/data/stringBenchmark';
 import { estimateScenario } from '../../src/model';
 import { LINE_ENTRIES, LINES, lineRegistry } from '../../src/model/lineRegistry';
-import { resolveScenario, type Scenario } from '../../src/scenario/schema';
+import type { Scenario } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { BENCHMARK_WORKLOAD, VALKEY_LINES } from '../model/helpers';
 
 const mixed: Scenario = {

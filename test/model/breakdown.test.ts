@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOCATORS } from '../../src/data/vocabulary';
 import { estimateScenario, workloadBreakdown } from '../../src/model';
-import { resolveScenario, type Scenario, type Workload } from '../../src/scenario/schema';
+import type { Scenario, Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { VALKEY_LINES } from './helpers';
 
 const WORKLOADS: Workload[] = [

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { estimateScenario } from '../../src/model';
 import { estimateCost, hourlyCost, HOURS_PER_MONTH, nodeHourPrice, saving } from '../../src/model/cost';
 import { GIB } from '../../src/model/units';
-import { resolveScenario, type Scenario } from '../../src/scenario/schema';
+import type { Scenario } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 
 const scenario = (extra: Partial<Scenario> = {}): Scenario => ({
   schema: 1,

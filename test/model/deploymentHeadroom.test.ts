@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDeployment } from '../../src/model';
 import { GIB } from '../../src/model/units';
-import { DEFAULT_DEPLOYMENT } from '../../src/scenario/schema';
+import { DEFAULT_DEPLOYMENT } from '../../src/scenario/resolve';
 
 const DATASET = 4 * GIB;
 const plan = (headroomPercent: number, reservedPercent: number) =>

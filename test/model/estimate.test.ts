@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetBytesOnLines, estimateScenario, estimateVersion } from '../../src/model';
-import { resolveScenario, type Workload } from '../../src/scenario/schema';
+import type { Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { VALKEY_LINES } from './helpers';
 
 const WORKLOADS: Workload[] = [

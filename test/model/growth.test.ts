@@ -9,7 +9,8 @@ import {
   type GrowthLine,
 } from '../../src/model/growth';
 import { GIB } from '../../src/model/units';
-import { DEFAULT_DEPLOYMENT, resolveScenario, type Scenario } from '../../src/scenario/schema';
+import type { Scenario } from '../../src/scenario/schema';
+import { DEFAULT_DEPLOYMENT, resolveScenario } from '../../src/scenario/resolve';
 
 describe('key counts over the months', () => {
   it('2 M keys a month from 1 M: 1 M + 12 x 2 M = 25 M keys after a year', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateScenario } from '../../src/model';
-import { parseScenario, resolveScenario, type Workload } from '../../src/scenario/schema';
+import { parseScenario, type Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { bytesPerKey } from './helpers';
 
 const HASH: Partial<Workload> = { type: 'hash', keys: 10_000, keyBytes: 16, fields: 4, fieldBytes: 5, valueBytes: 5 };

@@ -4,7 +4,8 @@ import { ALLOCATORS } from '../../src/data/vocabulary';
 import { estimateScenario, workloadBreakdown } from '../../src/model';
 import { buildContext } from '../../src/model/keyObject';
 import { SMOOTH_SUM_FROM_MEAN, slotTableBytesExact, slotTableBytesSmooth } from '../../src/model/keyspace';
-import { resolveScenario, type Workload } from '../../src/scenario/schema';
+import type { Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 
 /** The lines whose cluster mode keeps one table per slot: a dict on 8.0, a hashtable from 8.1. */
 const PER_SLOT_LINES = ['8.0', '8.1', '9.1'] as const;

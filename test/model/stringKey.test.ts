@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringBenchmark } from '../../src/data/stringBenchmark';
 import { estimateScenario } from '../../src/model';
-import { resolveScenario } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 import { BENCHMARK_WORKLOAD, bytesPerKey, VALKEY_LINES } from './helpers';
 
 const LINES = VALKEY_LINES;

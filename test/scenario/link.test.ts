@@ -10,7 +10,8 @@ import { FORMAT_1_LINE_CHOICE, pinFormat1Lines, withLineChoice } from '../../src
 import { PRESETS } from '../../src/scenario/presets';
 import { noticeFor } from '../../src/state/urlSync';
 import { linkErrorText, linkNoticeText, pageNoticeText } from '../../src/scenario/linkNotice';
-import { resolveScenario, scenarioSchema, type Workload } from '../../src/scenario/schema';
+import { scenarioSchema, type Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 
 /** A link of the current format whose payload is exactly this JSON text, for hand-made hostile payloads. */
 const rawLink = (json: string, format = LINK_FORMAT) => `v=${format}&s=${toBase64Url(deflateSync(strToU8(json)))}`;

@@ -101,6 +101,24 @@ describe('undo and redo', () => {
 });
 
 describe('Back and Forward', () => {
+  it('a sync started after the page keeps what was typed meanwhile and gives it its own entry', () => {
+    const browser = memoryBrowser();
+    const startedFrom = { scenario: store().scenario, view: store().view, steps: useHistoryStore.getState().steps };
+    store().workloadEdited(0, { keys: 77 });
+    stop.push(startUrlSync(browser.host, { embed: false, debounceMs: 10, startedFrom }));
+    expect(keysOf()[0]).toBe(77);
+    expect(browser.entries).toHaveLength(2);
+    browser.back();
+    expect(keysOf()[0]).toBe(DEFAULT_SCENARIO.workloads[0]!.keys);
+  });
+
+  it('a sync started after the page writes nothing when nothing was typed', () => {
+    const browser = memoryBrowser();
+    const startedFrom = { scenario: store().scenario, view: store().view, steps: useHistoryStore.getState().steps };
+    stop.push(startUrlSync(browser.host, { embed: false, debounceMs: 10, startedFrom }));
+    expect(browser.entries).toEqual(['https://planner.example/']);
+  });
+
   it('step through the edits inside the app: one entry per field typed in, not per keystroke', async () => {
     vi.useFakeTimers();
     try {

@@ -4,7 +4,8 @@ import { estimateOf, resolvedOf } from '../../src/state/derived';
 import { costOf } from '../../src/state/costDerived';
 import { keepUnchanged } from '../../src/state/keepUnchanged';
 import { estimateScenario } from '../../src/model';
-import { resolveScenario, type Scenario } from '../../src/scenario/schema';
+import type { Scenario } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 
 describe('keepUnchanged', () => {
   it('keeps the previous objects where the values are the same, and takes the new ones where they differ', () => {

@@ -2,7 +2,8 @@ import { estimateVersion } from '../../src/model';
 import type { Allocator } from '../../src/data/vocabulary';
 import type { LineId } from '../../src/model/lineRegistry';
 import { keyspaceSpreadBytes } from './spread';
-import { resolveScenario, type EncodingConfig, type Workload } from '../../src/scenario/schema';
+import type { EncodingConfig, Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
 
 /** Per-case limits: strings are exact arithmetic; collections also carry their tables' averaged randomness. */
 export const STRING_LIMIT_PERCENT = 0.05;

@@ -4,7 +4,7 @@ import { prepareKey, workloadShape } from '../../src/model/keyShape';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
 import { CLUSTER_SLOTS } from '../../src/model/keyspace';
 import { poissonProbability, poissonSupport } from '../../src/model/poisson';
-import { resolveWorkload } from '../../src/scenario/schema';
+import { resolveWorkload } from '../../src/scenario/resolve';
 import type { RecordedCase } from './compare';
 
 /**

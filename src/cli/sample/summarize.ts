@@ -1,6 +1,7 @@
 import type { DataType } from '../../data/vocabulary';
 import { formatCount } from '../../format/count';
-import { LIMITS, type Workload } from '../../scenario/schema';
+import type { Workload } from '../../scenario/schema';
+import { LIMITS } from '../../scenario/limits';
 
 /** What the sampler read about one key. */
 export interface KeySample {

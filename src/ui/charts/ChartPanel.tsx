@@ -1,5 +1,5 @@
 import { lazy, useId, useRef, type KeyboardEvent } from 'react';
-import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/view';
+import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/viewOptions';
 import { usePlannerStore } from '../../state/store';
 import { LoadAfterStart } from '../LoadAfterStart';
 import { t, withLaterMessages, type MessageId } from '../../i18n';

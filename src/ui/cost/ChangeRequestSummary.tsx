@@ -2,7 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
-import { linkTo } from '../../state/urlSync';
+import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
 import { useValueAfterPaint } from '../useValueAfterPaint';
 import { t } from '../../i18n';

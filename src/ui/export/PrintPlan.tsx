@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
-import { currentLink } from '../../state/urlSync';
+import { currentLink } from '../../state/shareLink';
 import { lineLabel } from '../lineLabel';
 import { workloadSummary } from '../workloadSummary';
 import { usePrinting } from './usePrinting';

@@ -1,5 +1,5 @@
 import { usePlannerStore } from '../../state/store';
-import { currentLink } from '../../state/urlSync';
+import { currentLink } from '../../state/shareLink';
 import { download, fileNameFor } from './download';
 import { toConfluence, toCsv, toMarkdown } from './formats';
 import { gridOfTable } from './gridOfTable';

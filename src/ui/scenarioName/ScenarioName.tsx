@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ParseResult } from '../../scenario/inputProblem';
-import { LIMITS } from '../../scenario/schema';
+import { LIMITS } from '../../scenario/limits';
 import { usePlannerStore } from '../../state/store';
 import { ParsedField } from '../ParsedField';
 import { t } from '../../i18n';

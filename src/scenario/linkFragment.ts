@@ -1,0 +1,52 @@
+import { deflateSync, strToU8 } from 'fflate';
+import { toBase64Url } from './base64url';
+import { DEFAULT_SCENARIO } from './defaults';
+import { withLineChoice } from './linkCompat';
+import type { Scenario } from './schema';
+import type { View } from './view';
+
+/**
+ * The share link's fragment without its schema: what a page needs to write a link, and to tell
+ * whether it was opened from one. Reading a link's state validates it: link.ts, loaded on demand.
+ */
+export const LINK_FORMAT = 2;
+
+export interface LinkState {
+  scenario: Scenario;
+  view: View;
+}
+
+/** Fragment parameters: `a=1&b=2`, decoded; later duplicates win. */
+export function fragmentParams(fragment: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const part of fragment.replace(/^#/, '').split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    const value = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      params.set(decodeURIComponent(key), decodeURIComponent(value));
+    } catch {
+      params.set(key, value);
+    }
+  }
+  return params;
+}
+
+/** Whether a fragment carries a state to decode (or a damaged attempt at one): a format or a payload. */
+export function carriesState(fragment: string): boolean {
+  const params = fragmentParams(fragment);
+  return params.has('v') || params.has('s');
+}
+
+/** The URL fragment (without '#') for a state; empty for the defaults. */
+export function encodeLink(state: LinkState, options: { embed?: boolean } = {}): string {
+  const isDefault = JSON.stringify(state.scenario) === JSON.stringify(DEFAULT_SCENARIO) && Object.keys(state.view).length === 0;
+  const params: string[] = [];
+  if (!isDefault) {
+    const json = JSON.stringify({ scenario: withLineChoice(state.scenario), view: state.view });
+    params.push(`v=${LINK_FORMAT}`, `s=${toBase64Url(deflateSync(strToU8(json), { level: 9 }))}`);
+  }
+  if (options.embed) params.push('embed=1');
+  return params.join('&');
+}

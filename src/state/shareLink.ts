@@ -1,0 +1,19 @@
+import { encodeLink, type LinkState } from '../scenario/linkFragment';
+import { usePlannerStore } from './store';
+
+/** The address with its fragment replaced: the base alone for an empty fragment. */
+export function urlWithFragment(href: string, fragment: string): string {
+  const base = href.split('#')[0]!;
+  return fragment ? `${base}#${fragment}` : base;
+}
+
+/** The link to a scenario and view, for sharing: in embed mode, or the full calculator. */
+export function linkTo(href: string, state: LinkState, options: { embed?: boolean } = {}): string {
+  return urlWithFragment(href, encodeLink(state, options));
+}
+
+/** The link to the current state, for sharing: in embed mode, or the full calculator. */
+export function currentLink(href: string, options: { embed?: boolean } = {}): string {
+  const { scenario, view } = usePlannerStore.getState();
+  return linkTo(href, { scenario, view }, options);
+}
