@@ -25,7 +25,8 @@ describe('copy the results table', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'PHP sessions');
-    await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
+    // The export buttons load after the first screen: wait for them, however busy the machine.
+    await user.click(await screen.findByRole('button', { name: 'Copy as Markdown' }, { timeout: 10_000 }));
     expect(await screen.findByText('Markdown copied', {}, { timeout: 10_000 })).toBeInTheDocument();
     const markdown = writeText.mock.calls[0]![0] as string;
     const rows = markdown
@@ -51,7 +52,7 @@ describe('copy the results table', () => {
       configurable: true,
     });
     render(<App />);
-    await user.click(screen.getByRole('button', { name: 'Copy as Confluence wiki markup' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy as Confluence wiki markup' }, { timeout: 10_000 }));
     const text = (
       (await screen.findAllByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 }))[0] as HTMLTextAreaElement
     ).value;
