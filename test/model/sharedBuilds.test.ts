@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALLOCATORS } from '../../src/data/vocabulary';
 import { estimateScenario, estimateVersion } from '../../src/model';
 import { LINES } from '../../src/model/lineRegistry';
-import { resolveScenario, type Workload } from '../../src/scenario/schema';
+import { resolveScenario } from '../../src/scenario/resolve';
+import type { Workload } from '../../src/scenario/schema';
 
 const WORKLOADS: Workload[] = [
   { name: 'sessions', keys: 400_000, keyBytes: 24, type: 'string', valueBytes: 30, ttlFraction: 0.5 },
