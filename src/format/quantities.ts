@@ -91,3 +91,8 @@ export function formatGiB(gibibytes: number, locale: FormatLocale = formatLocale
   if (locale === 'en') return `${gibibytes} GiB`;
   return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(gibibytes)}${UNIT_SPACE}${UNIT_NAMES[locale].binary[3]}`;
 }
+
+/** Decimal gigabytes with two decimals, as a provider bills data stored: "0.10 GB", "0,10 ГБ". */
+export function formatBilledGigabytes(gigabytes: number, locale: FormatLocale = formatLocale()): string {
+  return withUnit(gigabytes, 2, UNIT_NAMES[locale].decimal[3]!, locale);
+}

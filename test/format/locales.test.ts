@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../src/format/count';
 import { formatList } from '../../src/format/list';
 import { formatUsd, formatUsdPerHour } from '../../src/format/money';
-import { formatBytes, formatBytesPerKey, formatShare, formatSignedPercent } from '../../src/format/quantities';
+import {
+  formatBilledGigabytes,
+  formatBytes,
+  formatBytesPerKey,
+  formatShare,
+  formatSignedPercent,
+} from '../../src/format/quantities';
 
 /** No-break space (between a figure and its unit) and narrow no-break space (Intl's grouping in Russian). */
 const NBSP = '\u00a0';
@@ -64,6 +70,14 @@ describe('figures in each language', () => {
     expect(formatBytes(512 * 2 ** 20, 'binary', 'ru')).toBe(`512,0${NBSP}МиБ`);
     expect(formatBytes(3 * 2 ** 40, 'binary', 'ru')).toBe(`3,00${NBSP}ТиБ`);
     expect(formatBytes(1234, 'decimal', 'ru')).toBe(`1,23${NBSP}кБ`);
+  });
+
+  it("writes the gigabytes a serverless offering bills in the language's own way", () => {
+    // The minimum ElastiCache Serverless bills for Valkey: 100 MB.
+    expect(formatBilledGigabytes(0.1, 'en')).toBe('0.10 GB');
+    expect(formatBilledGigabytes(0.1, 'ru')).toBe(`0,10${NBSP}ГБ`);
+    expect(formatBilledGigabytes(0.1, 'de')).toBe(`0,10${NBSP}GB`);
+    expect(formatBilledGigabytes(0.1, 'zh-CN')).toBe(`0.10${NBSP}GB`);
   });
 
   it('keeps English as it always was: the command line and the pinned figures rely on it', () => {

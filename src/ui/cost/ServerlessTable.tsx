@@ -1,5 +1,6 @@
 import type { CostEstimate, ServerlessCost } from '../../model/cost';
 import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
+import { formatBilledGigabytes } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { t } from '../../i18n';
 import { dataText } from '../dataText';
@@ -10,7 +11,7 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
   if (cost.serverless.length === 0) return null;
   const month = (s: ServerlessCost, version: string) => {
     const line = s.lines.find((l) => l.version === version);
-    return line ? `${formatUsd(line.perMonth)} (${line.billedGB.toFixed(2)} GB)` : '–';
+    return line ? `${formatUsd(line.perMonth)} (${formatBilledGigabytes(line.billedGB)})` : '–';
   };
   return (
     <DataTable<ServerlessCost>
