@@ -101,23 +101,40 @@ export const workloadSchema = z
           path: ['valueBytes'],
           message:
             'an integer value ("int") has 1 to 19 digits (it must fit a 64-bit integer); longer values are stored as bytes',
+          params: { reason: 'intDigits' },
         });
       }
       const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
       if (isCollection && w.fields === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['fields'], message: `a ${w.type} workload needs fields (elements per key)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields'],
+          message: `a ${w.type} workload needs fields (elements per key)`,
+          params: { reason: 'fieldsNeeded', type: w.type },
+        });
       }
       if (!isCollection && w.fields !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['fields'], message: 'fields applies to hash, set, zset and list workloads only' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields'],
+          message: 'fields applies to hash, set, zset and list workloads only',
+          params: { reason: 'collectionsOnly' },
+        });
       }
       if (w.fieldBytes !== undefined && w.type !== 'hash') {
-        ctx.addIssue({ code: 'custom', path: ['fieldBytes'], message: 'fieldBytes applies to hash workloads only' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fieldBytes'],
+          message: 'fieldBytes applies to hash workloads only',
+          params: { reason: 'hashOnly' },
+        });
       }
       if (w.fieldTtlFraction !== undefined && w.type !== 'hash') {
         ctx.addIssue({
           code: 'custom',
           path: ['fieldTtlFraction'],
           message: 'fieldTtlFraction applies to hash workloads only (hash fields with their own TTL)',
+          params: { reason: 'hashOnly' },
         });
       }
       if (w.type === 'hash' && w.fieldBytes === undefined) {
@@ -125,6 +142,7 @@ export const workloadSchema = z
           code: 'custom',
           path: ['fieldBytes'],
           message: 'a hash workload needs fieldBytes (hash field-name length)',
+          params: { reason: 'fieldBytesNeeded' },
         });
       }
     }),
@@ -153,6 +171,7 @@ export const encodingConfigSchema = z.strictObject({
     1_000_000,
     z.refine((v) => v !== 0, {
       error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
+      params: { reason: 'listNodeSize' },
     }),
   ),
 });
@@ -253,15 +272,25 @@ export const scenarioSchema = scenarioFieldsSchema.check(
   z.superRefine((s, ctx) => {
     const instance = s.deployment?.instanceType;
     if (instance !== undefined && !instanceTypes.types.some((t) => t.id === instance)) {
-      ctx.addIssue({ code: 'custom', path: ['deployment', 'instanceType'], message: `unknown instance type "${instance}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deployment', 'instanceType'],
+        message: `unknown instance type "${instance}"`,
+        params: { reason: 'unknownInstance', instance },
+      });
     }
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
-      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice' });
+      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice', params: { reason: 'lineTwice' } });
     }
     const names = s.workloads.map((w) => w.name.trim());
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i) {
-        ctx.addIssue({ code: 'custom', path: ['workloads', i, 'name'], message: `workload name "${name}" is used twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workloads', i, 'name'],
+          message: `workload name "${name}" is used twice`,
+          params: { reason: 'nameTwice', name },
+        });
       }
     });
   }),

@@ -12,6 +12,19 @@ import {
   type WorkloadRef,
 } from '../scenario/linkNotice';
 
+/** The reasons of the schema's own checks, each worded in the catalog. */
+const CUSTOM_REASONS: Record<string, MessageId | undefined> = {
+  intDigits: 'linkNotice.issue.intDigits',
+  fieldsNeeded: 'linkNotice.issue.fieldsNeeded',
+  collectionsOnly: 'linkNotice.issue.collectionsOnly',
+  hashOnly: 'linkNotice.issue.hashOnly',
+  fieldBytesNeeded: 'linkNotice.issue.fieldBytesNeeded',
+  listNodeSize: 'linkNotice.issue.listNodeSize',
+  unknownInstance: 'linkNotice.issue.unknownInstance',
+  lineTwice: 'linkNotice.issue.lineTwice',
+  nameTwice: 'linkNotice.issue.nameTwice',
+};
+
 /** What a schema issue says of its field, from the issue's code and figures, in the page's language. */
 function findingMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
@@ -37,6 +50,11 @@ function findingMessage(issue: z.core.$ZodIssue): string {
       break;
     case 'unrecognized_keys':
       return t('linkNotice.issue.unknownFields', { fields: issue.keys.join(', ') });
+    case 'custom': {
+      // The schema's own checks name their reason and its figures (src/scenario/schema.ts).
+      const reason = CUSTOM_REASONS[String(issue.params?.reason)];
+      if (reason) return t(reason, issue.params as MessageValues);
+    }
   }
   return t('linkNotice.issue.notValid');
 }

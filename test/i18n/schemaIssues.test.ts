@@ -37,11 +37,34 @@ describe('a damaged link’s schema issues in the reader’s language', () => {
     expect(said({ ...workload, name: 'x'.repeat(81) })).toEqual(['name: höchstens 80 Zeichen']);
   });
 
-  it('Russian and Chinese: a check of our own reads as not valid, the field named', async () => {
+  it('Russian, Chinese and German: a check of our own says its reason, with its figures, the field named', async () => {
     await activateLocale('ru');
-    expect(said({ ...workload, fieldBytes: 3 })).toEqual(['fieldBytes: недопустимое значение']);
+    expect(said({ ...workload, fieldBytes: 3 })).toEqual(['fieldBytes: применимо только к нагрузкам типа hash']);
     await activateLocale('zh-CN');
     const scenario = { ...DEFAULT_SCENARIO, deployment: { instanceType: 'cache.x9' } };
-    expect(said(scenario, scenarioSchema)).toEqual(['deployment.instanceType：不是有效的值']);
+    expect(said(scenario, scenarioSchema)).toEqual(['deployment.instanceType：未知的实例类型“cache.x9”']);
+    await activateLocale('de');
+    expect(said({ ...workload, type: 'set', fieldBytes: undefined })).toEqual([
+      'fields: ein Workload vom Typ set braucht fields (Elemente pro Schlüssel)',
+    ]);
+    const twice = { ...DEFAULT_SCENARIO, workloads: [workload, workload] };
+    expect(said(twice, scenarioSchema)).toEqual([`workloads.1.name: der Name „${workload.name}“ ist doppelt vergeben`]);
+  });
+
+  it('every reason the schema gives has its wording, so none falls back to "not valid"', async () => {
+    await activateLocale('de');
+    const cases: unknown[][] = [
+      [{ ...workload, valueKind: 'int', valueBytes: 25 }],
+      [{ ...workload, type: 'string', fields: 3 }],
+      [{ ...workload, type: 'hash', fields: 3, fieldBytes: undefined }],
+      [{ ...workload, fieldTtlFraction: 0.5 }],
+      [{ ...DEFAULT_SCENARIO, versions: ['7.2', '7.2'] }, scenarioSchema],
+      [{ ...DEFAULT_SCENARIO, config: { listMaxListpackSize: 0 } }, scenarioSchema],
+    ];
+    for (const [raw, schema] of cases) {
+      const messages = said(raw, schema as typeof scenarioSchema | undefined);
+      expect(messages.length, JSON.stringify(raw)).toBeGreaterThan(0);
+      for (const m of messages) expect(m).not.toContain('kein gültiger Wert');
+    }
   });
 });

@@ -70,7 +70,7 @@ describe('link notices in the reader’s language', () => {
     showNotice(`v=2&s=${toBase64Url(deflateSync(strToU8(JSON.stringify({ scenario }))))}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Teile dieses Links ließen sich nicht verwenden: deployment ignoriert: shards: mindestens 1; ' +
-        'Workload 1 weggelassen: keys: darf nicht negativ sein; Workload 2: ignoriert – fieldBytes: kein gültiger Wert; ' +
+        'Workload 1 weggelassen: keys: darf nicht negativ sein; Workload 2: ignoriert – fieldBytes: gilt nur für Workloads vom Typ hash; ' +
         'Workload 3 weggelassen: keys: höchstens 1.000.000.000.000; valueKind: einer der Werte bytes, int.',
     );
   });
