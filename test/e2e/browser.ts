@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's chromium; browser downloads are not possible on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +41,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The text of a version's row in a named table. */
+/**
+ * Clicks a chart tab and resolves once the tab panel shows that tab's chart: the chart shown
+ * before stays until the new one has rendered, and its buttons and marks answer a locator meanwhile.
+ */
+export async function selectChartTab(page: Page, tab: Locator): Promise<Locator> {
+  const figure = page.getByRole('tabpanel').locator('figure.chart');
+  const label = () => figure.getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
+  const before = (await tab.getAttribute('aria-selected')) === 'true' ? null : await label();
+  await tab.click();
+  for (const start = Date.now(); Date.now() - start < 30_000; await page.waitForTimeout(50)) {
+    const now = await label();
+    if (now !== null && now !== before) return page.getByRole('figure', { name: now, exact: true });
+  }
+  throw new Error(`the chart of tab "${await tab.innerText()}" did not appear within 30 s`);
+}
+
 export function rowText(page: Page, table: string, version: string): Promise<string> {
   return page
     .getByRole('table', { name: table })

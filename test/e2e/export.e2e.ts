@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
 import { parseCsv } from '../export/csv';
-import { openApp, SCREENSHOT_DIR, screenshot, useBrowser, watchErrors } from './browser';
+import { openApp, SCREENSHOT_DIR, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -119,15 +119,14 @@ describe('export in Chromium', () => {
     const errors = watchErrors(page);
     await openApp(page, MIXED_LINK());
     const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
-    const tabFigure = page.getByRole('tabpanel').locator('figure.chart');
     const growth = page.getByRole('region', { name: 'Cost and growth' }).locator('figure.chart');
-    const charts: Array<{ select: () => Promise<void>; figure: Locator }> = [
-      ...[0, 1, 2, 3].map((i) => ({ select: () => tabs.nth(i).click(), figure: tabFigure })),
-      { select: () => growth.scrollIntoViewIfNeeded(), figure: growth },
+    const charts: Array<() => Promise<Locator>> = [
+      ...[0, 1, 2, 3].map((i) => () => selectChartTab(page, tabs.nth(i))),
+      async () => (await growth.scrollIntoViewIfNeeded(), growth),
     ];
     expect(await tabs.count()).toBe(4);
-    for (const [i, { select, figure }] of charts.entries()) {
-      await select();
+    for (const [i, select] of charts.entries()) {
+      const figure = await select();
       const surface = figure.locator('.recharts-wrapper > svg.recharts-surface');
       await surface.waitFor();
       const box = (await surface.boundingBox())!;

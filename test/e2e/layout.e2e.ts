@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, overflows, screenshot, useBrowser, watchErrors } from './browser';
+import { openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -24,9 +24,9 @@ async function everyTableOf(page: Page, width: number, name: string) {
   const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
   const found: string[] = [];
   for (let i = 0; i < (await tabs.count()); i++) {
-    await tabs.nth(i).click();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Show table' }).click();
-    await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+    const chart = await selectChartTab(page, tabs.nth(i));
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    await chart.getByRole('table').first().waitFor();
     found.push(...(await page.getByRole('table').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label')!))));
     expect(await overflows(page), `${name}, chart tab ${i + 1}`).toEqual({ tables: [], page: 0 });
     if (i === 0) await screenshot(page, `layout-${name}-${width}`);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openApp, screenshot, useBrowser } from './browser';
+import { openApp, screenshot, selectChartTab, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -26,13 +26,14 @@ describe('the "1 TB on 7.2" correction in Chromium', () => {
   it('the chart lists its legend in the order of its bars, as the table its columns', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
-    await page.getByRole('tab', { name: /1 TB/ }).click();
-    await page.locator('.recharts-bar-rectangle').first().waitFor();
-    const legend = await page.locator('.recharts-legend-item-text').allInnerTexts();
-    const barColours = await page
+    const chart = await selectChartTab(page, page.getByRole('tab', { name: /1 TB/ }));
+    expect(await chart.getAttribute('aria-label')).toBe('The "1 TB" intro figures against the table');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    const legend = await chart.locator('.recharts-legend-item-text').allInnerTexts();
+    const barColours = await chart
       .locator('.recharts-bar')
       .evaluateAll((bars) => bars.map((b) => b.querySelector('.recharts-rectangle')!.getAttribute('fill')));
-    const legendColours = await page
+    const legendColours = await chart
       .locator('.recharts-legend-item path, .recharts-legend-item rect')
       .evaluateAll((icons) => icons.map((i) => i.getAttribute('fill')));
     expect(legend).toEqual(['Intro figure (post)', 'Benchmark table', 'Your keys (model)']);
