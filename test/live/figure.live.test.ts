@@ -61,20 +61,17 @@ describe('one figure per server', () => {
     expect(Math.abs(panelFigure - samplerFigure) / samplerFigure).toBeLessThan(0.02);
     expect(Math.abs(panel.reconciliation!.unexplainedPercent!)).toBeLessThan(2);
     expect(Math.abs(report.reconciliation!.unexplainedPercent!)).toBeLessThan(2);
-    // the observed fragmentation ratio travels with both scenarios. It is a live reading: RSS keeps
-    // moving after the seeding (the allocator returns dirty pages over seconds), so the sampler's own
-    // INFO, read between the panel's paste and the reading below, must lie between the two.
+    // the observed fragmentation ratio travels with both scenarios: the panel's with the pasted
+    // INFO's, the sampler's with the INFO the sampler read. Each is compared with its own reading:
+    // RSS keeps moving for seconds after the seeding (the allocator returns dirty pages, and not
+    // steadily: 1.71, then 1.53, then 1.55 in one run), so two readings seconds apart differ.
     const ratio = Math.round(parsed.info.fields.mem_fragmentation_ratio! * 100) / 100;
     expect(ratio).toBeGreaterThanOrEqual(1);
     expect(panel.scenario!.deployment!.fragmentationRatio).toBe(ratio);
-    const after = connect(server);
-    const afterInfo = parseInfo(String(await after.call('info', 'memory')));
-    after.disconnect();
-    if (!afterInfo.ok) throw new Error(afterInfo.error);
-    const ratioAfter = Math.round(afterInfo.info.fields.mem_fragmentation_ratio! * 100) / 100;
+    const read = report.memory.fragmentationRatio!;
     const sampled = report.scenario.deployment!.fragmentationRatio!;
-    console.log(`fragmentation ratio: pasted ${ratio}, sampler ${sampled}, after ${ratioAfter}`);
-    expect(sampled).toBeGreaterThanOrEqual(Math.min(ratio, ratioAfter) - 0.01);
-    expect(sampled).toBeLessThanOrEqual(Math.max(ratio, ratioAfter) + 0.01);
+    console.log(`fragmentation ratio: pasted ${ratio}, the sampler's INFO ${read}, its scenario ${sampled}`);
+    expect(read).toBeGreaterThanOrEqual(1);
+    expect(sampled).toBe(Math.round(read * 100) / 100);
   }, 150_000);
 });
