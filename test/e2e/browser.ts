@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHARTS, type ChartId } from '../../src/scenario/viewOptions';
 
 /** Debian's chromium; browser downloads are not possible on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,20 +42,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The text of a version's row in a named table. */
+/** Each chart tab's chart title, in the order of the tabs, in a language's catalog. */
+export const chartTitles = (catalog: Record<string, string>): string[] =>
+  CHARTS.map((id) => catalog[CHART_TITLE_MESSAGES[id]]!);
+const CHART_TITLE_MESSAGES: Record<ChartId, string> = {
+  versions: 'versionsChart.title',
+  intro: 'introChart.title',
+  valueSize: 'valueSizeChart.title',
+  stringsVsHash: 'stringsVsHash.title',
+};
+
 /**
- * Clicks a chart tab and resolves once the tab panel shows that tab's chart: the chart shown
- * before stays until the new one has rendered, and its buttons and marks answer a locator meanwhile.
+ * Clicks a chart tab and resolves with the tab panel's chart once it is the one titled `title`.
+ * The chart shown before can stay a moment, and a click made while the page hydrates is replayed
+ * after it: a locator for "the panel's chart" could find the previous one meanwhile.
  */
-export async function selectChartTab(page: Page, tab: Locator): Promise<Locator> {
-  const figure = page.getByRole('tabpanel').locator('figure.chart');
-  const label = () => figure.getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
-  const before = (await tab.getAttribute('aria-selected')) === 'true' ? null : await label();
+export async function selectChartTab(page: Page, tab: Locator, title: string): Promise<Locator> {
   await tab.click();
-  for (const start = Date.now(); Date.now() - start < 30_000; await page.waitForTimeout(50)) {
-    const now = await label();
-    if (now !== null && now !== before) return page.getByRole('figure', { name: now, exact: true });
-  }
-  throw new Error(`the chart of tab "${await tab.innerText()}" did not appear within 30 s`);
+  const chart = page.getByRole('tabpanel').getByRole('figure', { name: title, exact: true });
+  await chart.waitFor();
+  return chart;
 }
 
 export function rowText(page: Page, table: string, version: string): Promise<string> {

@@ -4,7 +4,8 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
 import { parseCsv } from '../export/csv';
-import { openApp, SCREENSHOT_DIR, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
+import en from '../../src/i18n/catalogs/en.json';
+import { chartTitles, openApp, SCREENSHOT_DIR, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -121,7 +122,7 @@ describe('export in Chromium', () => {
     const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
     const growth = page.getByRole('region', { name: 'Cost and growth' }).locator('figure.chart');
     const charts: Array<() => Promise<Locator>> = [
-      ...[0, 1, 2, 3].map((i) => () => selectChartTab(page, tabs.nth(i))),
+      ...[0, 1, 2, 3].map((i) => () => selectChartTab(page, tabs.nth(i), chartTitles(en)[i]!)),
       async () => (await growth.scrollIntoViewIfNeeded(), growth),
     ];
     expect(await tabs.count()).toBe(4);

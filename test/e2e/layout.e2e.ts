@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
+import en from '../../src/i18n/catalogs/en.json';
+import { chartTitles, openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -24,7 +25,7 @@ async function everyTableOf(page: Page, width: number, name: string) {
   const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
   const found: string[] = [];
   for (let i = 0; i < (await tabs.count()); i++) {
-    const chart = await selectChartTab(page, tabs.nth(i));
+    const chart = await selectChartTab(page, tabs.nth(i), chartTitles(en)[i]!);
     await chart.getByRole('button', { name: 'Show table' }).click();
     await chart.getByRole('table').first().waitFor();
     found.push(...(await page.getByRole('table').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label')!))));

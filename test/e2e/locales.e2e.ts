@@ -6,7 +6,7 @@ import ru from '../../src/i18n/catalogs/ru.json';
 import zh from '../../src/i18n/catalogs/zh-CN.json';
 import { encodeLink } from '../../src/scenario/link';
 import { PRESETS } from '../../src/scenario/presets';
-import { openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
+import { chartTitles, openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -171,7 +171,7 @@ describe('German, the longest words, fits', () => {
     await page.getByText(de['serverBuild.thresholds']).click();
     const tabs = page.getByRole('tablist', { name: de['chart.tablist'] }).getByRole('tab');
     for (let i = 0; i < (await tabs.count()); i++) {
-      const chart = await selectChartTab(page, tabs.nth(i));
+      const chart = await selectChartTab(page, tabs.nth(i), chartTitles(de)[i]!);
       await chart.getByRole('button', { name: de['chart.showTable'] }).click();
       await chart.getByRole('table').first().waitFor();
       expect(await overflows(page), `chart tab ${i + 1}`).toEqual({ tables: [], page: 0 });
