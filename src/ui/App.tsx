@@ -92,7 +92,7 @@ function Results() {
       </LoadAfterStart>
       <ChartPanel />
       <LoadAfterStart fallback={null}>
-        <Breakdown estimate={estimate} />
+        <Breakdown />
       </LoadAfterStart>
     </section>
   );

@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import { TableScroll } from './TableScroll';
+import { samePlainProps } from './samePlainProps';
 
 /** A plain table of the numbers behind a chart: the accessible view of the same data. */
 export interface Column<Row> {
@@ -11,6 +13,33 @@ export interface Column<Row> {
   /** A smaller second line under the figure: what it is made of. */
   detail?: (row: Row) => string;
 }
+
+interface CellText {
+  header: string;
+  text: string;
+  wrap?: boolean;
+  detail?: string;
+}
+
+/** One row, from the texts it shows only: rows an edit left as they read are not rendered again. */
+const DataRow = memo(function DataRow({ cells }: { cells: CellText[] }) {
+  return (
+    <tr>
+      {cells.map((c, i) =>
+        i === 0 ? (
+          <th key={c.header} scope="row">
+            {c.text}
+          </th>
+        ) : (
+          <td key={c.header} data-label={c.header} className={c.wrap ? 'wrap' : undefined}>
+            {c.text}
+            {c.detail !== undefined && <span className="cell-line cell-detail">{c.detail}</span>}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}, samePlainProps);
 
 /**
  * Every cell carries its column's header as data-label: on a phone the rows become cards that
@@ -42,20 +71,10 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <th key={c.header} scope="row">
-                    {c.cell(row)}
-                  </th>
-                ) : (
-                  <td key={c.header} data-label={c.header} className={c.wrap ? 'wrap' : undefined}>
-                    {c.cell(row)}
-                    {c.detail && <span className="cell-line cell-detail">{c.detail(row)}</span>}
-                  </td>
-                ),
-              )}
-            </tr>
+            <DataRow
+              key={rowKey(row)}
+              cells={columns.map((c) => ({ header: c.header, text: c.cell(row), wrap: c.wrap, detail: c.detail?.(row) }))}
+            />
           ))}
         </tbody>
       </table>

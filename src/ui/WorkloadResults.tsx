@@ -1,9 +1,40 @@
+import { memo } from 'react';
 import type { ScenarioEstimate } from '../model';
 import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
+import { samePlainProps } from './samePlainProps';
 import { t } from '../i18n';
+
+/** What one workload's cell on one line reads. */
+interface LineCell {
+  line: string;
+  bytesPerKey: string;
+  bytes: string;
+  /** Against the baseline; null on the baseline itself. */
+  delta: string | null;
+  fieldTtlNote: string | null;
+}
+
+/** One workload's row, from its texts only: the rows an edit left as they read are not rendered again. */
+const WorkloadRow = memo(function WorkloadRow({ name, cells }: { name: string; cells: LineCell[] }) {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      {cells.map((c) => (
+        <td key={c.line} data-label={c.line}>
+          {c.bytesPerKey}
+          <span className="cell-line">
+            {c.bytes}
+            {c.delta !== null && <span className="delta"> {c.delta}</span>}
+          </span>
+          {c.fieldTtlNote !== null && <span className="field-note"> {c.fieldTtlNote}</span>}
+        </td>
+      ))}
+    </tr>
+  );
+}, samePlainProps);
 
 /** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
@@ -25,24 +56,23 @@ export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
         </thead>
         <tbody>
           {first.workloads.map((w, i) => (
-            <tr key={w.name}>
-              <th scope="row">{w.name}</th>
-              {estimate.versions.map((v) => {
+            <WorkloadRow
+              key={w.name}
+              name={w.name}
+              cells={estimate.versions.map((v): LineCell => {
                 const x = v.workloads[i]!;
-                return (
-                  <td key={v.version} data-label={v.version}>
-                    {formatBytesPerKey(x.bytesPerKey)}
-                    <span className="cell-line">
-                      {bytes(x.bytes)}
-                      {x.percentVsBaseline !== null && v.version !== estimate.baseline && (
-                        <span className="delta"> {formatSignedPercent(x.percentVsBaseline)}</span>
-                      )}
-                    </span>
-                    {x.fieldTtlNotOnLine && <span className="field-note"> {t('results.noFieldTtls')}</span>}
-                  </td>
-                );
+                return {
+                  line: v.version,
+                  bytesPerKey: formatBytesPerKey(x.bytesPerKey),
+                  bytes: bytes(x.bytes),
+                  delta:
+                    x.percentVsBaseline !== null && v.version !== estimate.baseline
+                      ? formatSignedPercent(x.percentVsBaseline)
+                      : null,
+                  fieldTtlNote: x.fieldTtlNotOnLine ? t('results.noFieldTtls') : null,
+                };
               })}
-            </tr>
+            />
           ))}
         </tbody>
       </table>

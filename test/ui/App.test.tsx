@@ -87,7 +87,8 @@ describe('the first screen', () => {
   it('explains each number: the breakdown of the selected workload and line adds up', async () => {
     const user = userEvent.setup();
     render(<App />);
-    const breakdown = within(screen.getByRole('region', { name: 'Why this number' }));
+    // Below the first screen: loaded once the page has started.
+    const breakdown = within(await screen.findByRole('region', { name: 'Why this number' }, { timeout: 5000 }));
     expect(breakdown.getByRole('rowheader', { name: 'object: key + embedded value' }).closest('tr')).toHaveTextContent('48.00 B');
     await user.selectOptions(breakdown.getAllByRole('combobox')[1]!, '7.2');
     const table = breakdown.getByRole('table', { name: 'Breakdown of sessions on 7.2' });

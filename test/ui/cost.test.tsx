@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
@@ -13,10 +13,11 @@ describe('cost panel', () => {
   // The page loads the panel together with its messages (App.tsx); rendered alone, so do they.
   beforeAll(() => withLaterMessages(Promise.resolve()));
 
-  it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', () => {
+  it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', async () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<CostPanel />);
-    expect(cell('7.2', 'Per month', COST)).toBe('$59.57');
+    // The panel follows an edit once the results are painted (settled.ts).
+    await waitFor(() => expect(cell('7.2', 'Per month', COST)).toBe('$59.57'));
     expect(cell('9.1', 'Per year', COST)).toBe('$714.82');
     expect(cell('9.1', 'vs 7.2', COST)).toBe('same');
     expect(screen.getByRole('note', { name: 'About these prices' })).toHaveTextContent('published 2026-06-17');
@@ -29,24 +30,24 @@ describe('cost panel', () => {
     expect(screen.queryByRole('table', { name: COST })).toBeNull();
     await user.type(screen.getByLabelText('Your price per node-hour (USD)'), '0.25');
     // 1 x 0.25 x 730 = $182.50
-    expect(cell('8.1', 'Per month', COST)).toBe('$182.50');
+    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$182.50'));
     await user.clear(screen.getByLabelText('Reserved or committed discount (%)'));
     await user.type(screen.getByLabelText('Reserved or committed discount (%)'), '40');
     // 182.50 x 0.6 = $109.50
-    expect(cell('8.1', 'Per month', COST)).toBe('$109.50');
+    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$109.50'));
     expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHour: 0.25, discountPercent: 40 });
     await user.clear(screen.getByLabelText('Your price per node-hour (USD)'));
-    expect(screen.queryByRole('table', { name: COST })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('table', { name: COST })).toBeNull());
     expect(usePlannerStore.getState().scenario.cost).toEqual({ discountPercent: 40 });
   });
 
-  it('the summary for a change request names baseline and target, money and the link', () => {
+  it('the summary for a change request names baseline and target, money and the link', async () => {
     usePlannerStore.getState().costEdited({ pricePerNodeHour: 0.5 });
     render(<CostPanel />);
     const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
     expect(summary.textContent).toContain('Change request: Valkey 7.2 → 9.1');
     // 1 node x 0.5 x 730 = $365.00 on both lines
-    expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same');
+    await waitFor(() => expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same'));
     expect(summary.textContent).toContain("Months until full on today's 1 shard: 7.2 fits 1 shard for all 24 months");
     expect(summary.textContent).toMatch(/Link: http/);
   });

@@ -1,12 +1,12 @@
 import type { LineId } from '../../model/lineRegistry';
-import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { useSettledResolved, useSettledScenario } from '../settled';
 import { assumptionsFor } from './assumptions';
 import { t } from '../../i18n';
 
 /** Beside "Why this number": every default that went into the figures shown. */
 export function Assumptions({ workloadIndex, line }: { workloadIndex: number; line: LineId }) {
-  const given = usePlannerStore((s) => s.scenario);
-  const used = useResolvedScenario();
+  const given = useSettledScenario();
+  const used = useSettledResolved();
   const items = assumptionsFor(given, used, workloadIndex, line);
   return (
     <div className="assumptions">

@@ -1,18 +1,17 @@
 import { memo, useMemo, useState } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
-import { usePlannerStore } from '../../state/store';
 import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
-import { useValueAfterPaint } from '../useValueAfterPaint';
+import { useSettledScenario, useSettledView } from '../settled';
 import { t } from '../../i18n';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // Compressing the link for the text takes milliseconds: done in a render after the results
   // and the chart are painted, and again only when the scenario or the view has changed.
-  const scenario = useValueAfterPaint(usePlannerStore((s) => s.scenario));
-  const view = useValueAfterPaint(usePlannerStore((s) => s.view));
+  const scenario = useSettledScenario();
+  const view = useSettledView();
   const text = useMemo(
     () =>
       changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),

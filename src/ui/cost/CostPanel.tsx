@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
-import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { useSettledResolved, useSettledScenario } from '../settled';
 import { LoadAfterStart } from '../LoadAfterStart';
 import { ChangeRequestSummary } from './ChangeRequestSummary';
 import { CostSettingsForm } from './CostSettingsForm';
@@ -15,8 +15,9 @@ const GrowthChart = lazy(() => import('./GrowthChart'));
 
 /** What the deployment costs per version, how it grows, and the figures a change request needs. */
 export default function CostPanel() {
-  const scenario = usePlannerStore((s) => s.scenario);
-  const resolved = useResolvedScenario();
+  // One painted frame behind the results: rendered after an edit's results and chart (settled.ts).
+  const scenario = useSettledScenario();
+  const resolved = useSettledResolved();
   const cost = costOf(scenario);
   const projection = growthOf(scenario);
   return (

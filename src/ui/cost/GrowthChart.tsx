@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
-import { usePlannerStore, useResolvedScenario } from '../../state/store';
+import { useSettledResolved, useSettledScenario } from '../settled';
 import { LINES } from '../../model/lineRegistry';
 import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../DataTable';
@@ -10,12 +10,12 @@ import { t } from '../../i18n';
 
 /** Memory per line over 24 months against the deployment's usable capacity, with the month each line fills. */
 export default function GrowthChart() {
-  const scenario = usePlannerStore((s) => s.scenario);
+  const scenario = useSettledScenario();
   const projection = growthOf(scenario);
   const bytes = useBytesFormatter();
   const rows = growthRows(projection);
   const capacity = projection.capacityBytes;
-  const { baseline, target } = useResolvedScenario();
+  const { baseline, target } = useSettledResolved();
   const postponed = describePostponed(projection.postponed, baseline, target);
   const fullIn = (version: string, month: number) => {
     const line = projection.lines.find((l) => l.version === version)!;
