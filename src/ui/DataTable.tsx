@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { TableScroll } from './TableScroll';
-import { samePlainProps } from './samePlainProps';
+import { samePlain } from '../state/keepUnchanged';
 
 /** A plain table of the numbers behind a chart: the accessible view of the same data. */
 export interface Column<Row> {
@@ -39,7 +39,7 @@ const DataRow = memo(function DataRow({ cells }: { cells: CellText[] }) {
       )}
     </tr>
   );
-}, samePlainProps);
+}, samePlain);
 
 /**
  * Every cell carries its column's header as data-label: on a phone the rows become cards that

@@ -4,7 +4,7 @@ import { formatBytesPerKey, formatSignedPercent } from '../format/quantities';
 import { useBytesFormatter } from './useUnits';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
-import { samePlainProps } from './samePlainProps';
+import { samePlain } from '../state/keepUnchanged';
 import { t } from '../i18n';
 
 /** What one workload's cell on one line reads. */
@@ -34,7 +34,7 @@ const WorkloadRow = memo(function WorkloadRow({ name, cells }: { name: string; c
       ))}
     </tr>
   );
-}, samePlainProps);
+}, samePlain);
 
 /** Bytes per key and, below it, the total for every workload on every compared line. */
 export function WorkloadResults({ estimate }: { estimate: ScenarioEstimate }) {
