@@ -10,7 +10,9 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 for pkg in build-essential pkg-config dpkg-dev xz-utils patch libjemalloc-dev fonts-noto-cjk; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
+  # Captured first: under pipefail, `dpkg-query | grep -q` can fail when grep exits early.
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [ "$status" = "install ok installed" ] || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -93,7 +93,9 @@ EOF
 # Unpacks a fresh tree of the upstream tarball into $1.
 unpack_upstream() {
   local deb_version="$1" tree="$2" upstream="${1%-*}" tarball
-  tarball=$(ls "$src_dir"/valkey_"$upstream".orig.tar.* 2>/dev/null | head -n1 || true)
+  local candidates=("$src_dir"/valkey_"$upstream".orig.tar.*)
+  tarball=""
+  [ -e "${candidates[0]}" ] && tarball="${candidates[0]}"
   [ -n "$tarball" ] || die "no upstream tarball for $upstream in $src_dir"
   rm -rf "$tree" && mkdir -p "$tree"
   tar -xf "$tarball" -C "$tree" --strip-components=1 || die "could not unpack $tarball"
@@ -144,7 +146,10 @@ build_one() {
   mkdir -p "$target/bin"
   cp "$tree/src/valkey-server" "$tree/src/valkey-cli" "$target/bin/"
   if [ "$allocator" = system ]; then
-    ldd "$target/bin/valkey-server" | grep -q libjemalloc || die "valkey $version (system) does not link libjemalloc"
+    # Captured first: under pipefail, `ldd | grep -q` fails when grep exits before ldd has written all.
+    local libs
+    libs=$(ldd "$target/bin/valkey-server") || die "ldd could not read $target/bin/valkey-server"
+    grep -q libjemalloc <<<"$libs" || die "valkey $version (system) does not link libjemalloc"
   fi
   rm -rf "$tree"
 }
