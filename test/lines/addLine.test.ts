@@ -17,7 +17,7 @@ vi.mock('../../src/model/lineRegistry', async (importOriginal) => {
     label: '9.2',
     fullName: 'Valkey 9.2',
     family: 'valkey',
-    layout: { ...v91.layout, hashHashtableStructBytes: 104 },
+    layout: { ...v91.layout, hashTableMetadataBytes: v91.layout.hashTableMetadataBytes + 16 },
     release: { ...v91.release, memoryChange: 'A larger hash hashtable struct (a made-up line for this test).' },
     color: '#000000',
   };
