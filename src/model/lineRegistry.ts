@@ -129,7 +129,8 @@ export const LINE_ENTRIES = [
     family: 'valkey',
     layout: V90_LAYOUT,
     release: {
-      memoryChange: "Keys, strings and collections as in 8.1; hash fields can carry their own TTL (HSETEX, HEXPIRE), which moves such a hash to a hashtable and adds each field's expiry.",
+      memoryChange:
+        "Keys, strings and collections as in 8.1; hash fields can carry their own TTL (HSETEX, HEXPIRE), which moves such a hash to a hashtable and adds each field's expiry.",
       checkedAgainst: PERCONA,
       usualAllocator: 'jemalloc-bundled',
       comparedByDefault: true,
