@@ -5,9 +5,10 @@
  * 1. its layout in lines.ts: a predecessor's where nothing the model prices changed, else a new
  *    `LineLayout` (with a field and the code that reads it for what is new, and struct sizes in
  *    structs.ts citing the source);
- * 2. one entry in LINE_ENTRIES below, in release order: id ("9.2", "redis-8.0"), label, full name,
- *    family, layout, release facts (their English lives here only), colour, and the Percona
- *    measurement if data/percona-string-benchmark.json has one;
+ * 2. one entry in LINE_ENTRIES below, in release order: id ("9.2", "redis-8.0": major.minor, as
+ *    pasted INFO finds its line), label, full name, family, layout, release facts (their English
+ *    lives here only), colour, and the Percona measurement if data/percona-string-benchmark.json
+ *    has one;
  * 3. the translations of its two texts in every catalog but English: `line.<id>.memoryChange`
  *    and `line.<id>.checkedAgainst` (test/i18n/catalogs.test.ts lists what is missing).
  * The schema, links, defaults, picker, tables, charts, colours, header and CLI derive from it;
@@ -37,6 +38,7 @@ export interface LineEntry<Id extends string = string> {
   color: string;
 }
 
+/** Its two texts are English; the other languages translate them in their catalogs (src/ui/lineTexts.ts). */
 export interface ReleaseFacts {
   /** What the line changed in memory, against the line before it. */
   memoryChange: string;

@@ -1,7 +1,7 @@
 import { translation } from '../i18n';
 import { LINES, type LineId } from '../model/lineRegistry';
 
-/** The texts a release line carries in the registry, in English (the command line prints them as they are). */
+/** The texts a release line carries in the registry, in English. */
 export const LINE_TEXTS = ['memoryChange', 'checkedAgainst'] as const;
 export type LineText = (typeof LINE_TEXTS)[number];
 
