@@ -3,6 +3,11 @@
  * is declared (64-bit builds). Where a struct changed between lines, each size is its own
  * constant and the line's layout (lines.ts) names which one it has. A field inside a struct
  * (an expiry, a pointer) is priced where it is used, not here.
+ *
+ * Checked against Valkey's tags 7.2.7 and 8.0.1: the dict structs, robj, kvstoreDictMetadata,
+ * quicklist, zset and zskiplist. The 8.1+ structs are read from hashtable.c, kvstore.c, vset.c
+ * and rax.h of the development branch, and the 9.1 ones from the PRs named: no 8.1+ tag was at
+ * hand to check them against.
  */
 
 /** A pointer: a dict slot (7.2/8.0) and an entry slot of a hashtable bucket (8.1+). */
@@ -22,12 +27,17 @@ export const DICT_ENTRY_BYTES = 24;
 export const DICT_ENTRY_NO_VALUE_BYTES = 16;
 /** 7.2 cluster.h `clusterDictEntryMetadata` {prev, next}: each keyspace entry's slot-to-key links. */
 export const CLUSTER_DICT_ENTRY_METADATA_BYTES = 16;
-/** 8.0 kvstore.c `kvstoreDictMetadata` {rehashing_node, kvs}: after each per-slot keyspace dict. */
+/**
+ * 8.0 kvstore.c `kvstoreDictMetadata` {rehashing_node, kvs}: after each per-slot keyspace dict.
+ * The model prices 8 of these 16 bytes (keyspace.ts): J(64) where 8.0.1 asks J(72) = 80.
+ */
 export const KVSTORE_DICT_METADATA_BYTES = 16;
 
 /**
  * hashtable.c `struct hashtable` (8.1, 9.0): type, rehash_idx, two table pointers, two used
  * counts, the size exponents and pause counters (padded to 8), two child-bucket counts.
+ * Sets, sorted sets and per-slot keyspace tables are priced with it on 9.1 too (collectionTables.ts,
+ * keyspace.ts): the same jemalloc class as 9.1's, 16 bytes less under glibc.
  */
 export const HASHTABLE_STRUCT_BYTES = 72;
 /** 9.1 hashtable.c `struct hashtable`: one more pointer, the head of its safe iterators (PR #2807). */
