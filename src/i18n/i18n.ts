@@ -44,6 +44,15 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+/**
+ * The current language's translation of a text whose English is kept outside the catalogs (a
+ * release line's texts live in the line registry), or undefined where the catalog has none:
+ * English has none of these, and a language may not have one yet.
+ */
+export function translation(id: string): string | undefined {
+  return id in i18n.messages ? i18n._(id) : undefined;
+}
+
 export function currentLocale(): Locale {
   return i18n.locale as Locale;
 }

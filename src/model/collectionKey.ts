@@ -1,6 +1,7 @@
 import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
-import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, ROBJ_BYTES, type BuildContext } from './keyObject';
+import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
+import { ROBJ_BYTES } from './structs';
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';
 

@@ -1,18 +1,7 @@
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
-import {
-  dictSlots,
-  expectedChildBucketsOfTable,
-  grownHashtableBuckets,
-  HASHTABLE_BUCKET_BYTES,
-  POINTER_BYTES,
-  presizedHashtableBuckets,
-} from './tables';
-
-/** 7.2/8.0 dict struct: type, two tables, two counts, rehash index, pause counter, size exponents. */
-export const DICT_STRUCT_BYTES = 56;
-/** 8.1+ hashtable struct (J(72) = 80). */
-export const HASHTABLE_STRUCT_BYTES = 72;
+import { DICT_STRUCT_BYTES, HASHTABLE_BUCKET_BYTES, HASHTABLE_STRUCT_BYTES, POINTER_BYTES } from './structs';
+import { dictSlots, expectedChildBucketsOfTable, grownHashtableBuckets, presizedHashtableBuckets } from './tables';
 
 /**
  * The size of a collection's table as either kind of table would have it. It depends on the
@@ -45,7 +34,8 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
 
 /**
  * Bytes of that table on ctx's line: a dict (slots and struct; entries are the caller's) or an
- * 8.1+ hashtable (struct, buckets, expected child buckets).
+ * 8.1+ hashtable (struct with any metadata after it, buckets, expected child buckets). Sets and
+ * sorted sets are priced with the 8.1 struct on every hashtable line.
  */
 export function collectionTableBytes(
   ctx: BuildContext,

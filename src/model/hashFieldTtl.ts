@@ -13,18 +13,19 @@
  */
 import { allocated, type BuildContext } from './keyObject';
 import type { Parts } from './itemiser';
-import { expectedChildBucketsOfTable, grownHashtableBuckets, HASHTABLE_BUCKET_BYTES } from './tables';
+import {
+  HASHTABLE_BUCKET_BYTES,
+  HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
+  POINTER_BYTES,
+  POINTER_VECTOR_HEADER_BYTES,
+  RAX_BYTES,
+} from './structs';
+import { expectedChildBucketsOfTable, grownHashtableBuckets } from './tables';
 
 /** vset.c VOLATILESET_VECTOR_BUCKET_MAX_SIZE: a pointer vector holds at most this many fields. */
 export const VOLATILE_VECTOR_MAX_FIELDS = 127;
-/** pVector header (length and allocation size in one word), before its pointers. */
-const POINTER_VECTOR_HEADER_BYTES = 8;
 /** The expiry stored in front of a volatile field's entry. */
 export const FIELD_EXPIRY_BYTES = 8;
-/** 9.1 hashtable struct without metadata (the pointer hashtable of a full expiry bucket). */
-const POINTER_HASHTABLE_STRUCT_BYTES = 80;
-/** rax struct (head, element and node counts, allocation size). */
-const RAX_STRUCT_BYTES = 32;
 /** A rax holding one 8-byte bucket key: a compressed node (header, key, padding, child) and a leaf with the bucket pointer. */
 const RAX_ONE_KEY_NODE_BYTES = [24, 16] as const;
 
@@ -55,18 +56,19 @@ export function trackedKeyShare(mix: VolatileFieldMix): number {
 export function volatileSetBytes(ctx: BuildContext, k: number, into: Parts): number {
   if (k <= 1) return 0;
   if (k <= VOLATILE_VECTOR_MAX_FIELDS) {
-    return into.part('volatile-field set (pointer vector)', allocated(ctx, POINTER_VECTOR_HEADER_BYTES + 8 * k));
+    return into.part('volatile-field set (pointer vector)', allocated(ctx, POINTER_VECTOR_HEADER_BYTES + POINTER_BYTES * k));
   }
   const buckets = grownHashtableBuckets(k);
   const children = expectedChildBucketsOfTable(k, buckets);
   return (
     into.part(
       'volatile-field set (rax of expiry buckets)',
-      allocated(ctx, RAX_STRUCT_BYTES) + allocated(ctx, RAX_ONE_KEY_NODE_BYTES[0]) + allocated(ctx, RAX_ONE_KEY_NODE_BYTES[1]),
+      allocated(ctx, RAX_BYTES) + allocated(ctx, RAX_ONE_KEY_NODE_BYTES[0]) + allocated(ctx, RAX_ONE_KEY_NODE_BYTES[1]),
     ) +
     into.part(
       'volatile-field set (pointer hashtable)',
-      allocated(ctx, POINTER_HASHTABLE_STRUCT_BYTES) +
+      // 9.1's struct on 9.0 too: the same jemalloc class as 9.0's 72 bytes.
+      allocated(ctx, HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES) +
         allocated(ctx, buckets * HASHTABLE_BUCKET_BYTES) +
         children * allocated(ctx, HASHTABLE_BUCKET_BYTES),
     )

@@ -10,7 +10,8 @@ import {
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { FIELD_EXPIRY_BYTES, volatileFieldMix, volatileSetBytes, type VolatileFieldMix } from './hashFieldTtl';
 import type { Parts } from './itemiser';
-import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
+import { DICT_ENTRY_BYTES } from './structs';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -83,10 +84,13 @@ function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, int
     if (volatile > 0) bytes += volatile * hashEntry81Bytes(ctx, f, into.weighted(volatile), true);
   }
   return (
-    bytes +
-    collectionTableBytes(ctx, hash.volatileTable, into, ctx.layout.hashHashtableStructBytes) +
-    volatileSetBytes(ctx, k, into)
+    bytes + collectionTableBytes(ctx, hash.volatileTable, into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
   );
+}
+
+/** A hash's hashtable: the line's struct and the metadata a hash adds after it. */
+function hashTableStructBytes(layout: BuildContext['layout']): number {
+  return layout.hashtableStructBytes + layout.hashTableMetadataBytes;
 }
 
 /** 7.2/8.0 hash entry: a dictEntry and two sds strings. */
@@ -116,5 +120,5 @@ function lastingHashBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): n
   const entryBytes = layout.hashEmbeddedEntries ? hashEntry81Bytes : hashDictEntryBytes;
   let bytes = 0;
   for (const f of hash.fields) bytes += f.count * entryBytes(ctx, f, into.weighted(f.count));
-  return bytes + collectionTableBytes(ctx, hash.table, into, layout.hashHashtableStructBytes);
+  return bytes + collectionTableBytes(ctx, hash.table, into, hashTableStructBytes(layout));
 }

@@ -4,13 +4,8 @@ import type { Parts } from './itemiser';
 import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
 import { sdsBytes } from './sds';
+import { CLUSTER_DICT_ENTRY_METADATA_BYTES, DICT_ENTRY_BYTES, ROBJ_BYTES } from './structs';
 
-/** redisObject / serverObject header: type, encoding, lru, refcount (8 bytes) and ptr (8 bytes). */
-export const ROBJ_BYTES = 16;
-/** 7.2/8.0 dictEntry {key, val, next}; expires entries have the same shape. */
-export const DICT_ENTRY_BYTES = 24;
-/** 7.2 cluster mode keeps slot-to-key prev/next pointers as dictEntry metadata. */
-export const CLUSTER_ENTRY_METADATA_BYTES = 16;
 /** 8.1+: reserved expire field inside the object. */
 export const OBJECT_EXPIRE_BYTES = 8;
 /** 8.1+: the expire field is always reserved for keys this long (KEY_SIZE_TO_INCLUDE_EXPIRE_THRESHOLD). */
@@ -71,7 +66,7 @@ export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFract
   const layout = ctx.layout;
   let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
-    const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_ENTRY_METADATA_BYTES : 0);
+    const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_DICT_ENTRY_METADATA_BYTES : 0);
     bytes += into.part(ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
     bytes += into.part('key sds', allocated(ctx, sdsBytes(keyBytes, layout)));
   } else if (layout.keyStorage === 'embedded-in-entry') {

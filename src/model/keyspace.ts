@@ -2,22 +2,24 @@ import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
 import {
-  binomialChildBuckets,
-  dictSlots,
-  expectedChildBucketsPerBucket,
-  hashtableBuckets,
+  DICT_STRUCT_BYTES,
   HASHTABLE_BUCKET_BYTES,
+  HASHTABLE_STRUCT_BYTES,
+  KVSTORE_HASHTABLE_METADATA_BYTES,
   POINTER_BYTES,
-} from './tables';
+} from './structs';
+import { binomialChildBuckets, dictSlots, expectedChildBucketsPerBucket, hashtableBuckets } from './tables';
 
 export const CLUSTER_SLOTS = 16_384;
 /**
- * 8.0 per-slot dict struct plus kvstore metadata; 8.1+ per-slot hashtable struct (72 bytes) plus
- * its kvstoreHashtableMetadata (rehashing list node and kvstore pointers, 16 bytes; kvstore.c).
- * 9.1's struct has one more pointer (96 in all), the same jemalloc class.
+ * One allocation per slot table: the table's struct and the kvstore's metadata after it. Priced
+ * as the model has priced it: 8.0 with one pointer of kvstoreDictMetadata, 9.1 with the 8.1 struct.
  */
-const SLOT_DICT_STRUCT_BYTES = 64;
-const SLOT_HASHTABLE_STRUCT_BYTES = 72 + 16;
+function slotTableStructBytes(layout: BuildContext['layout']): number {
+  return layout.keyspace === 'dict'
+    ? DICT_STRUCT_BYTES + POINTER_BYTES
+    : HASHTABLE_STRUCT_BYTES + KVSTORE_HASHTABLE_METADATA_BYTES;
+}
 
 /** 9.0+ also tracks the keys that hold hash fields with their own TTL ('volatileKeys'). */
 export type KeyspaceTable = 'keyspace' | 'expires' | 'volatileKeys';
@@ -186,7 +188,7 @@ function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, i
   if (n <= 0) return 0;
   const mean = n / CLUSTER_SLOTS;
   const slot = mean < SMOOTH_SUM_FROM_MEAN ? slotTableBytesExact(ctx, mean) : slotTableBytesSmooth(ctx, mean);
-  const structBytes = allocated(ctx, ctx.layout.keyspace === 'dict' ? SLOT_DICT_STRUCT_BYTES : SLOT_HASHTABLE_STRUCT_BYTES);
+  const structBytes = allocated(ctx, slotTableStructBytes(ctx.layout));
   return (
     itemiseTable(ctx, CLUSTER_SLOTS * slot.array, CLUSTER_SLOTS * slot.children, table, into, PER_SLOT_SUFFIX) +
     into.part(PART_NAMES[table].slotStructs, CLUSTER_SLOTS * slot.occupied * structBytes)

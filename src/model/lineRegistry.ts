@@ -1,3 +1,19 @@
+/**
+ * The release lines the planner knows: everything of a line is its entry here.
+ *
+ * Adding a line takes:
+ * 1. its layout in lines.ts: a predecessor's where nothing the model prices changed, else a new
+ *    `LineLayout` (with a field and the code that reads it for what is new, and struct sizes in
+ *    structs.ts citing the source);
+ * 2. one entry in LINE_ENTRIES below, in release order: id ("9.2", "redis-8.0": major.minor, as
+ *    pasted INFO finds its line), label, full name, family, layout, release facts (their English
+ *    lives here only), colour, and the Percona measurement if data/percona-string-benchmark.json
+ *    has one;
+ * 3. the translations of its two texts in every catalog but English: `line.<id>.memoryChange`
+ *    and `line.<id>.checkedAgainst` (test/i18n/catalogs.test.ts lists what is missing).
+ * The schema, links, defaults, picker, tables, charts, colours, header and CLI derive from it;
+ * test/lines/addLine.test.ts adds a line this way and renders the app with it.
+ */
 import type { StringBenchmarkRow } from '../data/schemas';
 import { stringBenchmark } from '../data/stringBenchmark';
 import type { Allocator } from '../data/vocabulary';
@@ -5,11 +21,7 @@ import { REDIS_70_LAYOUT, V72_LAYOUT, V80_LAYOUT, V81_LAYOUT, V90_LAYOUT, V91_LA
 
 export type LineFamily = 'valkey' | 'redis';
 
-/**
- * One release line: everything the planner knows about it. The vocabulary, the schemas, the
- * defaults, the charts and the headers are derived from these records; adding a line is one
- * record here, plus layout code in lines.ts for whatever the line lays out differently.
- */
+/** One release line: everything the planner knows about it. */
 export interface LineEntry<Id extends string = string> {
   /** As written in scenarios, links, CLI output and data files; never renamed once released. */
   id: Id;
@@ -26,6 +38,7 @@ export interface LineEntry<Id extends string = string> {
   color: string;
 }
 
+/** Its two texts are English; the other languages translate them in their catalogs (src/ui/lineTexts.ts). */
 export interface ReleaseFacts {
   /** What the line changed in memory, against the line before it. */
   memoryChange: string;
@@ -129,7 +142,8 @@ export const LINE_ENTRIES = [
     family: 'valkey',
     layout: V90_LAYOUT,
     release: {
-      memoryChange: "Keys, strings and collections as in 8.1; hash fields can carry their own TTL (HSETEX, HEXPIRE), which moves such a hash to a hashtable and adds each field's expiry.",
+      memoryChange:
+        "Keys, strings and collections as in 8.1; hash fields can carry their own TTL (HSETEX, HEXPIRE), which moves such a hash to a hashtable and adds each field's expiry.",
       checkedAgainst: PERCONA,
       usualAllocator: 'jemalloc-bundled',
       comparedByDefault: true,
@@ -154,8 +168,16 @@ export const LINE_ENTRIES = [
   },
 ] as const satisfies readonly LineEntry[];
 
+/**
+ * Ids of lines registered besides LINE_ENTRIES: none in the planner. A test that registers a
+ * line of its own declares its id here (`declare module` augmentation), so that it is a LineId
+ * wherever that test's code is checked.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface only augmentation can fill
+export interface AddedLineIds {}
+
 /** A release line the planner knows, by its id. */
-export type LineId = (typeof LINE_ENTRIES)[number]['id'];
+export type LineId = (typeof LINE_ENTRIES)[number]['id'] | keyof AddedLineIds;
 
 /** The lines, and what is derived from them alone. */
 export interface LineRegistry<Id extends string = LineId> {

@@ -1,3 +1,5 @@
+import { HASH_HASHTABLE_METADATA_BYTES, HASHTABLE_STRUCT_BYTES, HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES } from './structs';
+
 /**
  * What each release line lays out in memory. A line is one record in the registry
  * (lineRegistry.ts), which names the layout it has; lines that lay keys out alike share one.
@@ -34,8 +36,17 @@ export interface LineLayout {
   listSingleListpack: boolean;
   /** 8.1+: a short hash field and its value share one allocation (PR #1579). */
   hashEmbeddedEntries: boolean;
-  /** Bytes of a collection's hashtable struct: 80, or 96 for 9.1 hashes (safe-iterator pointer). */
-  hashHashtableStructBytes: number;
+  /**
+   * Bytes of `struct hashtable` on a line whose tables are hashtables (structs.ts): 72, from 9.1
+   * 80 (safe-iterator pointer); 0 on dict lines. Metadata after it is priced by the table's owner.
+   */
+  hashtableStructBytes: number;
+  /**
+   * Metadata a hash's hashtable carries after its struct: the volatile-set pointer, 8 bytes in 9.1.
+   * 9.0 has it too, but it is left at 0 there so that 9.0 without field TTLs prices exactly as
+   * 8.1 (one build for both: estimate.ts); J(72) = J(80), so only glibc builds see the 16 bytes.
+   */
+  hashTableMetadataBytes: number;
   /** 9.1: sorted-set members live inside skiplist nodes; the skiplist is its own header node. */
   skiplistEmbedsMembers: boolean;
   /** 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE); before 9.0 the feature does not exist. */
@@ -56,7 +67,8 @@ export const V72_LAYOUT: LineLayout = {
   setKeyOnlyEntries: true,
   listSingleListpack: true,
   hashEmbeddedEntries: false,
-  hashHashtableStructBytes: 0,
+  hashtableStructBytes: 0,
+  hashTableMetadataBytes: 0,
   skiplistEmbedsMembers: false,
   hashFieldExpiry: false,
 };
@@ -74,7 +86,7 @@ export const V81_LAYOUT: LineLayout = {
   keyStorage: 'embedded-in-object',
   collectionTables: 'hashtable',
   hashEmbeddedEntries: true,
-  hashHashtableStructBytes: 72,
+  hashtableStructBytes: HASHTABLE_STRUCT_BYTES,
 };
 
 /** Redis 7.0: 7.2's keys, strings, hashes and sorted sets, without its set listpacks, value-less set entries and one-listpack lists. */
@@ -90,6 +102,7 @@ export const V91_LAYOUT: LineLayout = {
   ...V90_LAYOUT,
   embeddedObjectBudget: 128,
   embeddedValueReusesPointer: true,
-  hashHashtableStructBytes: 88,
+  hashtableStructBytes: HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
+  hashTableMetadataBytes: HASH_HASHTABLE_METADATA_BYTES,
   skiplistEmbedsMembers: true,
 };

@@ -4,6 +4,7 @@ import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
+import { QUICKLIST_BYTES, QUICKLIST_NODE_BYTES } from './structs';
 
 /** A list's payload laid out by the list-max-listpack-size setting, as one listpack and as a quicklist. */
 export interface PreparedList {
@@ -45,9 +46,6 @@ export function prepareList(element: ElementSpec, n: number, t: EncodingThreshol
     lastNodeRequest: rest > 0 ? listpackRequest(rest * e) : 0,
   };
 }
-
-const QUICKLIST_BYTES = 40;
-const QUICKLIST_NODE_BYTES = 40;
 
 export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Parts): number {
   if (ctx.layout.listSingleListpack && list.oneListpackRequest > 0) {

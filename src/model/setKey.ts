@@ -11,7 +11,8 @@ import {
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
-import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
+import { DICT_ENTRY_BYTES, DICT_ENTRY_NO_VALUE_BYTES } from './structs';
 import { listpackEntryBytes } from './listpack';
 
 /**
@@ -92,7 +93,10 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts
   for (const m of set.members) bytes += into.part('set member sds', m.count * allocatedSds(ctx, m.member));
   if (layout.collectionTables === 'dict') {
     bytes += layout.setKeyOnlyEntries
-      ? into.part('set dictEntry (key, next) for collisions (expected)', set.collidingMembers * allocated(ctx, 16))
+      ? into.part(
+          'set dictEntry (key, next) for collisions (expected)',
+          set.collidingMembers * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES),
+        )
       : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
   return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);

@@ -1,21 +1,13 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Parts } from './itemiser';
-import {
-  allocated,
-  embeddedObjectRequest,
-  keyspaceEntryBytes,
-  objectWithEmbeddedKeyBytes,
-  ROBJ_BYTES,
-  type BuildContext,
-} from './keyObject';
+import { allocated, embeddedObjectRequest, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
 import { sdsBytes, sdsType8Bytes } from './sds';
+import { POINTER_BYTES, ROBJ_BYTES } from './structs';
 
 /** Strings up to this length arrive from the client as one embstr allocation (robj + sdshdr8). */
 export const EMBSTR_SIZE_LIMIT = 44;
 /** Integers 0..9999 are shared objects on 7.2/8.0 (OBJ_SHARED_INTEGERS) unless LRU/LFU eviction is set. */
 export const SHARED_INTEGER_MAX_DIGITS = 4;
-/** The object's value pointer that a 9.1 embedded value overwrites. */
-const POINTER_BYTES = 8;
 
 export interface StringKeyShape {
   keyBytes: number;

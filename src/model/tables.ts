@@ -1,9 +1,6 @@
 import { floorLog2, powerOfTwo } from './powers';
 
-/** Slot pointer size in the 7.2/8.0 dict and entry slot size in the 8.1+ hashtable. */
-export const POINTER_BYTES = 8;
-export const HASHTABLE_BUCKET_BYTES = 64;
-export const HASHTABLE_SLOTS_PER_BUCKET = 7;
+import { HASHTABLE_SLOTS_PER_BUCKET } from './structs';
 
 /** The smallest power of two >= n, for n > 0 (a power of two >= n is one >= ceil(n)). */
 function nextPowerOfTwo(n: number): number {

@@ -11,9 +11,19 @@ import {
 } from './collectionKey';
 import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import type { Parts } from './itemiser';
-import { allocated, DICT_ENTRY_BYTES, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
+import {
+  DICT_ENTRY_BYTES,
+  ZSET_BYTES,
+  ZSKIPLIST_AS_HEADER_BYTES,
+  ZSKIPLIST_BYTES,
+  ZSKIPLIST_LEVEL_BYTES,
+  ZSKIPLIST_MAX_LEVEL,
+  ZSKIPLIST_NODE_BYTES,
+  ZSKIPLIST_NODE_WITH_MEMBER_BYTES,
+} from './structs';
 
 /** A sorted set's payload with its encoding decided (by the thresholds, whatever the line). */
 export interface PreparedZset {
@@ -57,8 +67,10 @@ export function prepareZset(members: readonly MemberGroup[], t: EncodingThreshol
   return { members, n, listpackRequest: 0, table: tableGeometry(n, presizedForThreshold(n, t.zsetMaxListpackEntries)) };
 }
 
-/** Skiplist level distribution: P(L = l) = 3/4 x (1/4)^(l-1), capped at 32. */
-const LEVEL_PROBABILITIES: number[] = Array.from({ length: 32 }, (_, i) => (i === 31 ? 0.25 ** 31 : 0.75 * 0.25 ** i));
+/** Skiplist level distribution: P(L = l) = 3/4 x (1/4)^(l-1), capped at ZSKIPLIST_MAX_LEVEL. */
+const LEVEL_PROBABILITIES: number[] = Array.from({ length: ZSKIPLIST_MAX_LEVEL }, (_, i) =>
+  i === ZSKIPLIST_MAX_LEVEL - 1 ? 0.25 ** i : 0.75 * 0.25 ** i,
+);
 
 /** Pure in (allocator, base): remembered, since every member of a sorted set asks the same. */
 const nodeBytesCache: Record<Allocator, Map<number, number>> = {
@@ -67,14 +79,14 @@ const nodeBytesCache: Record<Allocator, Map<number, number>> = {
   libc: new Map(),
 };
 
-/** Expected allocation of a skiplist node whose fixed part is `base` bytes plus 16 per level. */
+/** Expected allocation of a skiplist node whose fixed part is `base` bytes plus one zskiplistLevel per level. */
 function expectedNodeBytes(ctx: BuildContext, base: number): number {
   const cache = nodeBytesCache[ctx.allocator];
   let value = cache.get(base);
   if (value === undefined) {
     value = 0;
     for (let i = 0; i < LEVEL_PROBABILITIES.length; i++) {
-      value += LEVEL_PROBABILITIES[i]! * allocated(ctx, base + 16 * (i + 1));
+      value += LEVEL_PROBABILITIES[i]! * allocated(ctx, base + ZSKIPLIST_LEVEL_BYTES * (i + 1));
     }
     if (cache.size > 4096) cache.clear();
     cache.set(base, value);
@@ -82,28 +94,24 @@ function expectedNodeBytes(ctx: BuildContext, base: number): number {
   return value;
 }
 
-const ZSET_STRUCT_BYTES = 16;
-const ZSKIPLIST_BYTES = 32;
-/** ≤ 9.0: a full-height header node (ele, score, backward, 32 levels of forward + span). */
-const SKIPLIST_HEADER_NODE_BYTES = 24 + 32 * 16;
-/** 9.1: the skiplist struct is the header node, one zcalloc(528) (PR #2508). */
-const SKIPLIST_AS_HEADER_BYTES = 528;
+/** ≤ 9.0: a full-height header node. */
+const SKIPLIST_HEADER_NODE_BYTES = ZSKIPLIST_NODE_BYTES + ZSKIPLIST_MAX_LEVEL * ZSKIPLIST_LEVEL_BYTES;
 
 export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Parts): number {
   if (zset.listpackRequest > 0) return listpackBytes(ctx, zset.listpackRequest, 'zset listpack', into);
   const layout = ctx.layout;
-  let bytes = into.part('zset struct', allocated(ctx, ZSET_STRUCT_BYTES));
+  let bytes = into.part('zset struct', allocated(ctx, ZSET_BYTES));
   if (layout.skiplistEmbedsMembers) {
-    bytes += into.part('skiplist (header node)', allocated(ctx, SKIPLIST_AS_HEADER_BYTES));
+    bytes += into.part('skiplist (header node)', allocated(ctx, ZSKIPLIST_AS_HEADER_BYTES));
     for (const m of zset.members) {
-      const node = expectedNodeBytes(ctx, 17 + sdsBytes(m.member.length, layout));
+      const node = expectedNodeBytes(ctx, ZSKIPLIST_NODE_WITH_MEMBER_BYTES + sdsBytes(m.member.length, layout));
       bytes += into.part('skiplist node with member (expected)', m.count * node);
     }
   } else {
     bytes += into.part('skiplist struct', allocated(ctx, ZSKIPLIST_BYTES));
     bytes += into.part('skiplist header node', allocated(ctx, SKIPLIST_HEADER_NODE_BYTES));
     for (const m of zset.members) {
-      bytes += into.part('skiplist node (expected)', m.count * expectedNodeBytes(ctx, 24));
+      bytes += into.part('skiplist node (expected)', m.count * expectedNodeBytes(ctx, ZSKIPLIST_NODE_BYTES));
       bytes += into.part('zset member sds', m.count * allocatedSds(ctx, m.member));
     }
   }

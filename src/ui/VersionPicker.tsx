@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LINES, type LineId } from '../model/lineRegistry';
 import { usePlannerStore, useResolved } from '../state/store';
 import { t } from '../i18n';
-import { LINE_NOTE_MESSAGES } from './modelMessages';
+import { lineText } from './lineTexts';
 
 function LineSelect({ label, value, onChange }: { label: string; value: LineId; onChange: (v: LineId) => void }) {
   const id = useId();
@@ -34,8 +34,11 @@ export function VersionPicker() {
       {LINES.entries.map(({ id, label, fullName }) => {
         const checked = versions.includes(id);
         const last = checked && versions.length === 1;
-        const note = LINE_NOTE_MESSAGES[id];
-        const about = t('versions.about', { line: fullName, change: t(note.memoryChange), checked: t(note.checkedAgainst) });
+        const about = t('versions.about', {
+          line: fullName,
+          change: lineText(id, 'memoryChange'),
+          checked: lineText(id, 'checkedAgainst'),
+        });
         return (
           <label key={id} title={last ? t('versions.lastStays') : about}>
             <input type="checkbox" checked={checked} disabled={last} onChange={() => toggle(id)} /> {label}

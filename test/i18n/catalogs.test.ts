@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/messageCatalogs';
 import { LOCALES } from '../../src/i18n/locales';
+import { LINES } from '../../src/model/lineRegistry';
+import { LINE_TEXTS, lineMessageId } from '../../src/ui/lineTexts';
 
 const CATALOGS = 'src/i18n/catalogs';
 const read = (locale: string) => JSON.parse(readFileSync(join(CATALOGS, `${locale}.json`), 'utf8')) as Record<string, string>;
 const english = read('en');
+/** A release line's texts: English in the line registry only, translated in every other catalog. */
+const lineMessages = LINES.ids.flatMap((line) => LINE_TEXTS.map((text) => lineMessageId(line, text)));
 
 /** Every source file of the page, catalogs excepted: where message ids must be written out. */
 function sources(dir = 'src'): string[] {
@@ -56,14 +60,19 @@ describe('message catalogs', () => {
     expect(readdirSync(CATALOGS).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message and no other', (locale) => {
+  it('leaves the English of release lines to the line registry', () => {
+    expect(Object.keys(english).filter((id) => id.startsWith('line.'))).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message, every line text and no other', (locale) => {
     const catalog = read(locale);
+    const wanted = new Set([...Object.keys(english), ...lineMessages]);
     expect(
-      Object.keys(catalog).filter((id) => !(id in english)),
-      'ids English does not have',
+      Object.keys(catalog).filter((id) => !wanted.has(id)),
+      'ids English and the line registry do not have',
     ).toEqual([]);
     expect(
-      Object.keys(english).filter((id) => !(id in catalog)),
+      [...wanted].filter((id) => !(id in catalog)),
       'ids missing',
     ).toEqual([]);
     expect(

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { introCorrectionPerTerabyte } from '../../src/model';
+import { LINES, type LineId } from '../../src/model/lineRegistry';
 import { GB } from '../../src/model/units';
 
 const byVersion = <T extends { version: string }>(rows: T[], version: string) => rows.find((r) => r.version === version)!;
 
 describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () => {
-  // A scenario whose keys take 200 / 150 / 100 / 100 / 90 units on 7.2 ... 9.1 (and 7.2's on Redis 7.0 and 7.2).
-  const rows = introCorrectionPerTerabyte({
-    'redis-7.0': 200,
-    'redis-7.2': 200,
-    '7.2': 200,
-    '8.0': 150,
-    '8.1': 100,
-    '9.0': 100,
-    '9.1': 90,
-  });
+  // A scenario whose keys take 200 / 150 / 100 / 100 / 90 units on 7.2 ... 9.1 (and 7.2's on every other line).
+  const units: Partial<Record<LineId, number>> = { '7.2': 200, '8.0': 150, '8.1': 100, '9.0': 100, '9.1': 90 };
+  const rows = introCorrectionPerTerabyte(
+    Object.fromEntries(LINES.ids.map((line) => [line, units[line] ?? units['7.2']!])) as Record<LineId, number>,
+  );
 
   it("gives the intro's round figures with their change against 7.2", () => {
     expect(byVersion(rows, '7.2').intro).toEqual({ bytes: 1000 * GB, percent: 0 });

@@ -2,13 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { cell } from './helpers';
-
-async function openTable(user: ReturnType<typeof userEvent.setup>, tab: RegExp) {
-  await user.click(screen.getByRole('tab', { name: tab }));
-  const panel = screen.getByRole('tabpanel');
-  await user.click(await within(panel).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
-}
+import { cell, openChartTable } from './helpers';
 
 describe('charts and their tables', () => {
   it('versions: bars for every version, and the same numbers as a table', async () => {
@@ -16,7 +10,7 @@ describe('charts and their tables', () => {
     render(<App />);
     await screen.findByRole('heading', { name: 'Versions side by side' }, { timeout: 10_000 });
     expect(document.querySelectorAll('.recharts-bar-rectangle').length).toBe(10);
-    await openTable(user, /Versions/);
+    await openChartTable(user, /Versions/);
     expect(cell('9.1', 'Bytes per key', 'Versions side by side (table)')).toBe('62.81 B');
     expect(cell('9.1', 'Change vs 7.2', 'Versions side by side (table)')).toBe('−23.18 MiB (−38.0 %)');
   });
@@ -36,7 +30,9 @@ describe('charts and their tables', () => {
     expect(cell('7.2', 'Your keys (model)', upFront)).toBe('1000 GB (0.0 %)');
 
     await user.click(screen.getByRole('tab', { name: /1 TB/ }));
-    await user.click(await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
+    await user.click(
+      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }),
+    );
     // this scenario: 61.04 MiB on 7.2 in the model; the intro says 80 % of it on 8.0
     expect(cell('8.0', 'Intro figure (post)', 'The intro figures for this dataset (table)')).toBe('48.83 MiB');
     expect(cell('8.0', 'Your keys (model)', 'The intro figures for this dataset (table)')).toBe('56.22 MiB');
@@ -45,7 +41,7 @@ describe('charts and their tables', () => {
   it('value size: bytes per key at sizes from 1 B to 64 KiB per version', async () => {
     const user = userEvent.setup();
     render(<App />);
-    await openTable(user, /Value size/);
+    await openChartTable(user, /Value size/);
     const table = 'Bytes per key against value size (table)';
     expect(cell('16 B', '7.2', table)).toBe('101.27 B');
     expect(cell('16 B', '9.1', table)).toBe('62.81 B');
@@ -55,7 +51,7 @@ describe('charts and their tables', () => {
   it("strings vs hash: Percona's users, with only 9.1 fitting 220 / 100 MB; then a custom entity", async () => {
     const user = userEvent.setup();
     render(<App />);
-    await openTable(user, /Strings vs hash/);
+    await openChartTable(user, /Strings vs hash/);
     const table = 'Strings against one hash per entity (table)';
     expect(cell('9.1', 'String keys', table)).toBe('219.1 MiB');
     expect(cell('9.1', 'One hash', table)).toBe('100.6 MiB');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 
 /** The row of one version in a table named `table`. */
 export function versionRow(version: string, table = 'Results per version'): HTMLTableRowElement {
@@ -21,4 +22,11 @@ export function cell(version: string, column: string, table = 'Results per versi
 
 export function workloadCard(name: string): HTMLElement {
   return screen.getByRole('group', { name: `Workload ${name}` });
+}
+
+/** Opens a chart's tab (by its name) and shows its table. */
+export async function openChartTable(user: ReturnType<typeof userEvent.setup>, tab: RegExp): Promise<void> {
+  await user.click(screen.getByRole('tab', { name: tab }));
+  const panel = screen.getByRole('tabpanel');
+  await user.click(await within(panel).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
 }

@@ -1,5 +1,12 @@
 import { LINES, type LineId } from '../../src/model/lineRegistry';
-import { HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, hashtableBuckets } from '../../src/model/tables';
+import { allocationSize } from '../../src/model/allocator';
+import { hashtableBuckets } from '../../src/model/tables';
+import {
+  HASHTABLE_BUCKET_BYTES,
+  HASHTABLE_SLOTS_PER_BUCKET,
+  HASHTABLE_STRUCT_BYTES,
+  KVSTORE_HASHTABLE_METADATA_BYTES,
+} from '../../src/model/structs';
 import { prepareKey, workloadShape } from '../../src/model/keyShape';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
 import { CLUSTER_SLOTS } from '../../src/model/keyspace';
@@ -30,8 +37,11 @@ export function childBucketSpreadBytes(n: number): number {
   return HASHTABLE_BUCKET_BYTES * Math.sqrt(buckets * (square - mean * mean));
 }
 
-/** A slot's table struct on 8.1+: the 72-byte hashtable and 16 bytes of kvstore metadata, a 96-byte class. */
-const SLOT_TABLE_STRUCT_CLASS_BYTES = 96;
+/** A slot's table struct on 8.1+: the hashtable struct and the kvstore's metadata, in one jemalloc class (96). */
+const SLOT_TABLE_STRUCT_CLASS_BYTES = allocationSize(
+  HASHTABLE_STRUCT_BYTES + KVSTORE_HASHTABLE_METADATA_BYTES,
+  'jemalloc-bundled',
+);
 
 /**
  * Cluster mode on 8.1+ keeps one table per hash slot. Random key names put Poisson(n / 16,384)

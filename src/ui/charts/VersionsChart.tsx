@@ -7,10 +7,12 @@ import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
 import { valueAxis, versionBars, type ValueAxis, type VersionBar } from './chartData';
 import { lineLabel } from '../lineLabel';
+import { LINES } from '../../model/lineRegistry';
 import { formatExactBytes } from '../../format/quantities';
 import { currentLocale, t } from '../../i18n';
 
-const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
+/** Each line is drawn in its own colour (the registry's, as in every chart); lines other than baseline and target lighter. */
+const OTHER_LINE_OPACITY = 0.5;
 // Props that never change, made once: recharts copies each prop whose identity changes into its
 // store and renders the chart again, so a new object or function per render costs a second pass.
 const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
@@ -24,6 +26,9 @@ const yTick = (v: number) => formatExactBytes(v);
  * itself, forcing a layout of the whole page on every keystroke.
  */
 function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean, axis: ValueAxis) {
+  // The legend's swatch for the model's bars: the target's colour.
+  const target = emphasis.find((b) => b.emphasis === 'target') ?? emphasis[emphasis.length - 1];
+  const legendColor = target ? LINES.entry(target.version).color : undefined;
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -35,9 +40,13 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
       <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, axis.top]} ticks={axis.ticks} niceTicks="none" />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
-      <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
+      <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={legendColor} isAnimationActive={false}>
         {emphasis.map((b) => (
-          <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
+          <Cell
+            key={b.version}
+            fill={LINES.entry(b.version).color}
+            fillOpacity={b.emphasis === 'other' ? OTHER_LINE_OPACITY : 1}
+          />
         ))}
       </Bar>
       {anyMeasured && (
