@@ -547,8 +547,8 @@ export class RdbReader {
 
   private *list(type: number): Step<KeyValue> {
     const elements = new ElementTally();
-    const nodeBytes: number[] = [];
-    let plainBytes = 0;
+    const listpackNodeBytes: number[] = [];
+    const plainNodeBytes: number[] = [];
     // Nodes the server converts to listpacks on load: priced from their entries.
     const convertedNode = (walker: typeof walkZiplist, what: string, blob: Uint8Array) => {
       let bytes = LISTPACK_OVERHEAD;
@@ -556,7 +556,7 @@ export class RdbReader {
         elements.add(e);
         bytes += listpackEntryBytes(e);
       });
-      if (bytes > LISTPACK_OVERHEAD) nodeBytes.push(bytes);
+      if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
     };
     if (type === 1) {
       const n = yield* this.count('list length');
@@ -566,7 +566,7 @@ export class RdbReader {
         elements.add(e);
         bytes += listpackEntryBytes(e);
       }
-      if (n > 0) nodeBytes.push(bytes);
+      if (n > 0) listpackNodeBytes.push(bytes);
     } else if (type === 10) {
       convertedNode(walkZiplist, 'list ziplist', yield* this.blob('list ziplist'));
     } else {
@@ -581,16 +581,15 @@ export class RdbReader {
           // A plain node: one element held as is.
           yield* this.string(INTEGER_TEXT_LIMIT);
           elements.add(stringSpec(this.stringBytes, this.stringLength));
-          nodeBytes.push(-1);
-          plainBytes += this.stringLength;
+          plainNodeBytes.push(this.stringLength);
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');
           const entries = this.walk('quicklist listpack', walkListpack, blob, (e) => elements.add(e));
-          if (entries > 0) nodeBytes.push(blob.length);
+          if (entries > 0) listpackNodeBytes.push(blob.length);
         } else throw this.fail(`unknown quicklist container ${container}`);
       }
     }
-    return { type: 'list', elements, nodeBytes, plainBytes };
+    return { type: 'list', elements, listpackNodeBytes, plainNodeBytes };
   }
 
   private *zset(type: number): Step<KeyValue> {

@@ -11,12 +11,10 @@ export type KeyValue =
   | {
       type: 'list';
       elements: ElementTally;
-      /**
-       * Bytes of each listpack node as the server holds it after loading the file; a plain node
-       * (one element too large for a listpack) counts as -1 with its element in `plainBytes`.
-       */
-      nodeBytes: number[];
-      plainBytes: number;
+      /** Bytes of each listpack node as the server holds it after loading the file. */
+      listpackNodeBytes: number[];
+      /** Bytes of each plain node's element (one too large for a listpack). */
+      plainNodeBytes: number[];
     }
   | { type: 'set'; members: ElementTally }
   | {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type Valkey from 'iovalkey';
 import { connect, infoNumber, startRedisServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
-import { VALIDATION_SERVERS } from '../validate/servers';
+import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
 import type { RdbFixtureRecord } from './fixtureRecord';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,7 +29,7 @@ function seeded(seed: number): () => number {
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-function mixedDataset(fieldTtls: boolean): Command[] {
+export function mixedDataset(fieldTtls: boolean): Command[] {
   const random = seeded(29);
   const text = (n: number) => {
     let s = '';
@@ -40,13 +40,13 @@ function mixedDataset(fieldTtls: boolean): Command[] {
   const hex = () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0');
   const commands: Command[] = [];
   // Strings: short (embstr), long (raw, some compressible for LZF), integers, half with a TTL.
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < 330; i++) {
     const key = `session:${hex()}${hex()}`;
     commands.push(i % 2 ? ['set', key, text(between(10, 60)), 'EX', 1_000_000 + i] : ['set', key, text(between(10, 60))]);
   }
   for (let i = 0; i < 300; i++) commands.push(['set', `counter:${i}`, String(between(0, 2 ** 31) - (i % 3 ? 0 : 2 ** 30))]);
   for (let i = 0; i < 60; i++) commands.push(['set', `page:${i}:html`, `<div>${'lorem ipsum '.repeat(between(10, 80))}</div>`]);
-  for (let i = 0; i < 20; i++) commands.push(['set', `blob:${i}`, text(between(100, 800))]);
+  for (let i = 0; i < 10; i++) commands.push(['set', `blob:${i}`, text(between(100, 800))]);
   // Hashes: listpack, hashtable (many fields, and long values), integers among the values.
   for (let i = 0; i < 300; i++) {
     commands.push(['hset', `user:${1000 + i}`, 'name', text(between(4, 12)), 'age', String(between(18, 90)), 'city', text(8), 'visits', String(between(0, 100000))]);
@@ -97,17 +97,36 @@ function mixedDataset(fieldTtls: boolean): Command[] {
       commands.push(args);
     }
   }
-  // A stream: counted and named, not planned.
-  for (let i = 0; i < 20; i++) commands.push(['xadd', 'events', '*', 'kind', 'click', 'n', String(i)]);
   // Hash fields with their own TTL (Valkey 9.0+).
   if (fieldTtls) {
     for (let i = 0; i < 150; i++) {
       commands.push(['hset', `cart:${i}`, 'a', text(10), 'b', text(12), 'c', String(i)]);
-      commands.push(['hexpire', `cart:${i}`, 2_000_000, 'fields', i % 3 ? 1 : 2, 'a', 'b']);
+      commands.push(i % 3 ? ['hexpire', `cart:${i}`, 2_000_000, 'fields', 1, 'a'] : ['hexpire', `cart:${i}`, 2_000_000, 'fields', 2, 'a', 'b']);
     }
   }
-  return commands;
+  return withRehashDone(commands);
 }
+
+const LOOKUP: Record<string, string> = { sadd: 'sismember', zadd: 'zscore', hset: 'hexists' };
+
+/**
+ * A table that grew while a command added members keeps its old array until incremental
+ * rehashing has moved every bucket, one step per access to the key. The planner prices the
+ * settled table, which any later access reaches, so each collection is looked up (for a member
+ * it does not have) as often as it has members: enough steps to finish.
+ */
+function withRehashDone(commands: Command[]): Command[] {
+  const out: Command[] = [];
+  for (const c of commands) {
+    out.push(c);
+    const lookup = LOOKUP[String(c[0])];
+    if (!lookup) continue;
+    for (let i = 2; i < c.length; i++) out.push([lookup, c[1]!, '-absent-']);
+  }
+  return out;
+}
+
+const STREAM_COMMANDS: Command[] = Array.from({ length: 20 }, (_, i) => ['xadd', 'events', '*', 'kind', 'click', 'n', String(i)]);
 
 /** used_memory once three readings 100 ms apart agree, with only this client connected (as the validation suite waits). */
 async function steadyUsedMemory(client: Valkey): Promise<number> {
@@ -131,7 +150,23 @@ async function waitForRehash(client: Valkey): Promise<void> {
   throw new Error('keyspace still rehashing after 20 s');
 }
 
-for (const server of VALIDATION_SERVERS) {
+/** The validation suite's servers, and Valkey 8.0 where its build is present. */
+const valkey81 = VALIDATION_SERVERS.find((s) => s.id === 'valkey-8.1.1-bundled')!;
+const SERVERS: ValidationServer[] = [
+  ...VALIDATION_SERVERS,
+  {
+    ...valkey81,
+    id: 'valkey-8.0.1-bundled',
+    label: valkey81.label.replace('8.1.1', '8.0.1'),
+    version: '8.0.1',
+    binary: valkey81.binary.replace('8.1.1', '8.0.1'),
+    line: '8.0',
+  },
+];
+
+const only = process.argv[2];
+for (const server of SERVERS) {
+  if (only && server.id !== only) continue;
   if (!existsSync(server.binary)) {
     console.log(`skipped ${server.id}: ${server.binary} is missing`);
     continue;
@@ -150,20 +185,24 @@ for (const server of VALIDATION_SERVERS) {
     await client.info('memory');
     const emptyUsedMemory = await steadyUsedMemory(client);
     const fieldTtls = server.line === '9.0' || server.line === '9.1';
-    await pipeCommands(running.host, running.port, mixedDataset(fieldTtls));
+    const prefix = process.argv[3];
+    const dataset = mixedDataset(fieldTtls).filter((c) => !prefix || String(c[1]).startsWith(prefix));
+    await pipeCommands(running.host, running.port, dataset);
     await waitForRehash(client);
     const usedMemory = await steadyUsedMemory(client);
+    // A stream, after the measurement: the reader counts and names it, the planner does not size it.
+    await pipeCommands(running.host, running.port, STREAM_COMMANDS);
     const keys = await client.dbsize();
     await client.call('save');
     const dir = String(((await client.call('config', 'get', 'dir')) as string[])[1]);
-    const name = `${server.id}-mixed`;
+    const name = prefix ? `debug-${server.id}-${prefix}` : `${server.id}-mixed`;
     copyFileSync(join(dir, 'dump.rdb'), `test/fixtures/rdb/${name}.rdb`);
     const record: RdbFixtureRecord = {
       server: server.label,
       version: version ?? 'unknown',
       line: server.line,
       allocator: server.allocator,
-      keys,
+      keys: keys - 1,
       emptyUsedMemory,
       usedMemory,
       datasetBytes: usedMemory - emptyUsedMemory,
