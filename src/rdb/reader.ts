@@ -226,7 +226,7 @@ export class RdbReader {
     return n;
   }
 
-  /** A 64-bit length read as such (module ids use all 64 bits). */
+  /** A 64-bit number in the length encoding (module ids, stream ids, hints): no size, so no size check. */
   private *length64(): Step<bigint> {
     const input = this.input;
     if (input.buf.length - input.pos < 1) yield* this.need(1);
@@ -234,7 +234,12 @@ export class RdbReader {
       const b = yield* this.bytes(9);
       return new DataView(b.buffer, b.byteOffset + 1, 8).getBigUint64(0, false);
     }
-    return BigInt(yield* this.count('module id'));
+    const first = input.buf[input.pos]!;
+    if (first === 0x80) {
+      const b = yield* this.bytes(5);
+      return BigInt(new DataView(b.buffer, b.byteOffset + 1, 4).getUint32(0, false));
+    }
+    return BigInt(yield* this.count('number'));
   }
 
   private checkLength(n: number): number {
@@ -351,7 +356,7 @@ export class RdbReader {
           continue;
         }
         case Op.Idle:
-          yield* this.count('idle time');
+          yield* this.length64();
           continue;
         case Op.Freq:
           yield* this.byte();
@@ -361,8 +366,8 @@ export class RdbReader {
           if (!this.facts.databases.includes(this.db)) this.facts.databases.push(this.db);
           continue;
         case Op.ResizeDb: {
-          const keys = yield* this.count('resize hint');
-          const expires = yield* this.count('resize hint');
+          const keys = Number(yield* this.length64());
+          const expires = Number(yield* this.length64());
           this.facts.resizeHints.push({ db: this.db, keys, expires });
           continue;
         }
@@ -374,9 +379,7 @@ export class RdbReader {
           continue;
         }
         case Op.SlotInfo:
-          yield* this.count('slot info');
-          yield* this.count('slot info');
-          yield* this.count('slot info');
+          for (let i = 0; i < 3; i++) yield* this.length64();
           this.facts.slotInfoRecords++;
           continue;
         case Op.SlotImport: {
@@ -658,20 +661,20 @@ export class RdbReader {
       yield* this.string(0);
       yield* this.string(0);
     }
-    const entries = yield* this.count('stream length');
-    yield* this.count('stream id');
-    yield* this.count('stream id');
-    if (type >= 19) for (let i = 0; i < 5; i++) yield* this.count('stream id');
+    // Lengths from here on are ids, times and counters, not sizes: read as 64-bit numbers.
+    const entries = Number(yield* this.length64());
+    const ids = type >= 19 ? 7 : 2; // last id; first id, max deleted id, entries added
+    for (let i = 0; i < ids; i++) yield* this.length64();
     const groups = yield* this.count('consumer group count');
     for (let g = 0; g < groups; g++) {
       yield* this.string(0);
-      yield* this.count('group id');
-      yield* this.count('group id');
-      if (type >= 19) yield* this.count('group offset');
+      yield* this.length64();
+      yield* this.length64();
+      if (type >= 19) yield* this.length64();
       const pending = yield* this.count('pending entries');
       for (let p = 0; p < pending; p++) {
         yield* this.skip(16 + 8);
-        yield* this.count('delivery count');
+        yield* this.length64();
       }
       const consumers = yield* this.count('consumer count');
       for (let c = 0; c < consumers; c++) {
