@@ -6,7 +6,7 @@ import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
 import { LzfError, lzfDecompress } from './lzf';
-import { RDB_TYPE_NAMES, type KeyRecord, type KeyValue, type RdbFileFacts } from './records';
+import { RDB_TYPE_NAMES, REDIS_FIELD_TTL_HASH_NAMES, type KeyRecord, type KeyValue, type RdbFileFacts } from './records';
 
 /** Bytes of a key the reader keeps (for its family); its length is always exact. */
 export const KEY_PREFIX_BYTES = 512;
@@ -478,21 +478,21 @@ export class RdbReader {
   }
 
   private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
-    const typeName = RDB_TYPE_NAMES[type];
+    const typeName = this.facts.magic === 'REDIS' ? (REDIS_FIELD_TTL_HASH_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
     if (typeName === undefined || type === 6 || type === 9) {
       throw this.fail(
         typeName === undefined ? `unknown type or opcode ${type}` : `the ${typeName} type (from old servers) is not supported`,
       );
     }
-    if (type === 22 && this.facts.magic !== 'VALKEY') {
-      throw this.fail('type 22 in a REDIS-magic file (not the Valkey hash with field TTLs) is not supported');
-    }
+    // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY one.
+    const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
+    if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
     this.context = `the key at byte ${offset}`;
     yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
     const key = this.stringBytes!.slice();
     this.context = `the ${typeName} value of key ${JSON.stringify(utf8Text(key.subarray(0, 64)))} at byte ${offset}`;
-    const value = yield* this.value(type);
+    const value = redisFieldTtlHash ? yield* this.redisFieldTtlHash(type) : yield* this.value(type);
     this.keysRead++;
     this.onKey({
       db: this.db,
@@ -652,6 +652,37 @@ export class RdbReader {
         if (expiry !== -1) volatileFields++;
       }
       pairs.add(field, value);
+    }
+    return { type: 'hash', pairs, volatileFields };
+  }
+
+  /**
+   * Redis 7.4+ hashes with field TTLs (rdb.h of Redis 8): 24 and 25 start with the smallest
+   * expiry (8 bytes); 22 and 24 then hold [ttl, field, value] with the TTL as a length (0: none);
+   * 23 and 25 hold a listpack of field, value, ttl triplets.
+   */
+  private *redisFieldTtlHash(type: number): Step<KeyValue> {
+    if (type === 24 || type === 25) yield* this.millis();
+    const pairs = new PairTally();
+    let volatileFields = 0;
+    if (type === 23 || type === 25) {
+      const triplet: ElementSpec[] = [];
+      this.walk('hash listpack with TTLs', walkListpack, yield* this.blob('hash listpack with TTLs'), (e) => {
+        triplet.push(e);
+        if (triplet.length < 3) return;
+        pairs.add(triplet[0]!, triplet[1]!);
+        const ttl = triplet[2]!;
+        if (!(ttl.kind === 'int' && ttl.value === 0)) volatileFields++;
+        triplet.length = 0;
+      });
+      if (triplet.length !== 0) throw this.fail('hash listpack with TTLs does not hold whole triplets');
+      return { type: 'hash', pairs, volatileFields };
+    }
+    const n = yield* this.count('hash size');
+    for (let i = 0; i < n; i++) {
+      if ((yield* this.length64()) !== 0n) volatileFields++;
+      const field = yield* this.element();
+      pairs.add(field, yield* this.element());
     }
     return { type: 'hash', pairs, volatileFields };
   }

@@ -50,7 +50,15 @@ export const RDB_TYPE_NAMES: Record<number, string> = {
   19: 'stream (v2)',
   20: 'set (listpack)',
   21: 'stream (v3)',
-  22: 'hash (with field TTLs)',
+  22: 'hash with field TTLs (Valkey 9)',
+};
+
+/** Types 22-25 in a REDIS-magic file (RDB 12): Redis 7.4+'s hashes with field TTLs. */
+export const REDIS_FIELD_TTL_HASH_NAMES: Record<number, string> = {
+  22: 'hash with field TTLs (Redis 7.4 RC)',
+  23: 'hash listpack with field TTLs (Redis 7.4 RC)',
+  24: 'hash with field TTLs (Redis 7.4+)',
+  25: 'hash listpack with field TTLs (Redis 7.4+)',
 };
 
 export interface KeyRecord {

@@ -136,6 +136,31 @@ describe('damaged files', () => {
     expect(analyze(withChecksum('REDIS0011', [0x00, 0x81, 0, 0, 1, 0, 0, 0, 0, 0])).error?.message).toMatch(/the file ends/);
   });
 
+  it('reads Redis 7.4+ hashes with field TTLs (RDB 12 types 24 and 25)', () => {
+    const minExpire = [0x10, 0x27, 0, 0, 0, 0, 0, 0];
+    const listpack = [23, 0, 0, 0, 6, 0, 0x81, 0x61, 2, 0x01, 1, 0x00, 1, 0x81, 0x62, 2, 0x82, 0x78, 0x79, 3, 0x05, 1, 0xff];
+    const body = [
+      24, 1, ...ascii('h'), ...minExpire, 2, 0, 1, ...ascii('a'), 1, ...ascii('1'), 5, 1, ...ascii('b'), 2, ...ascii('xy'),
+      25, 1, ...ascii('l'), ...minExpire, listpack.length, ...listpack,
+    ];
+    const keys: KeyRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(k));
+    reader.push(withChecksum('REDIS0012', body));
+    reader.end();
+    expect(reader.error).toBeNull();
+    for (const k of keys) {
+      if (k.value.type !== 'hash') throw new Error('a hash');
+      expect(k.value.volatileFields).toBe(1);
+      expect(k.value.pairs.pairs().map((p) => [p.field.length, p.value])).toEqual([
+        [1, { kind: 'int', value: 1, length: 1 }],
+        [1, { kind: 'string', length: 2 }],
+      ]);
+    }
+    expect(keys.map((k) => k.rdbType)).toEqual([24, 25]);
+    // In a VALKEY file, 23 and above are not types.
+    expect(analyze(withChecksum('VALKEY080', [25, 1, 0x6c])).error?.message).toMatch(/^unknown type or opcode 25/);
+  });
+
   it('reads a minimal hand-made file: aux, db, expiry, an integer and a plain string', () => {
     const body = [
       0xfa, 3, ...ascii('foo'), 3, ...ascii('bar'),
