@@ -25,21 +25,59 @@ export const DEFAULT_FAMILY_OPTIONS: FamilyOptions = {
 /** The name of the family that gathers patterns past the limits. */
 export const OTHER_PATTERN = '(other)';
 
-const DIGITS = /^-?\d+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HEX_ID = /^(?=.*\d)[0-9a-f]{8,}$/i;
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+/** key[from, to) is an identifier: digits (with a sign), a UUID, or a hex id of 8+ characters with a digit. */
+function isIdentifier(key: string, from: number, to: number): boolean {
+  const length = to - from;
+  if (length === 0) return false;
+  let i = key.charCodeAt(from) === 45 && length > 1 ? from + 1 : from;
+  let digits = true;
+  for (let k = i; k < to && digits; k++) digits = isDigit(key.charCodeAt(k));
+  if (digits) return true;
+  if (length === 36) {
+    for (i = from; i < to; i++) {
+      const c = key.charCodeAt(i);
+      const dash = i - from === 8 || i - from === 13 || i - from === 18 || i - from === 23;
+      if (dash ? c !== 45 : !isHexDigit(c)) break;
+    }
+    if (i === to) return true;
+  }
+  if (length < 8) return false;
+  let anyDigit = false;
+  for (i = from; i < to; i++) {
+    const c = key.charCodeAt(i);
+    if (!isHexDigit(c)) return false;
+    if (isDigit(c)) anyDigit = true;
+  }
+  return anyDigit;
+}
 
 /** A segment that is an identifier (digits, a UUID, or a hex id of 8+ characters with a digit) becomes '*'. */
 export function foldSegment(segment: string): string {
-  return DIGITS.test(segment) || UUID.test(segment) || HEX_ID.test(segment) ? '*' : segment;
+  return isIdentifier(segment, 0, segment.length) ? '*' : segment;
 }
 
-/** A key's family pattern: its first `depth` segments folded, and '*' for any rest. */
+/** A key's family pattern: its first `depth` segments folded, and '*' for any rest (one pass, no arrays: it runs per key). */
 export function keyPattern(key: string, delimiter: string, depth: number): string {
-  const segments = delimiter === '' ? [key] : key.split(delimiter);
-  const kept = segments.slice(0, depth).map(foldSegment);
-  if (segments.length > depth) kept.push('*');
-  return kept.join(delimiter);
+  if (delimiter === '') return foldSegment(key);
+  let pattern = '';
+  let from = 0;
+  for (let segment = 0; ; segment++) {
+    if (segment === depth) return pattern + '*';
+    const at = key.indexOf(delimiter, from);
+    const to = at < 0 ? key.length : at;
+    pattern += isIdentifier(key, from, to) ? '*' : key.slice(from, to);
+    if (at < 0) return pattern;
+    pattern += delimiter;
+    from = at + delimiter.length;
+  }
 }
 
 /** What the family builder is told of one key. */
@@ -109,12 +147,18 @@ export class FamilyStats {
     for (const f of k.fieldNames) this.fieldNameLength.add(f.length, f.count);
     if (k.ttlSeconds !== null) this.ttlSeconds.add(Math.max(0, k.ttlSeconds));
     for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += k.bytesPerBuild[b]!;
-    this.offerTopKey({ key: k.text, bytes: k.bytesPerBuild[rankingBuild]!, fileBytes: k.fileBytes });
+    const bytes = k.bytesPerBuild[rankingBuild]!;
+    if (this.wouldKeep(bytes)) this.offerTopKey({ key: k.text, bytes, fileBytes: k.fileBytes });
+  }
+
+  private wouldKeep(bytes: number): boolean {
+    const top = this.topKeys;
+    return top.length < this.topLimit || (top.length > 0 && bytes > top[top.length - 1]!.bytes);
   }
 
   private offerTopKey(candidate: TopKey): void {
+    if (!this.wouldKeep(candidate.bytes)) return;
     const top = this.topKeys;
-    if (top.length === this.topLimit && (top.length === 0 || candidate.bytes <= top[top.length - 1]!.bytes)) return;
     let i = top.length;
     while (i > 0 && top[i - 1]!.bytes < candidate.bytes) i--;
     top.splice(i, 0, candidate);

@@ -11,7 +11,7 @@ export class Log2Histogram {
 
   add(value: number, weight = 1): void {
     if (weight <= 0) return;
-    const bin = value < 1 ? 0 : Math.floor(Math.log2(value)) + 1;
+    const bin = value < 1 ? 0 : value < 4294967296 ? 32 - Math.clz32(value) : Math.floor(Math.log2(value)) + 1;
     while (this.bins.length <= bin) this.bins.push(0);
     this.bins[bin]! += weight;
     this.count += weight;

@@ -86,7 +86,8 @@ export class RdbReader {
   private readonly input = new ChunkInput();
   private readonly parser: Step<void>;
   private done = false;
-  private context = 'the header';
+  /** Where the parser is, for a message: worded only when one is needed (a key's name costs time). */
+  private context: { what: string; at: number; typeName?: string; key?: Uint8Array } = { what: 'header', at: 0 };
   private db = 0;
   // Results of the last length and string reads, kept here so that a read allocates nothing.
   private lengthWasEncoded = false;
@@ -142,7 +143,23 @@ export class RdbReader {
   }
 
   private fail(reason: string): RdbError {
-    return new RdbError(reason, this.input.offset, this.keysRead, this.context);
+    return new RdbError(reason, this.input.offset, this.keysRead, this.describeContext());
+  }
+
+  private describeContext(): string {
+    const c = this.context;
+    switch (c.what) {
+      case 'header':
+        return 'the header';
+      case 'record':
+        return `the record at byte ${c.at}`;
+      case 'key':
+        return `the key at byte ${c.at}`;
+      case 'value':
+        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key!.subarray(0, 64)))} at byte ${c.at}`;
+      default:
+        return c.what;
+    }
   }
 
   // ---- primitive reads -------------------------------------------------------------------
@@ -344,7 +361,7 @@ export class RdbReader {
     let expireAtMs: number | null = null;
     for (;;) {
       const recordOffset = this.input.offset;
-      this.context = `the record at byte ${recordOffset}`;
+      this.context = { what: 'record', at: recordOffset };
       const type = yield* this.byte();
       switch (type) {
         case Op.ExpireTimeMs:
@@ -372,7 +389,7 @@ export class RdbReader {
           continue;
         }
         case Op.Aux: {
-          this.context = 'an aux field';
+          this.context = { what: 'an aux field', at: recordOffset };
           const name = yield* this.text();
           const value = yield* this.text();
           this.facts.aux.push({ name, value });
@@ -393,7 +410,7 @@ export class RdbReader {
           continue;
         }
         case Op.ModuleAux: {
-          this.context = 'module aux data';
+          this.context = { what: 'module aux data', at: recordOffset };
           const module = moduleName(yield* this.length64());
           yield* this.count('module aux when-opcode');
           yield* this.count('module aux when');
@@ -402,7 +419,7 @@ export class RdbReader {
           continue;
         }
         case Op.Function2:
-          this.context = 'a function library';
+          this.context = { what: 'a function library', at: recordOffset };
           yield* this.string(0);
           this.facts.functionLibraries++;
           this.facts.functionBytes += this.stringLength;
@@ -455,7 +472,7 @@ export class RdbReader {
     this.input.updateCrc();
     const computed = this.input.crc.hex();
     if ((this.facts.version ?? 0) >= 5) {
-      this.context = 'the checksum';
+      this.context = { what: 'the checksum', at: this.input.offset };
       const b = yield* this.bytes(8);
       const stored = littleEndianHex(b, 0);
       const status = stored === '0000000000000000' ? 'not-written' : stored === computed ? 'ok' : 'mismatch';
@@ -487,11 +504,11 @@ export class RdbReader {
     // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY one.
     const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
     if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
-    this.context = `the key at byte ${offset}`;
+    this.context = { what: 'key', at: offset };
     yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
     const key = this.stringBytes!.slice();
-    this.context = `the ${typeName} value of key ${JSON.stringify(utf8Text(key.subarray(0, 64)))} at byte ${offset}`;
+    this.context = { what: 'value', at: offset, typeName, key };
     const value = redisFieldTtlHash ? yield* this.redisFieldTtlHash(type) : yield* this.value(type);
     this.keysRead++;
     this.onKey({

@@ -59,6 +59,8 @@ export class RdbSizer {
   readonly lastKeyBytes: Float64Array;
   private readonly keyBytesPerBuild: Float64Array;
   private readonly perDb = new Map<number, TableCounts>();
+  /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
+  private readonly stringMemo = new Map<number, Float64Array>();
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
@@ -101,6 +103,18 @@ export class RdbSizer {
           collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
           listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
       }
+    } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
+      // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
+      const shape = value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
+      let bytes = this.stringMemo.get(shape);
+      if (!bytes) {
+        const key = preparedKey(record, t);
+        bytes = new Float64Array(this.builds.length);
+        for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+        if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
+        this.stringMemo.set(shape, bytes);
+      }
+      this.lastKeyBytes.set(bytes);
     } else {
       const key = preparedKey(record, t);
       volatile = keysWithVolatileFieldsShare(key) > 0;
@@ -159,6 +173,10 @@ export class RdbSizer {
     });
   }
 }
+
+/** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
+const STRING_MEMO_KEY_LIMIT = 65_536;
+const STRING_MEMO_ENTRIES = 100_000;
 
 /** The model's prepared key for a record of a type priced through KeyShape (all but lists). */
 function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {

@@ -3,6 +3,9 @@
  * UTF-8 where it is valid, and each other byte as U+FFFD, as a lenient decoder does.
  */
 export function utf8Text(bytes: Uint8Array): string {
+  let ascii = bytes.length <= 1024;
+  for (let i = 0; i < bytes.length && ascii; i++) ascii = bytes[i]! < 0x80;
+  if (ascii) return String.fromCharCode.apply(null, bytes as unknown as number[]);
   let out = '';
   let i = 0;
   while (i < bytes.length) {
