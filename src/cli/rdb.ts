@@ -3,7 +3,8 @@ import { z } from '../data/zod';
 import { formatCount } from '../format/count';
 import { formatBytes } from '../format/quantities';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import { RdbAnalyzer, type RdbAnalysis } from '../rdb/analyze';
+import type { RdbAnalysis } from '../rdb/analyze';
+import { analyzeRdbChunks } from '../rdb/stream';
 import { DEFAULT_FAMILY_OPTIONS } from '../rdb/families';
 import type { CliOutcome } from './estimate';
 
@@ -71,18 +72,17 @@ export async function runRdb(
   let analysis: RdbAnalysis;
   try {
     const source = open(file);
-    const analyzer = new RdbAnalyzer({
-      families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: options.delimiter, depth: options.depth, maxReported: options.families },
-      sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
-      ...(source.size === undefined ? {} : { fileSize: source.size }),
-      name: file.split(/[\\/]/).pop() ?? file,
-    });
-    for await (const chunk of source.chunks) {
-      analyzer.push(chunk);
-      if (analyzer.stopped) break;
-    }
-    analyzer.end();
-    analysis = analyzer.result();
+    const read = await analyzeRdbChunks(
+      source.chunks,
+      {
+        families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: options.delimiter, depth: options.depth, maxReported: options.families },
+        sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
+        ...(source.size === undefined ? {} : { fileSize: source.size }),
+        name: file.split(/[\\/]/).pop() ?? file,
+      },
+      { now: () => performance.now() },
+    );
+    analysis = read.analysis;
   } catch (e) {
     return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
   }
