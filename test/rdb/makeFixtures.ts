@@ -7,13 +7,12 @@
  */
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type Valkey from 'iovalkey';
-import { connect, infoNumber, startRedisServer } from '../support/redisServer';
+import { connect, startRedisServer } from '../support/redisServer';
+import { steadyUsedMemory, waitForRehash } from './serverMemory';
 import { pipeCommands, type Command } from '../support/respPipe';
 import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
 import type { RdbFixtureRecord } from './fixtureRecord';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A seeded generator (mulberry32): the same dataset on every run. */
 function seeded(seed: number): () => number {
@@ -127,28 +126,6 @@ function withRehashDone(commands: Command[]): Command[] {
 }
 
 const STREAM_COMMANDS: Command[] = Array.from({ length: 20 }, (_, i) => ['xadd', 'events', '*', 'kind', 'click', 'n', String(i)]);
-
-/** used_memory once three readings 100 ms apart agree, with only this client connected (as the validation suite waits). */
-async function steadyUsedMemory(client: Valkey): Promise<number> {
-  for (let i = 0; i < 200 && (await infoNumber(client, 'clients', 'connected_clients')) !== 1; i++) await sleep(50);
-  await sleep(150);
-  const readings = [await infoNumber(client, 'memory', 'used_memory')];
-  for (let i = 0; i < 120; i++) {
-    await sleep(100);
-    readings.push(await infoNumber(client, 'memory', 'used_memory'));
-    const last = readings.slice(-3);
-    if (last.length === 3 && last.every((r) => r === last[0])) return last[0]!;
-  }
-  throw new Error(`used_memory did not settle: ${readings.slice(-5).join(', ')}`);
-}
-
-async function waitForRehash(client: Valkey): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (!/rehashing target/i.test(String(await client.call('debug', 'htstats', '0')))) return;
-    await sleep(100);
-  }
-  throw new Error('keyspace still rehashing after 20 s');
-}
 
 /** The validation suite's servers, and Valkey 8.0 where its build is present. */
 const valkey81 = VALIDATION_SERVERS.find((s) => s.id === 'valkey-8.1.1-bundled')!;

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { DEFAULT_SIZING } from '../../src/rdb/sizing';
 import { analyze, FIXTURES } from './fixtures';
+import type { MigrationRecord } from './measureMigrations';
 
 describe('sizing a dump on the line that wrote it', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))(
@@ -48,6 +50,26 @@ describe('sizing a dump on the line that wrote it', () => {
     expect(r.modelBytes).toBe(a.lines.find((l) => l.line === '8.1')!.datasetBytes);
     expect(r.differenceBytes).toBeCloseTo(r.usedMemBytes - r.emptyServerBytes - r.modelBytes, 6);
   });
+});
+
+describe('the migration proof: a dump loaded by another line', () => {
+  const migrations = JSON.parse(readFileSync('test/fixtures/rdb/migrations.json', 'utf8')) as MigrationRecord[];
+
+  it('has measurements of Valkey 9.1 loading the dumps of Redis 7.0 and Valkey 8.0/8.1', () => {
+    expect(migrations.filter((m) => m.line === '9.1').map((m) => m.dump)).toEqual(expect.arrayContaining(['redis-7.0-mixed.rdb', 'valkey-8.1.1-bundled-mixed.rdb']));
+  });
+
+  it.each(migrations.map((m) => [`${m.dump} loaded by ${m.loadedBy}`, m] as const))(
+    '%s: the planner’s figure for that line matches what it uses within half a percent',
+    (_, m) => {
+      const dump = FIXTURES.find((f) => `${f.name}.rdb` === m.dump)!;
+      const a = analyze(dump.bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: m.allocator } });
+      // The loading server also holds the stream, which the planner names but does not size.
+      expect(a.keys.total).toBe(m.keys);
+      const planned = a.lines.find((l) => l.line === m.line)!.datasetBytes;
+      expect(Math.abs(planned / m.datasetBytes - 1)).toBeLessThan(0.005);
+    },
+  );
 });
 
 describe('the scenario from a dump', () => {
