@@ -146,5 +146,6 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
     );
   }
   if (a.scenarioProblem) out.push(`no scenario: ${a.scenarioProblem}`);
+  for (const note of a.notes) out.push(`note: ${note}`);
   return out.join('\n') + '\n';
 }

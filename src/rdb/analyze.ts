@@ -87,6 +87,8 @@ export interface RdbAnalysis {
   reconciliation: UsedMemReconciliation | null;
   scenario: Scenario | null;
   scenarioProblem: string | null;
+  /** What the reader should know about the figures (in English, for the command line). */
+  notes: string[];
 }
 
 /** Names of unplanned keys kept for the report. */
@@ -245,7 +247,23 @@ export class RdbAnalyzer {
       reconciliation: reconcileUsedMem(reader.facts, writer, lines),
       scenario: scenario.ok ? scenario.scenario : null,
       scenarioProblem: scenario.ok ? null : scenario.error,
+      notes: this.notes(),
     };
+  }
+
+  private notes(): string[] {
+    const facts = this.reader.facts;
+    const notes: string[] = [];
+    if (facts.slotInfoRecords > 0 && !this.options.sizing.cluster) {
+      notes.push('the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables');
+    }
+    if (this.expiredAtSave > 0) {
+      notes.push(`${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`);
+    }
+    if (this.families.overflowKeys > 0) {
+      notes.push(`${this.families.overflowKeys} keys are in "(other)": their patterns came after the first ${this.options.families.maxTracked}`);
+    }
+    return notes;
   }
 }
 

@@ -78,6 +78,7 @@ describe('bounded families', () => {
       [OTHER_PATTERN, 10, 50 + 4 + 1000], // a (tracked, not reported), d and e (past the limit)
     ]);
     expect(builder.overflowKeys).toBe(5);
+    expect(families[2]!.keys).toBe(10);
     expect(families[2]!.topKeys.map((k) => k.key)).toEqual(['e:0', 'a:0']);
   });
 });
@@ -121,6 +122,13 @@ describe('families of a real dump', () => {
     const followers = family('followers:*');
     expect(followers.topKeys).toHaveLength(3);
     expect(followers.topKeys[0]!.bytes).toBeGreaterThanOrEqual(followers.topKeys[1]!.bytes);
+  });
+
+  it('notes keys past the tracking limit', () => {
+    const few = analyze(f.bytes, 65_536, { families: { ...DEFAULT_FAMILY_OPTIONS, maxTracked: 4 } });
+    expect(few.keys.inOtherFamilies).toBeGreaterThan(0);
+    expect(few.notes).toContain(`${few.keys.inOtherFamilies} keys are in "(other)": their patterns came after the first 4`);
+    expect(a.notes).toEqual([]);
   });
 
   it('takes another delimiter and depth', () => {
