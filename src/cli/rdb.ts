@@ -16,17 +16,27 @@ const optionsSchema = z.strictObject({
   delimiter: z.string().check(z.maxLength(8, { error: '--delimiter: at most 8 characters' })),
   depth: z
     .number({ error: '--depth must be a whole number' })
-    .check(z.int({ error: '--depth must be a whole number' }), z.minimum(1, { error: '--depth must be at least 1' }), z.maximum(32, { error: '--depth: at most 32' })),
+    .check(
+      z.int({ error: '--depth must be a whole number' }),
+      z.minimum(1, { error: '--depth must be at least 1' }),
+      z.maximum(32, { error: '--depth: at most 32' }),
+    ),
   families: z
     .number({ error: '--families must be a whole number' })
-    .check(z.int({ error: '--families must be a whole number' }), z.minimum(1, { error: '--families must be at least 1' }), z.maximum(90, { error: '--families: at most 90 (a scenario holds 100 workloads)' })),
+    .check(
+      z.int({ error: '--families must be a whole number' }),
+      z.minimum(1, { error: '--families must be at least 1' }),
+      z.maximum(90, { error: '--families: at most 90 (a scenario holds 100 workloads)' }),
+    ),
   allocator: z.nullable(z.enum(ALLOCATORS, { error: `--allocator is one of ${ALLOCATORS.join(', ')}` })),
   cluster: z.boolean(),
 });
 export type RdbCliOptions = z.infer<typeof optionsSchema>;
 
 /** Arguments into a file name and options, or a message. */
-export function parseRdbArgs(args: readonly string[]): { ok: true; file: string; options: RdbCliOptions } | { ok: false; code: number; message: string } {
+export function parseRdbArgs(
+  args: readonly string[],
+): { ok: true; file: string; options: RdbCliOptions } | { ok: false; code: number; message: string } {
   const raw: Record<string, unknown> = {
     format: 'json',
     delimiter: DEFAULT_FAMILY_OPTIONS.delimiter,
@@ -67,7 +77,12 @@ export async function runRdb(
   open: (file: string) => { size: number | undefined; chunks: AsyncIterable<Uint8Array> },
 ): Promise<CliOutcome> {
   const parsed = parseRdbArgs(args);
-  if (!parsed.ok) return { code: parsed.code, stdout: parsed.code === 0 ? parsed.message + '\n' : '', stderr: parsed.code === 0 ? '' : parsed.message + '\n' };
+  if (!parsed.ok)
+    return {
+      code: parsed.code,
+      stdout: parsed.code === 0 ? parsed.message + '\n' : '',
+      stderr: parsed.code === 0 ? '' : parsed.message + '\n',
+    };
   const { file, options } = parsed;
   let analysis: RdbAnalysis;
   try {
@@ -75,7 +90,12 @@ export async function runRdb(
     const read = await analyzeRdbChunks(
       source.chunks,
       {
-        families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: options.delimiter, depth: options.depth, maxReported: options.families },
+        families: {
+          ...DEFAULT_FAMILY_OPTIONS,
+          delimiter: options.delimiter,
+          depth: options.depth,
+          maxReported: options.families,
+        },
         sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
         ...(source.size === undefined ? {} : { fileSize: source.size }),
         name: file.split(/[\\/]/).pop() ?? file,
@@ -86,14 +106,22 @@ export async function runRdb(
   } catch (e) {
     return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
   }
-  const stdout = options.format === 'json' ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n' : formatRdbTable(file, analysis);
+  const stdout =
+    options.format === 'json' ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n' : formatRdbTable(file, analysis);
   const stderr = analysis.error ? `${file}: ${analysis.status}: ${analysis.error.message}\n` : '';
   return { code: analysis.status === 'complete' ? 0 : 1, stdout, stderr };
 }
 
 function pad(rows: string[][], leftColumns: number): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => r.map((cell, c) => (c < leftColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c < leftColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -102,28 +130,61 @@ const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 export function formatRdbTable(file: string, a: RdbAnalysis): string {
   const out: string[] = [];
   const f = a.file;
-  const writer = f.writer ? `${f.writer.server} ${f.writer.version}${f.writer.line ? ` (line ${f.writer.line})` : ' (no planner line)'}` : 'unknown server';
-  out.push(`${file}: ${f.magic ?? '?'} RDB ${f.version ?? '?'}, written by ${writer}, ${formatCount(a.bytesRead)} bytes read, checksum ${f.checksum?.status ?? 'not read'}`);
-  if (a.status === 'partial') out.push(`PARTIAL: ${a.error?.message ?? 'not read to its end'}; every figure below covers only what was read`);
-  const types = Object.entries(a.keys.byType).map(([t, n]) => `${t} ${formatCount(n)}`).join(', ');
-  out.push(`keys: ${formatCount(a.keys.total)} (${types}); sized: ${formatCount(a.keys.planned)}${a.keys.expiredAtSave ? `; already expired when saved: ${formatCount(a.keys.expiredAtSave)}` : ''}`);
-  for (const u of a.keys.unplanned) out.push(`  not sized: ${u.key} (${u.type}${u.detail ? `, ${u.detail}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`);
-  if (f.moduleAux.length) out.push(`module data: ${f.moduleAux.map((m) => `${m.module} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
+  const writer = f.writer
+    ? `${f.writer.server} ${f.writer.version}${f.writer.line ? ` (line ${f.writer.line})` : ' (no planner line)'}`
+    : 'unknown server';
+  out.push(
+    `${file}: ${f.magic ?? '?'} RDB ${f.version ?? '?'}, written by ${writer}, ${formatCount(a.bytesRead)} bytes read, checksum ${f.checksum?.status ?? 'not read'}`,
+  );
+  if (a.status === 'partial')
+    out.push(`PARTIAL: ${a.error?.message ?? 'not read to its end'}; every figure below covers only what was read`);
+  const types = Object.entries(a.keys.byType)
+    .map(([t, n]) => `${t} ${formatCount(n)}`)
+    .join(', ');
+  out.push(
+    `keys: ${formatCount(a.keys.total)} (${types}); sized: ${formatCount(a.keys.planned)}${a.keys.expiredAtSave ? `; already expired when saved: ${formatCount(a.keys.expiredAtSave)}` : ''}`,
+  );
+  for (const u of a.keys.unplanned)
+    out.push(
+      `  not sized: ${u.key} (${u.type}${u.detail ? `, ${u.detail}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`,
+    );
+  if (f.moduleAux.length)
+    out.push(`module data: ${f.moduleAux.map((m) => `${m.module} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
   if (f.functionLibraries) out.push(`function libraries: ${f.functionLibraries} (${formatCount(f.functionBytes)} bytes of code)`);
   out.push('');
   const lines: string[][] = [['line', 'allocator', 'keys', 'tables', 'dataset', 'bytes/key']];
   for (const l of a.lines) {
-    lines.push([l.line, l.allocator, formatBytes(l.keyBytes), formatBytes(l.tableBytes), formatBytes(l.datasetBytes), a.keys.planned ? (l.datasetBytes / a.keys.planned).toFixed(1) : '-']);
+    lines.push([
+      l.line,
+      l.allocator,
+      formatBytes(l.keyBytes),
+      formatBytes(l.tableBytes),
+      formatBytes(l.datasetBytes),
+      a.keys.planned ? (l.datasetBytes / a.keys.planned).toFixed(1) : '-',
+    ]);
   }
   out.push(pad(lines, 2));
   out.push('');
   const first = a.lines[0]?.line;
   const last = a.lines[a.lines.length - 1]?.line;
-  const fam: string[][] = [['family', 'type', 'keys', 'TTL', 'key B', 'value B / elements', ...(first ? [first] : []), ...(last ? [last] : []), 'saving']];
+  const fam: string[][] = [
+    [
+      'family',
+      'type',
+      'keys',
+      'TTL',
+      'key B',
+      'value B / elements',
+      ...(first ? [first] : []),
+      ...(last ? [last] : []),
+      'saving',
+    ],
+  ];
   for (const x of a.families) {
     const from = first ? x.bytesPerLine[first] : 0;
     const to = last ? x.bytesPerLine[last] : 0;
-    const size = x.type === 'string' ? x.valueSize.mean.toFixed(0) : `${x.valueSize.mean.toFixed(1)} x ${x.elementSize.mean.toFixed(0)} B`;
+    const size =
+      x.type === 'string' ? x.valueSize.mean.toFixed(0) : `${x.valueSize.mean.toFixed(1)} x ${x.elementSize.mean.toFixed(0)} B`;
     fam.push([
       x.pattern,
       x.type,

@@ -1,7 +1,15 @@
 import { emptyServer } from '../data/emptyServer';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario } from '../scenario/schema';
-import { DEFAULT_FAMILY_OPTIONS, FamilyBuilder, summarizeFamily, type FamilyKey, type FamilyOptions, type FamilyStats, type FamilySummary } from './families';
+import {
+  DEFAULT_FAMILY_OPTIONS,
+  FamilyBuilder,
+  summarizeFamily,
+  type FamilyKey,
+  type FamilyOptions,
+  type FamilyStats,
+  type FamilySummary,
+} from './families';
 import { RdbReader, type RdbError } from './reader';
 import type { KeyRecord, KeyType, RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
@@ -112,7 +120,10 @@ export class RdbAnalyzer {
     this.sizer = new RdbSizer(options.sizing);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
     this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
-    this.reader = new RdbReader((record) => this.onKey(record), options.fileSize === undefined ? {} : { fileSize: options.fileSize });
+    this.reader = new RdbReader(
+      (record) => this.onKey(record),
+      options.fileSize === undefined ? {} : { fileSize: options.fileSize },
+    );
   }
 
   get bytesReceived(): number {
@@ -231,7 +242,11 @@ export class RdbAnalyzer {
     const status = reader.complete && reader.error === null ? 'complete' : 'partial';
     return {
       status,
-      error: error ? { message: error.message, offset: error.offset, keysRead: error.keysRead } : status === 'partial' ? { message: 'the file was not read to its end', offset: reader.offset, keysRead: reader.keysRead } : null,
+      error: error
+        ? { message: error.message, offset: error.offset, keysRead: error.keysRead }
+        : status === 'partial'
+          ? { message: 'the file was not read to its end', offset: reader.offset, keysRead: reader.keysRead }
+          : null,
       bytesRead: reader.bytesReceived,
       file: { ...reader.facts, writer },
       keys: {
@@ -255,19 +270,29 @@ export class RdbAnalyzer {
     const facts = this.reader.facts;
     const notes: string[] = [];
     if (facts.slotInfoRecords > 0 && !this.options.sizing.cluster) {
-      notes.push('the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables');
+      notes.push(
+        'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
+      );
     }
     if (this.expiredAtSave > 0) {
-      notes.push(`${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`);
+      notes.push(
+        `${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`,
+      );
     }
     if (this.families.overflowKeys > 0) {
-      notes.push(`${this.families.overflowKeys} keys are in "(other)": their patterns came after the first ${this.options.families.maxTracked}`);
+      notes.push(
+        `${this.families.overflowKeys} keys are in "(other)": their patterns came after the first ${this.options.families.maxTracked}`,
+      );
     }
     return notes;
   }
 }
 
-function reconcileUsedMem(facts: RdbFileFacts, writer: FileWriter | null, lines: readonly LineSizing[]): UsedMemReconciliation | null {
+function reconcileUsedMem(
+  facts: RdbFileFacts,
+  writer: FileWriter | null,
+  lines: readonly LineSizing[],
+): UsedMemReconciliation | null {
   const usedMem = facts.aux.find((a) => a.name === 'used-mem')?.value;
   const line = writer?.line;
   const sizing = line ? lines.find((l) => l.line === line) : undefined;

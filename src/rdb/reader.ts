@@ -57,7 +57,6 @@ const Op = {
 
 type Step<T> = Generator<void, T, void>;
 
-
 /**
  * A streaming RDB reader: push chunks as they arrive, then end(). Keys go to `onKey` as they are
  * read; nothing of the file is kept but the facts that are not keys. The parser is a generator
@@ -340,7 +339,12 @@ export class RdbReader {
     return utf8Text(this.stringBytes ?? new Uint8Array(0));
   }
 
-  private walk(what: string, walker: (blob: Uint8Array, visit: ElementVisitor) => number, blob: Uint8Array, visit: ElementVisitor): number {
+  private walk(
+    what: string,
+    walker: (blob: Uint8Array, visit: ElementVisitor) => number,
+    blob: Uint8Array,
+    visit: ElementVisitor,
+  ): number {
     try {
       return walker(blob, visit);
     } catch (e) {
@@ -495,7 +499,8 @@ export class RdbReader {
   }
 
   private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
-    const typeName = this.facts.magic === 'REDIS' ? (REDIS_FIELD_TTL_HASH_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
+    const typeName =
+      this.facts.magic === 'REDIS' ? (REDIS_FIELD_TTL_HASH_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
     if (typeName === undefined || type === 6 || type === 9) {
       throw this.fail(
         typeName === undefined ? `unknown type or opcode ${type}` : `the ${typeName} type (from old servers) is not supported`,
@@ -618,11 +623,16 @@ export class RdbReader {
     let scoreEntryBytes = 0;
     if (type === 12 || type === 17) {
       let isMember = true;
-      this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, yield* this.blob('zset'), (e) => {
-        if (isMember) members.add(e);
-        else scoreEntryBytes += listpackEntryBytes(e);
-        isMember = !isMember;
-      });
+      this.walk(
+        type === 12 ? 'zset ziplist' : 'zset listpack',
+        type === 12 ? walkZiplist : walkListpack,
+        yield* this.blob('zset'),
+        (e) => {
+          if (isMember) members.add(e);
+          else scoreEntryBytes += listpackEntryBytes(e);
+          isMember = !isMember;
+        },
+      );
       if (!isMember) throw this.fail('zset listpack has a member without a score');
       return { type: 'zset', members, scoreEntryBytes };
     }
@@ -650,13 +660,18 @@ export class RdbReader {
     let volatileFields = 0;
     if (type === 13 || type === 16) {
       let field: ElementSpec | null = null;
-      this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, yield* this.blob('hash'), (e) => {
-        if (field === null) field = e;
-        else {
-          pairs.add(field, e);
-          field = null;
-        }
-      });
+      this.walk(
+        type === 13 ? 'hash ziplist' : 'hash listpack',
+        type === 13 ? walkZiplist : walkListpack,
+        yield* this.blob('hash'),
+        (e) => {
+          if (field === null) field = e;
+          else {
+            pairs.add(field, e);
+            field = null;
+          }
+        },
+      );
       if (field !== null) throw this.fail('hash listpack has a field without a value');
       return { type: 'hash', pairs, volatileFields };
     }

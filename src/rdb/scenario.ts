@@ -51,6 +51,7 @@ export function scenarioFromFamilies(
     }
     return workload;
   });
-  if (workloads.length === 0) return { ok: false, error: 'the file has no keys the planner sizes (strings, hashes, sets, sorted sets, lists)' };
+  if (workloads.length === 0)
+    return { ok: false, error: 'the file has no keys the planner sizes (strings, hashes, sets, sorted sets, lists)' };
   return parseScenario({ schema: 1, name: name.slice(0, LIMITS.nameLength), workloads });
 }

@@ -105,7 +105,8 @@ export class RdbSizer {
       }
     } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
-      const shape = value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
+      const shape =
+        value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
       let bytes = this.stringMemo.get(shape);
       if (!bytes) {
         const key = preparedKey(record, t);
@@ -118,7 +119,8 @@ export class RdbSizer {
     } else {
       const key = preparedKey(record, t);
       volatile = keysWithVolatileFieldsShare(key) > 0;
-      for (let b = 0; b < this.builds.length; b++) this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+      for (let b = 0; b < this.builds.length; b++)
+        this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
     }
     for (let b = 0; b < this.builds.length; b++) this.keyBytesPerBuild[b]! += this.lastKeyBytes[b]!;
     let counts = this.perDb.get(record.db);

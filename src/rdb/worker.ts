@@ -22,8 +22,7 @@ export interface StreamableFile {
 }
 
 export type RdbWorkerRequest =
-  | { type: 'read'; file: StreamableFile; families?: Partial<FamilyOptions>; sizing?: Partial<SizingOptions> }
-  | { type: 'cancel' };
+  { type: 'read'; file: StreamableFile; families?: Partial<FamilyOptions>; sizing?: Partial<SizingOptions> } | { type: 'cancel' };
 
 export type RdbWorkerReply =
   | { type: 'progress'; progress: RdbProgress }

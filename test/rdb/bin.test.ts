@@ -16,7 +16,11 @@ describe('the bundled rdb command (the package bin)', () => {
     const child = spawnSync(BIN, ['test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb'], { encoding: 'utf8', timeout: 60_000 });
     expect(child.status, child.stderr).toBe(0);
     const json = JSON.parse(child.stdout);
-    expect(json).toMatchObject({ schema: 1, status: 'complete', file: { magic: 'VALKEY', version: 80, writer: { line: '9.1' } } });
+    expect(json).toMatchObject({
+      schema: 1,
+      status: 'complete',
+      file: { magic: 'VALKEY', version: 80, writer: { line: '9.1' } },
+    });
   });
 
   it('exits 1 on a file that is not an RDB, naming the problem', () => {

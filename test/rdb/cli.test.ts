@@ -21,7 +21,15 @@ describe('rdb command', () => {
     expect(out.stderr).toBe('');
     const json = JSON.parse(out.stdout);
     expect(json).toMatchObject({ schema: 1, status: 'complete', error: null });
-    expect(json.lines.map((l: { line: string }) => l.line)).toEqual(['redis-7.0', 'redis-7.2', '7.2', '8.0', '8.1', '9.0', '9.1']);
+    expect(json.lines.map((l: { line: string }) => l.line)).toEqual([
+      'redis-7.0',
+      'redis-7.2',
+      '7.2',
+      '8.0',
+      '8.1',
+      '9.0',
+      '9.1',
+    ]);
     expect(json.scenario.workloads.length).toBe(json.families.filter((x: { type: string }) => x.type !== 'stream').length);
     expect(json.scenario.name).toBe(`${f.name}.rdb`);
   });
@@ -47,8 +55,16 @@ describe('rdb command', () => {
     expect(parseRdbArgs(['a.rdb', '--format', 'xml'])).toEqual({ ok: false, code: 2, message: '--format must be json or table' });
     expect(parseRdbArgs(['a.rdb', '--depth', '0'])).toEqual({ ok: false, code: 2, message: '--depth must be at least 1' });
     expect(parseRdbArgs(['a.rdb', '--depth', 'two'])).toEqual({ ok: false, code: 2, message: '--depth must be a whole number' });
-    expect(parseRdbArgs(['a.rdb', '--allocator', 'tcmalloc'])).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/^--allocator is one of/) });
-    expect(parseRdbArgs(['a.rdb', '--nope'])).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/^unknown option --nope/) });
+    expect(parseRdbArgs(['a.rdb', '--allocator', 'tcmalloc'])).toMatchObject({
+      ok: false,
+      code: 2,
+      message: expect.stringMatching(/^--allocator is one of/),
+    });
+    expect(parseRdbArgs(['a.rdb', '--nope'])).toMatchObject({
+      ok: false,
+      code: 2,
+      message: expect.stringMatching(/^unknown option --nope/),
+    });
     expect(parseRdbArgs([])).toMatchObject({ ok: false, code: 2 });
     expect(parseRdbArgs(['a.rdb', '--delimiter', '/', '--depth=2', '--cluster', '--allocator', 'jemalloc-system'])).toEqual({
       ok: true,

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAMILY_OPTIONS, FamilyBuilder, foldSegment, keyPattern, OTHER_PATTERN, type FamilyKey } from '../../src/rdb/families';
+import {
+  DEFAULT_FAMILY_OPTIONS,
+  FamilyBuilder,
+  foldSegment,
+  keyPattern,
+  OTHER_PATTERN,
+  type FamilyKey,
+} from '../../src/rdb/families';
 import { Log2Histogram } from '../../src/rdb/histogram';
 import { analyze, FIXTURES } from './fixtures';
 
 describe('key patterns', () => {
   it('folds digits, UUIDs and hex ids into *, keeps words', () => {
-    expect(['1234', '-7', '550e8400-e29b-41d4-a716-446655440000', 'deadbeef42', 'profile', 'v2', 'cafebabe'].map(foldSegment)).toEqual([
+    expect(
+      ['1234', '-7', '550e8400-e29b-41d4-a716-446655440000', 'deadbeef42', 'profile', 'v2', 'cafebabe'].map(foldSegment),
+    ).toEqual([
       '*',
       '*',
       '*',
@@ -68,7 +77,13 @@ function stringKey(text: string, bytes: number): FamilyKey {
 describe('bounded families', () => {
   it('tracks at most maxTracked patterns, reports maxReported and merges the rest into (other)', () => {
     const builder = new FamilyBuilder({ ...DEFAULT_FAMILY_OPTIONS, maxTracked: 3, maxReported: 2, topKeys: 2 }, 1, 0);
-    for (const [prefix, n, bytes] of [['a', 5, 10], ['b', 3, 100], ['c', 2, 50], ['d', 4, 1], ['e', 1, 1000]] as const) {
+    for (const [prefix, n, bytes] of [
+      ['a', 5, 10],
+      ['b', 3, 100],
+      ['c', 2, 50],
+      ['d', 4, 1],
+      ['e', 1, 1000],
+    ] as const) {
       for (let i = 0; i < n; i++) builder.add(stringKey(`${prefix}:${i}`, bytes));
     }
     const families = builder.families((f) => f.bytesPerBuild[0]!);
@@ -90,7 +105,24 @@ describe('families of a real dump', () => {
 
   it('groups the keys as the dataset was written (test/rdb/makeFixtures.ts)', () => {
     expect(a.families.map((x) => x.pattern).sort()).toEqual(
-      ['blob:*', 'cart:*', 'catalog:*', 'counter:*', 'doc:*', 'events', 'followers:*', 'ids:*', 'lb:*', 'log:*', 'page:*:html', 'queue:*', 'rank:*', 'session:*', 'tags:*', 'user:*'].sort(),
+      [
+        'blob:*',
+        'cart:*',
+        'catalog:*',
+        'counter:*',
+        'doc:*',
+        'events',
+        'followers:*',
+        'ids:*',
+        'lb:*',
+        'log:*',
+        'page:*:html',
+        'queue:*',
+        'rank:*',
+        'session:*',
+        'tags:*',
+        'user:*',
+      ].sort(),
     );
     expect(a.keys.total).toBe(f.record.keys + 1);
   });
@@ -118,7 +150,8 @@ describe('families of a real dump', () => {
 
   it('ranks families by their bytes on the newest line and keeps their largest keys', () => {
     const sized = a.families.filter((x) => x.type !== 'stream');
-    for (let i = 1; i < sized.length; i++) expect(sized[i - 1]!.bytesPerLine['9.1']).toBeGreaterThanOrEqual(sized[i]!.bytesPerLine['9.1']);
+    for (let i = 1; i < sized.length; i++)
+      expect(sized[i - 1]!.bytesPerLine['9.1']).toBeGreaterThanOrEqual(sized[i]!.bytesPerLine['9.1']);
     const followers = family('followers:*');
     expect(followers.topKeys).toHaveLength(3);
     expect(followers.topKeys[0]!.bytes).toBeGreaterThanOrEqual(followers.topKeys[1]!.bytes);

@@ -53,7 +53,10 @@ describe('the reader on random and damaged input', () => {
     fc.assert(
       fc.property(
         fixture,
-        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
         fc.integer({ min: 64, max: 70_000 }),
         (original, flips, cut, chunk) => {
@@ -83,7 +86,9 @@ describe('the reader on random and damaged input', () => {
       expect(performance.now() - started).toBeLessThan(GUARD_MS);
       expect(a.status).toBe('partial');
       const withSize = analyze(bytes, 65_536, { fileSize: bytes.length });
-      expect(withSize.error?.message).toMatch(/^absurd length \d+(: the file has \d+ bytes)? at byte \d+ \(the \S+ .*value of key "a" at byte 9/);
+      expect(withSize.error?.message).toMatch(
+        /^absurd length \d+(: the file has \d+ bytes)? at byte \d+ \(the \S+ .*value of key "a" at byte 9/,
+      );
     }
   });
 });

@@ -13,7 +13,6 @@ import { pipeCommands, type Command } from '../support/respPipe';
 import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
 import type { RdbFixtureRecord } from './fixtureRecord';
 
-
 /** A seeded generator (mulberry32): the same dataset on every run. */
 function seeded(seed: number): () => number {
   let a = seed >>> 0;
@@ -36,7 +35,10 @@ export function mixedDataset(fieldTtls: boolean): Command[] {
     return s;
   };
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-  const hex = () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0');
+  const hex = () =>
+    Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
   const commands: Command[] = [];
   // Strings: short (embstr), long (raw, some compressible for LZF), integers, half with a TTL.
   for (let i = 0; i < 330; i++) {
@@ -48,7 +50,18 @@ export function mixedDataset(fieldTtls: boolean): Command[] {
   for (let i = 0; i < 10; i++) commands.push(['set', `blob:${i}`, text(between(100, 800))]);
   // Hashes: listpack, hashtable (many fields, and long values), integers among the values.
   for (let i = 0; i < 300; i++) {
-    commands.push(['hset', `user:${1000 + i}`, 'name', text(between(4, 12)), 'age', String(between(18, 90)), 'city', text(8), 'visits', String(between(0, 100000))]);
+    commands.push([
+      'hset',
+      `user:${1000 + i}`,
+      'name',
+      text(between(4, 12)),
+      'age',
+      String(between(18, 90)),
+      'city',
+      text(8),
+      'visits',
+      String(between(0, 100000)),
+    ]);
   }
   for (let i = 0; i < 2; i++) {
     const args: (string | number)[] = ['hset', `catalog:${i}`];
@@ -75,7 +88,8 @@ export function mixedDataset(fieldTtls: boolean): Command[] {
   // Sorted sets: listpack (integer and fractional scores), skiplist.
   for (let i = 0; i < 60; i++) {
     const args: (string | number)[] = ['zadd', `lb:${i}`];
-    for (let m = between(3, 30); m > 0; m--) args.push(i % 2 ? between(0, 5000) : (random() * 1000).toFixed(2), text(between(4, 16)));
+    for (let m = between(3, 30); m > 0; m--)
+      args.push(i % 2 ? between(0, 5000) : (random() * 1000).toFixed(2), text(between(4, 16)));
     commands.push(args);
   }
   for (let i = 0; i < 3; i++) {
@@ -100,7 +114,11 @@ export function mixedDataset(fieldTtls: boolean): Command[] {
   if (fieldTtls) {
     for (let i = 0; i < 150; i++) {
       commands.push(['hset', `cart:${i}`, 'a', text(10), 'b', text(12), 'c', String(i)]);
-      commands.push(i % 3 ? ['hexpire', `cart:${i}`, 2_000_000, 'fields', 1, 'a'] : ['hexpire', `cart:${i}`, 2_000_000, 'fields', 2, 'a', 'b']);
+      commands.push(
+        i % 3
+          ? ['hexpire', `cart:${i}`, 2_000_000, 'fields', 1, 'a']
+          : ['hexpire', `cart:${i}`, 2_000_000, 'fields', 2, 'a', 'b'],
+      );
     }
   }
   return withRehashDone(commands);

@@ -26,12 +26,19 @@ export interface MigrationRecord {
 const DIR = 'test/fixtures/rdb';
 
 /** used_memory and key count of the server started on `dump` (or empty). */
-async function startedOn(server: ValidationServer, dump: string | null): Promise<{ usedMemory: number; keys: number; version: string }> {
+async function startedOn(
+  server: ValidationServer,
+  dump: string | null,
+): Promise<{ usedMemory: number; keys: number; version: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'vrp-migrate-'));
   try {
     if (dump) copyFileSync(dump, join(dir, 'dump.rdb'));
     // The later --dir wins over the one startRedisServer gives: the server loads dump.rdb from there.
-    const running = await startRedisServer({ binary: server.binary, lifetimeMs: 60_000, extraArgs: ['--dir', dir, '--dbfilename', 'dump.rdb'] });
+    const running = await startRedisServer({
+      binary: server.binary,
+      lifetimeMs: 60_000,
+      extraArgs: ['--dir', dir, '--dbfilename', 'dump.rdb'],
+    });
     const client = connect(running);
     try {
       const info = await client.info('server');
@@ -49,7 +56,9 @@ async function startedOn(server: ValidationServer, dump: string | null): Promise
 const records: MigrationRecord[] = [];
 for (const server of VALIDATION_SERVERS.filter((s) => s.line === '9.1' && existsSync(s.binary))) {
   const empty = await startedOn(server, null);
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.rdb')).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.rdb'))
+    .sort()) {
     const loaded = await startedOn(server, join(DIR, file));
     records.push({
       dump: file,

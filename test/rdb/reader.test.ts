@@ -52,11 +52,18 @@ describe('reading real dumps', () => {
     expect(reader.complete).toBe(true);
     expect(reader.facts.checksum?.status).toBe('ok');
     expect(keys).toHaveLength(f.record.keys + 1); // and the stream
-    const expected = f.record.line === '9.1' ? { magic: 'VALKEY', version: 80 } : f.record.line === 'redis-7.0' ? { magic: 'REDIS', version: 10 } : { magic: 'REDIS', version: 11 };
+    const expected =
+      f.record.line === '9.1'
+        ? { magic: 'VALKEY', version: 80 }
+        : f.record.line === 'redis-7.0'
+          ? { magic: 'REDIS', version: 10 }
+          : { magic: 'REDIS', version: 11 };
     expect({ magic: reader.facts.magic, version: reader.facts.version }).toEqual(expected);
     const aux = Object.fromEntries(reader.facts.aux.map((a) => [a.name, a.value]));
     expect(aux[f.record.line === 'redis-7.0' ? 'redis-ver' : 'valkey-ver']).toBe(f.record.version);
-    expect(reader.facts.resizeHints).toEqual([{ db: 0, keys: f.record.keys + 1, expires: keys.filter((k) => k.expireAtMs !== null).length }]);
+    expect(reader.facts.resizeHints).toEqual([
+      { db: 0, keys: f.record.keys + 1, expires: keys.filter((k) => k.expireAtMs !== null).length },
+    ]);
     // The page values are "<div>" + k x "lorem ipsum " + "</div>", stored LZF-compressed: their
     // lengths after decompression say the decoder is right.
     const pages = keys.filter((k) => utf8Text(k.key).startsWith('page:'));
@@ -107,9 +114,15 @@ describe('damaged files', () => {
   });
 
   it('rejects a file that is not an RDB, and versions it does not know', () => {
-    expect(analyze(ascii('{"schema":1,"workloads":[]}')).error?.message).toMatch(/^not an RDB file: it starts with "\{\\"schema\\"" at byte 0/);
-    expect(analyze(withChecksum('REDIS0013', [])).error?.message).toMatch(/RDB version 13 with the REDIS magic is not one this reader knows/);
-    expect(analyze(withChecksum('VALKEY081', [])).error?.message).toMatch(/RDB version 81 is newer than this reader knows \(80\)/);
+    expect(analyze(ascii('{"schema":1,"workloads":[]}')).error?.message).toMatch(
+      /^not an RDB file: it starts with "\{\\"schema\\"" at byte 0/,
+    );
+    expect(analyze(withChecksum('REDIS0013', [])).error?.message).toMatch(
+      /RDB version 13 with the REDIS magic is not one this reader knows/,
+    );
+    expect(analyze(withChecksum('VALKEY081', [])).error?.message).toMatch(
+      /RDB version 81 is newer than this reader knows \(80\)/,
+    );
     expect(analyze(withChecksum('VALKEY011', [])).error?.message).toMatch(/not valid with the VALKEY magic/);
   });
 
@@ -140,8 +153,27 @@ describe('damaged files', () => {
     const minExpire = [0x10, 0x27, 0, 0, 0, 0, 0, 0];
     const listpack = [23, 0, 0, 0, 6, 0, 0x81, 0x61, 2, 0x01, 1, 0x00, 1, 0x81, 0x62, 2, 0x82, 0x78, 0x79, 3, 0x05, 1, 0xff];
     const body = [
-      24, 1, ...ascii('h'), ...minExpire, 2, 0, 1, ...ascii('a'), 1, ...ascii('1'), 5, 1, ...ascii('b'), 2, ...ascii('xy'),
-      25, 1, ...ascii('l'), ...minExpire, listpack.length, ...listpack,
+      24,
+      1,
+      ...ascii('h'),
+      ...minExpire,
+      2,
+      0,
+      1,
+      ...ascii('a'),
+      1,
+      ...ascii('1'),
+      5,
+      1,
+      ...ascii('b'),
+      2,
+      ...ascii('xy'),
+      25,
+      1,
+      ...ascii('l'),
+      ...minExpire,
+      listpack.length,
+      ...listpack,
     ];
     const keys: KeyRecord[] = [];
     const reader = new RdbReader((k) => keys.push(k));
@@ -163,11 +195,35 @@ describe('damaged files', () => {
 
   it('reads a minimal hand-made file: aux, db, expiry, an integer and a plain string', () => {
     const body = [
-      0xfa, 3, ...ascii('foo'), 3, ...ascii('bar'),
-      0xfe, 2, 0xfb, 2, 1,
-      0xfc, 0xe8, 0x03, 0, 0, 0, 0, 0, 0, // expires at 1000 ms
-      0x00, 1, ...ascii('a'), 0xc0, 0xff - 4, // key "a" = int8 -5
-      0x00, 1, ...ascii('b'), 2, ...ascii('hi'),
+      0xfa,
+      3,
+      ...ascii('foo'),
+      3,
+      ...ascii('bar'),
+      0xfe,
+      2,
+      0xfb,
+      2,
+      1,
+      0xfc,
+      0xe8,
+      0x03,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0, // expires at 1000 ms
+      0x00,
+      1,
+      ...ascii('a'),
+      0xc0,
+      0xff - 4, // key "a" = int8 -5
+      0x00,
+      1,
+      ...ascii('b'),
+      2,
+      ...ascii('hi'),
     ];
     const keys: KeyRecord[] = [];
     const reader = new RdbReader((k) => keys.push(k));

@@ -24,4 +24,3 @@ export async function waitForRehash(client: Valkey): Promise<void> {
   }
   throw new Error('keyspace still rehashing after 20 s');
 }
-

@@ -22,7 +22,9 @@ describe('sizing a dump on the line that wrote it', () => {
   it('prices the line’s usual build unless told otherwise: the system allocator costs more', () => {
     const f = FIXTURES.find((x) => x.record.allocator === 'jemalloc-system' && x.record.line === '9.1')!;
     const usual = analyze(f.bytes).lines.find((l) => l.line === '9.1')!;
-    const system = analyze(f.bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: 'jemalloc-system' } }).lines.find((l) => l.line === '9.1')!;
+    const system = analyze(f.bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: 'jemalloc-system' } }).lines.find(
+      (l) => l.line === '9.1',
+    )!;
     expect(usual.allocator).toBe('jemalloc-bundled');
     expect(system.datasetBytes).toBeGreaterThan(usual.datasetBytes * 1.01);
   });
@@ -56,7 +58,9 @@ describe('the migration proof: a dump loaded by another line', () => {
   const migrations = JSON.parse(readFileSync('test/fixtures/rdb/migrations.json', 'utf8')) as MigrationRecord[];
 
   it('has measurements of Valkey 9.1 loading the dumps of Redis 7.0 and Valkey 8.0/8.1', () => {
-    expect(migrations.filter((m) => m.line === '9.1').map((m) => m.dump)).toEqual(expect.arrayContaining(['redis-7.0-mixed.rdb', 'valkey-8.1.1-bundled-mixed.rdb']));
+    expect(migrations.filter((m) => m.line === '9.1').map((m) => m.dump)).toEqual(
+      expect.arrayContaining(['redis-7.0-mixed.rdb', 'valkey-8.1.1-bundled-mixed.rdb']),
+    );
   });
 
   it.each(migrations.map((m) => [`${m.dump} loaded by ${m.loadedBy}`, m] as const))(

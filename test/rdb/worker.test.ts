@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { serveRdbReads, type RdbWorkerReply, type RdbWorkerRequest, type StreamableFile, type WorkerScope } from '../../src/rdb/worker';
+import {
+  serveRdbReads,
+  type RdbWorkerReply,
+  type RdbWorkerRequest,
+  type StreamableFile,
+  type WorkerScope,
+} from '../../src/rdb/worker';
 import { analyze, FIXTURES } from './fixtures';
 
 /** A File-like object over bytes, streamed in chunks by Node's ReadableStream; counts what was pulled. */
@@ -56,7 +62,9 @@ describe('reading a file in the worker', () => {
     expect(done.analysis).toEqual(analyze(f.bytes, 8192, { fileSize: f.bytes.length, name: 'dump.rdb' }));
     const progress = replies.filter((r) => r.type === 'progress');
     expect(progress.length).toBeGreaterThan(3);
-    expect(progress.at(-1)).toMatchObject({ progress: { bytesRead: f.bytes.length, totalBytes: f.bytes.length, secondsLeft: 0 } });
+    expect(progress.at(-1)).toMatchObject({
+      progress: { bytesRead: f.bytes.length, totalBytes: f.bytes.length, secondsLeft: 0 },
+    });
   });
 
   it('stops on cancel, cancels the stream and marks the result partial', async () => {
