@@ -4,7 +4,7 @@
  *   ui   cli        (side by side; neither imports the other)
  *   i18n             (message catalogs: for ui only, so the model and the command line stay English)
  *   state
- *   info
+ *   info   rdb       (side by side)
  *   scenario
  *   model
  *   data   format   (the bottom; format imports nothing of ours)
@@ -17,10 +17,11 @@ const BELOW = {
   model: ['data', 'format'],
   scenario: ['model', 'data', 'format'],
   info: ['scenario', 'model', 'data', 'format'],
-  state: ['info', 'scenario', 'model', 'data', 'format'],
+  rdb: ['scenario', 'model', 'data', 'format'],
+  state: ['info', 'rdb', 'scenario', 'model', 'data', 'format'],
   i18n: ['format'],
-  ui: ['i18n', 'state', 'info', 'scenario', 'model', 'data', 'format'],
-  cli: ['state', 'info', 'scenario', 'model', 'data', 'format'],
+  ui: ['i18n', 'state', 'info', 'rdb', 'scenario', 'model', 'data', 'format'],
+  cli: ['state', 'info', 'rdb', 'scenario', 'model', 'data', 'format'],
 };
 
 /** @type {import('dependency-cruiser').IConfiguration} */

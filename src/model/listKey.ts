@@ -60,3 +60,34 @@ export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Pa
     )
   );
 }
+
+/**
+ * A list as an RDB file holds it: the bytes of each listpack node, and of each plain node's
+ * element (one too large for a listpack), `elements` in all. The server loads the nodes as they
+ * are, and a single listpack node within the node limit becomes one listpack on lines that have
+ * list listpacks.
+ */
+export function listNodesPayloadBytes(
+  ctx: BuildContext,
+  listpackNodeBytes: readonly number[],
+  plainNodeBytes: readonly number[],
+  elements: number,
+  t: EncodingThresholds,
+  into: Parts,
+): number {
+  const setting = t.listMaxListpackSize;
+  const only = listpackNodeBytes.length === 1 && plainNodeBytes.length === 0 ? listpackNodeBytes[0]! : 0;
+  const fitsOneNode = only > 0 && (setting < 0 ? only <= listNodeByteLimit(setting) : elements <= setting);
+  if (ctx.layout.listSingleListpack && fitsOneNode) return listpackBytes(ctx, only, 'list listpack', into);
+  let listpacks = 0;
+  for (const bytes of listpackNodeBytes) listpacks += allocated(ctx, bytes);
+  let plain = 0;
+  for (const bytes of plainNodeBytes) plain += allocated(ctx, bytes);
+  const nodes = listpackNodeBytes.length + plainNodeBytes.length;
+  return (
+    into.part('quicklist', allocated(ctx, QUICKLIST_BYTES)) +
+    into.part('quicklist nodes', nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
+    into.part('quicklist node listpacks', listpacks) +
+    (plain > 0 ? into.part('quicklist plain node data', plain) : 0)
+  );
+}

@@ -56,11 +56,14 @@ const SCORE_BANDS: ReadonlyArray<{ upTo: number; entryBytes: number }> = [
   { upTo: 2_147_483_647, entryBytes: 6 },
 ];
 
-/** Sorted set of member groups; scores are taken as the ranks 1..n (integers, as in leaderboards). */
-export function prepareZset(members: readonly MemberGroup[], t: EncodingThresholds): PreparedZset {
+/**
+ * Sorted set of member groups; scores are taken as the ranks 1..n (integers, as in leaderboards)
+ * unless the listpack bytes of the actual scores are given (`scoreEntryBytes`, from an RDB file).
+ */
+export function prepareZset(members: readonly MemberGroup[], t: EncodingThresholds, scoreEntryBytes?: number): PreparedZset {
   const n = countOf(members);
   if (n <= t.zsetMaxListpackEntries && longestMember(members) <= t.zsetMaxListpackValue) {
-    let entries = rankScoreEntryBytes(n);
+    let entries = scoreEntryBytes ?? rankScoreEntryBytes(n);
     for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
     return { members, n, listpackRequest: listpackRequest(entries), table: NO_TABLE };
   }

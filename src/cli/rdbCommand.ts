@@ -1,0 +1,21 @@
+/**
+ * The rdb command as a process: `npm run -s rdb -- dump.rdb` runs it through tsx, and the bundled
+ * build runs it directly. The file is read as a stream, never whole.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { runRdb } from './rdb';
+
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
+const outcome = await runRdb(process.argv.slice(2), (file) => ({
+  size: file === '-' ? undefined : statSync(file).size,
+  chunks: (file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 })) as AsyncIterable<Uint8Array>,
+}));
+process.stdout.write(outcome.stdout);
+process.stderr.write(outcome.stderr);
+process.exitCode = outcome.code;

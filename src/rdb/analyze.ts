@@ -1,0 +1,312 @@
+import { emptyServer } from '../data/emptyServer';
+import { LINES, type LineId } from '../model/lineRegistry';
+import type { Scenario } from '../scenario/schema';
+import {
+  DEFAULT_FAMILY_OPTIONS,
+  FamilyBuilder,
+  summarizeFamily,
+  type FamilyKey,
+  type FamilyOptions,
+  type FamilyStats,
+  type FamilySummary,
+} from './families';
+import { RdbReader, type RdbError } from './reader';
+import type { KeyRecord, KeyType, RdbFileFacts } from './records';
+import { scenarioFromFamilies } from './scenario';
+import { DEFAULT_SIZING, RdbSizer, type LineSizing, type SizingOptions } from './sizing';
+import { utf8Text } from './text';
+
+export interface RdbAnalysisOptions {
+  families: FamilyOptions;
+  sizing: SizingOptions;
+  /** The file's size when known (lengths beyond it are rejected at once; progress can be shown). */
+  fileSize?: number;
+  /** The name the scenario gets. */
+  name: string;
+}
+
+export const DEFAULT_ANALYSIS_OPTIONS: RdbAnalysisOptions = {
+  families: DEFAULT_FAMILY_OPTIONS,
+  sizing: DEFAULT_SIZING,
+  name: 'RDB file',
+};
+
+/** The server that wrote the file, from its aux fields, and the planner's line for it. */
+export interface FileWriter {
+  server: 'valkey' | 'redis';
+  version: string;
+  /** null when the planner has no line for that version. */
+  line: LineId | null;
+}
+
+export function writerOf(aux: ReadonlyArray<{ name: string; value: string }>): FileWriter | null {
+  const field = (name: string) => aux.find((a) => a.name === name)?.value;
+  const valkey = field('valkey-ver');
+  if (valkey !== undefined) {
+    const line = /^(\d+\.\d+)/.exec(valkey)?.[1];
+    return { server: 'valkey', version: valkey, line: line && LINES.ids.includes(line as LineId) ? (line as LineId) : null };
+  }
+  const redis = field('redis-ver');
+  if (redis !== undefined) {
+    const line = `redis-${/^(\d+\.\d+)/.exec(redis)?.[1]}`;
+    return { server: 'redis', version: redis, line: LINES.ids.includes(line as LineId) ? (line as LineId) : null };
+  }
+  return null;
+}
+
+/** The file's own used-mem (the writer's used_memory when it saved) against the model of the writer's line. */
+export interface UsedMemReconciliation {
+  line: LineId;
+  usedMemBytes: number;
+  /** The empty process the planner subtracts (data/empty-server.json). */
+  emptyServerBytes: number;
+  /** usedMem less the empty process: what the keys (and any client buffers at the time) held. */
+  aboveEmptyBytes: number;
+  modelBytes: number;
+  /** aboveEmpty less the model: positive when the server held more than the model explains. */
+  differenceBytes: number;
+  differencePercent: number | null;
+}
+
+export interface FamilyResult extends FamilySummary {
+  /** The family's bytes on each line, its keys plus its share of the keyspace tables (planned types only). */
+  bytesPerLine: Record<LineId, number>;
+}
+
+export interface RdbAnalysis {
+  /** 'partial' when the file could not be read to its end: every figure covers only what was read. */
+  status: 'complete' | 'partial';
+  error: { message: string; offset: number; keysRead: number } | null;
+  bytesRead: number;
+  file: RdbFileFacts & { writer: FileWriter | null };
+  keys: {
+    total: number;
+    planned: number;
+    byType: Partial<Record<KeyType, number>>;
+    /** Keys whose expiry was before the file's creation time (a primary drops them on load). */
+    expiredAtSave: number;
+    /** Keys in families past the tracking limit, counted in "(other)". */
+    inOtherFamilies: number;
+    /** Streams and module values, by name (the first few): read and counted, not sized. */
+    unplanned: Array<{ key: string; type: KeyType; detail: string; fileBytes: number }>;
+  };
+  lines: LineSizing[];
+  families: FamilyResult[];
+  reconciliation: UsedMemReconciliation | null;
+  scenario: Scenario | null;
+  scenarioProblem: string | null;
+  /** What the reader should know about the figures (in English, for the command line). */
+  notes: string[];
+}
+
+/** Names of unplanned keys kept for the report. */
+const UNPLANNED_NAMED = 50;
+
+/**
+ * Reads an RDB file given in chunks and sizes it: push() each chunk as it arrives, then
+ * result(). Memory is bounded by the options (families, top keys), not by the file.
+ */
+export class RdbAnalyzer {
+  private readonly reader: RdbReader;
+  private readonly sizer: RdbSizer;
+  private readonly families: FamilyBuilder;
+  private readonly byType: Partial<Record<KeyType, number>> = {};
+  private readonly unplanned: RdbAnalysis['keys']['unplanned'] = [];
+  private expiredAtSave = 0;
+  private total = 0;
+  private ctimeMs: number | null | undefined = undefined;
+
+  constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
+    this.sizer = new RdbSizer(options.sizing);
+    const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
+    this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
+    this.reader = new RdbReader(
+      (record) => this.onKey(record),
+      options.fileSize === undefined ? {} : { fileSize: options.fileSize },
+    );
+  }
+
+  get bytesReceived(): number {
+    return this.reader.bytesReceived;
+  }
+
+  push(chunk: Uint8Array): void {
+    this.reader.push(chunk);
+  }
+
+  end(): void {
+    this.reader.end();
+  }
+
+  /** Whether the reader has stopped (end of file or an error): further chunks are ignored. */
+  get stopped(): boolean {
+    return this.reader.complete || this.reader.error !== null;
+  }
+
+  private fileCtimeMs(): number | null {
+    if (this.ctimeMs === undefined) {
+      const ctime = this.reader.facts.aux.find((a) => a.name === 'ctime')?.value;
+      this.ctimeMs = ctime !== undefined && /^\d+$/.test(ctime) ? Number(ctime) * 1000 : null;
+    }
+    return this.ctimeMs;
+  }
+
+  private onKey(record: KeyRecord): void {
+    const { planned, volatile } = this.sizer.add(record);
+    const value = record.value;
+    const text = utf8Text(record.key);
+    this.total++;
+    this.byType[value.type] = (this.byType[value.type] ?? 0) + 1;
+    const ctime = this.fileCtimeMs();
+    const ttlSeconds = record.expireAtMs !== null && ctime !== null ? (record.expireAtMs - ctime) / 1000 : null;
+    if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
+    if (!planned && this.unplanned.length < UNPLANNED_NAMED) {
+      this.unplanned.push({
+        key: text,
+        type: value.type,
+        detail: value.type === 'stream' ? `${value.entries} entries` : value.type === 'module' ? `module ${value.module}` : '',
+        fileBytes: record.fileBytes,
+      });
+    }
+    const k: FamilyKey = {
+      text,
+      keyLength: record.keyLength,
+      type: value.type,
+      hasTtl: record.expireAtMs !== null,
+      ttlSeconds,
+      valueSize: 0,
+      elements: [],
+      fieldNames: [],
+      allIntegers: false,
+      volatileFields: volatile && value.type === 'hash' ? value.volatileFields : 0,
+      fileBytes: record.fileBytes,
+      bytesPerBuild: this.sizer.lastKeyBytes,
+    };
+    switch (value.type) {
+      case 'string':
+        k.valueSize = value.value.length;
+        k.allIntegers = value.value.kind === 'int';
+        break;
+      case 'hash': {
+        const pairs = value.pairs.pairs();
+        k.valueSize = value.pairs.total;
+        k.elements = pairs.map((p) => ({ length: p.value.length, count: p.count }));
+        k.fieldNames = pairs.map((p) => ({ length: p.field.length, count: p.count }));
+        k.allIntegers = pairs.length > 0 && pairs.every((p) => p.value.kind === 'int');
+        break;
+      }
+      case 'set':
+      case 'zset':
+      case 'list': {
+        const tally = value.type === 'list' ? value.elements : value.members;
+        const members = tally.members();
+        k.valueSize = tally.total;
+        k.elements = members.map((m) => ({ length: m.member.length, count: m.count }));
+        k.allIntegers = members.length > 0 && members.every((m) => m.member.kind === 'int');
+        break;
+      }
+      case 'stream':
+        k.valueSize = value.entries;
+        break;
+      case 'module':
+        break;
+    }
+    this.families.add(k);
+  }
+
+  result(): RdbAnalysis {
+    const reader = this.reader;
+    const error: RdbError | null = reader.error;
+    const lines = this.sizer.lineSizings();
+    const rankIndex = lines.length - 1;
+    const lineBytes = (f: FamilyStats, i: number): number => {
+      const s = lines[i]!;
+      const planned = f.type !== 'stream' && f.type !== 'module';
+      if (!planned) return 0;
+      return (
+        f.bytesPerBuild[this.sizer.buildOfLine[i]!]! +
+        f.keys * s.tableBytesPerKey +
+        f.ttlKeys * s.tableBytesPerTtlKey +
+        f.volatileKeys * s.tableBytesPerVolatileKey
+      );
+    };
+    const families = this.families
+      .families((f) => lineBytes(f, rankIndex))
+      .map((f): FamilyResult => {
+        const bytesPerLine = {} as Record<LineId, number>;
+        lines.forEach((s, i) => (bytesPerLine[s.line] = lineBytes(f, i)));
+        return { ...summarizeFamily(f), bytesPerLine };
+      });
+    const writer = writerOf(reader.facts.aux);
+    const scenario = scenarioFromFamilies(families, this.options.name);
+    const status = reader.complete && reader.error === null ? 'complete' : 'partial';
+    return {
+      status,
+      error: error
+        ? { message: error.message, offset: error.offset, keysRead: error.keysRead }
+        : status === 'partial'
+          ? { message: 'the file was not read to its end', offset: reader.offset, keysRead: reader.keysRead }
+          : null,
+      bytesRead: reader.bytesReceived,
+      file: { ...reader.facts, writer },
+      keys: {
+        total: this.total,
+        planned: this.sizer.counts().keys,
+        byType: { ...this.byType },
+        expiredAtSave: this.expiredAtSave,
+        inOtherFamilies: this.families.overflowKeys,
+        unplanned: [...this.unplanned],
+      },
+      lines,
+      families,
+      reconciliation: reconcileUsedMem(reader.facts, writer, lines),
+      scenario: scenario.ok ? scenario.scenario : null,
+      scenarioProblem: scenario.ok ? null : scenario.error,
+      notes: this.notes(),
+    };
+  }
+
+  private notes(): string[] {
+    const facts = this.reader.facts;
+    const notes: string[] = [];
+    if (facts.slotInfoRecords > 0 && !this.options.sizing.cluster) {
+      notes.push(
+        'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
+      );
+    }
+    if (this.expiredAtSave > 0) {
+      notes.push(
+        `${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`,
+      );
+    }
+    if (this.families.overflowKeys > 0) {
+      notes.push(
+        `${this.families.overflowKeys} keys are in "(other)": their patterns came after the first ${this.options.families.maxTracked}`,
+      );
+    }
+    return notes;
+  }
+}
+
+function reconcileUsedMem(
+  facts: RdbFileFacts,
+  writer: FileWriter | null,
+  lines: readonly LineSizing[],
+): UsedMemReconciliation | null {
+  const usedMem = facts.aux.find((a) => a.name === 'used-mem')?.value;
+  const line = writer?.line;
+  const sizing = line ? lines.find((l) => l.line === line) : undefined;
+  if (usedMem === undefined || !/^\d+$/.test(usedMem) || !line || !sizing) return null;
+  const usedMemBytes = Number(usedMem);
+  const aboveEmptyBytes = usedMemBytes - emptyServer.usedMemoryBytes;
+  const differenceBytes = aboveEmptyBytes - sizing.datasetBytes;
+  return {
+    line,
+    usedMemBytes,
+    emptyServerBytes: emptyServer.usedMemoryBytes,
+    aboveEmptyBytes,
+    modelBytes: sizing.datasetBytes,
+    differenceBytes,
+    differencePercent: sizing.datasetBytes > 0 ? (differenceBytes / sizing.datasetBytes) * 100 : null,
+  };
+}

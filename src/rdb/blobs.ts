@@ -1,0 +1,192 @@
+import type { ElementSpec } from '../model/elements';
+import { integerSpec } from './elements';
+import { stringElement } from '../model/elements';
+
+/**
+ * The compact encodings the RDB file stores as one string (listpack, ziplist, intset), walked
+ * entry by entry. Every step checks its bounds: a damaged blob gives a BlobError, never a read
+ * past its end or a loop that does not advance.
+ */
+export class BlobError extends Error {}
+
+export type ElementVisitor = (spec: ElementSpec) => void;
+
+function view(blob: Uint8Array): DataView {
+  return new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+}
+
+/** Listpack: total bytes (u32), count (u16, 65535 = unknown), entries each with a back-length, 0xFF. Returns the count. */
+export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
+  if (blob.length < 7) throw new BlobError(`listpack of ${blob.length} bytes is shorter than its header`);
+  const dv = view(blob);
+  const total = dv.getUint32(0, true);
+  if (total !== blob.length) throw new BlobError(`listpack header says ${total} bytes, the string has ${blob.length}`);
+  const declared = dv.getUint16(4, true);
+  const end = blob.length - 1;
+  if (blob[end] !== 0xff) throw new BlobError('listpack does not end with its end marker');
+  let p = 6;
+  let count = 0;
+  while (p < end) {
+    const b = blob[p]!;
+    let header: number;
+    let dataLength = 0;
+    if (b < 0x80) {
+      visit(integerSpec(b));
+      header = 1;
+    } else if (b < 0xc0) {
+      dataLength = b & 0x3f;
+      header = 1;
+      visitString(p + header, dataLength);
+    } else if (b < 0xe0) {
+      need(p, 2);
+      const raw = ((b & 0x1f) << 8) | blob[p + 1]!;
+      visit(integerSpec(raw >= 4096 ? raw - 8192 : raw));
+      header = 2;
+    } else if (b < 0xf0) {
+      need(p, 2);
+      dataLength = ((b & 0x0f) << 8) | blob[p + 1]!;
+      header = 2;
+      visitString(p + header, dataLength);
+    } else if (b === 0xf0) {
+      need(p, 5);
+      dataLength = dv.getUint32(p + 1, true);
+      header = 5;
+      visitString(p + header, dataLength);
+    } else if (b === 0xf1) {
+      need(p, 3);
+      visit(integerSpec(dv.getInt16(p + 1, true)));
+      header = 3;
+    } else if (b === 0xf2) {
+      need(p, 4);
+      const raw = blob[p + 1]! | (blob[p + 2]! << 8) | (blob[p + 3]! << 16);
+      visit(integerSpec(raw >= 0x800000 ? raw - 0x1000000 : raw));
+      header = 4;
+    } else if (b === 0xf3) {
+      need(p, 5);
+      visit(integerSpec(dv.getInt32(p + 1, true)));
+      header = 5;
+    } else if (b === 0xf4) {
+      need(p, 9);
+      visit(integerSpec(dv.getBigInt64(p + 1, true)));
+      header = 9;
+    } else {
+      throw new BlobError(`listpack entry at ${p} has the unknown encoding byte 0x${b.toString(16)}`);
+    }
+    const entry = header + dataLength;
+    p += entry + backLengthBytes(entry);
+    if (p > end) throw new BlobError('listpack entry runs past the end marker');
+    count++;
+  }
+  if (declared !== 0xffff && declared !== count) {
+    throw new BlobError(`listpack header says ${declared} entries, it holds ${count}`);
+  }
+  return count;
+
+  function need(at: number, n: number): void {
+    if (at + n > end) throw new BlobError('listpack entry runs past the end marker');
+  }
+  function visitString(at: number, length: number): void {
+    if (at + length > end) throw new BlobError('listpack string runs past the end marker');
+    visit(stringElement(length));
+  }
+}
+
+function backLengthBytes(n: number): number {
+  if (n <= 127) return 1;
+  if (n < 16_383) return 2;
+  if (n < 2_097_151) return 3;
+  if (n < 268_435_455) return 4;
+  return 5;
+}
+
+/** Ziplist (RDB 9 and older files): zlbytes, zltail, zllen, entries with a prev-length, 0xFF. */
+export function walkZiplist(blob: Uint8Array, visit: ElementVisitor): number {
+  if (blob.length < 11) throw new BlobError(`ziplist of ${blob.length} bytes is shorter than its header`);
+  const dv = view(blob);
+  const total = dv.getUint32(0, true);
+  if (total !== blob.length) throw new BlobError(`ziplist header says ${total} bytes, the string has ${blob.length}`);
+  const declared = dv.getUint16(8, true);
+  const end = blob.length - 1;
+  if (blob[end] !== 0xff) throw new BlobError('ziplist does not end with its end marker');
+  let p = 10;
+  let count = 0;
+  while (p < end) {
+    p += blob[p] === 0xfe ? 5 : 1; // previous entry's length
+    if (p >= end) throw new BlobError('ziplist entry runs past the end marker');
+    const b = blob[p]!;
+    const kind = b >> 6;
+    let header: number;
+    let dataLength = 0;
+    if (kind === 0) {
+      header = 1;
+      dataLength = b & 0x3f;
+    } else if (kind === 1) {
+      need(p, 2);
+      header = 2;
+      dataLength = ((b & 0x3f) << 8) | blob[p + 1]!;
+    } else if (kind === 2) {
+      need(p, 5);
+      header = 5;
+      dataLength = dv.getUint32(p + 1, false);
+    } else {
+      header = 1;
+      if (b === 0xc0) {
+        need(p, 3);
+        visit(integerSpec(dv.getInt16(p + 1, true)));
+        header += 2;
+      } else if (b === 0xd0) {
+        need(p, 5);
+        visit(integerSpec(dv.getInt32(p + 1, true)));
+        header += 4;
+      } else if (b === 0xe0) {
+        need(p, 9);
+        visit(integerSpec(dv.getBigInt64(p + 1, true)));
+        header += 8;
+      } else if (b === 0xf0) {
+        need(p, 4);
+        const raw = blob[p + 1]! | (blob[p + 2]! << 8) | (blob[p + 3]! << 16);
+        visit(integerSpec(raw >= 0x800000 ? raw - 0x1000000 : raw));
+        header += 3;
+      } else if (b === 0xfe) {
+        need(p, 2);
+        visit(integerSpec(dv.getInt8(p + 1)));
+        header += 1;
+      } else if (b >= 0xf1 && b <= 0xfd) {
+        visit(integerSpec((b & 0x0f) - 1));
+      } else {
+        throw new BlobError(`ziplist entry at ${p} has the unknown encoding byte 0x${b.toString(16)}`);
+      }
+    }
+    if (kind !== 3) {
+      if (p + header + dataLength > end) throw new BlobError('ziplist string runs past the end marker');
+      visit(stringElement(dataLength));
+    }
+    p += header + dataLength;
+    count++;
+  }
+  if (p !== end) throw new BlobError('ziplist entry runs past the end marker');
+  if (declared !== 0xffff && declared !== count) {
+    throw new BlobError(`ziplist header says ${declared} entries, it holds ${count}`);
+  }
+  return count;
+
+  function need(at: number, n: number): void {
+    if (at + n > end) throw new BlobError('ziplist entry runs past the end marker');
+  }
+}
+
+/** Intset: encoding (2, 4 or 8 bytes a member), length, members little-endian. */
+export function walkIntset(blob: Uint8Array, visit: ElementVisitor): number {
+  if (blob.length < 8) throw new BlobError(`intset of ${blob.length} bytes is shorter than its header`);
+  const dv = view(blob);
+  const width = dv.getUint32(0, true);
+  const length = dv.getUint32(4, true);
+  if (width !== 2 && width !== 4 && width !== 8) throw new BlobError(`intset has the unknown width ${width}`);
+  if (8 + length * width !== blob.length) {
+    throw new BlobError(`intset header says ${length} members of ${width} bytes, the string has ${blob.length} bytes`);
+  }
+  for (let i = 0, p = 8; i < length; i++, p += width) {
+    visit(integerSpec(width === 2 ? dv.getInt16(p, true) : width === 4 ? dv.getInt32(p, true) : dv.getBigInt64(p, true)));
+  }
+  return length;
+}

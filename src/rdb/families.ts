@@ -1,0 +1,281 @@
+import type { KeyType } from './records';
+import { Log2Histogram, type HistogramSummary } from './histogram';
+
+export interface FamilyOptions {
+  /** What separates a key's segments ('' treats each key as one segment). */
+  delimiter: string;
+  /** Segments kept; the rest of a longer key becomes one '*'. */
+  depth: number;
+  /** Patterns tracked while reading; keys of patterns beyond these go to "(other)" at once. */
+  maxTracked: number;
+  /** Families reported, by bytes on the ranking line; the rest merge into "(other)". */
+  maxReported: number;
+  /** Largest keys kept per family. */
+  topKeys: number;
+}
+
+export const DEFAULT_FAMILY_OPTIONS: FamilyOptions = {
+  delimiter: ':',
+  depth: 3,
+  maxTracked: 2000,
+  maxReported: 30,
+  topKeys: 5,
+};
+
+/** The name of the family that gathers patterns past the limits. */
+export const OTHER_PATTERN = '(other)';
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+/** key[from, to) is an identifier: digits (with a sign), a UUID, or a hex id of 8+ characters with a digit. */
+function isIdentifier(key: string, from: number, to: number): boolean {
+  const length = to - from;
+  if (length === 0) return false;
+  let i = key.charCodeAt(from) === 45 && length > 1 ? from + 1 : from;
+  let digits = true;
+  for (let k = i; k < to && digits; k++) digits = isDigit(key.charCodeAt(k));
+  if (digits) return true;
+  if (length === 36) {
+    for (i = from; i < to; i++) {
+      const c = key.charCodeAt(i);
+      const dash = i - from === 8 || i - from === 13 || i - from === 18 || i - from === 23;
+      if (dash ? c !== 45 : !isHexDigit(c)) break;
+    }
+    if (i === to) return true;
+  }
+  if (length < 8) return false;
+  let anyDigit = false;
+  for (i = from; i < to; i++) {
+    const c = key.charCodeAt(i);
+    if (!isHexDigit(c)) return false;
+    if (isDigit(c)) anyDigit = true;
+  }
+  return anyDigit;
+}
+
+/** A segment that is an identifier (digits, a UUID, or a hex id of 8+ characters with a digit) becomes '*'. */
+export function foldSegment(segment: string): string {
+  return isIdentifier(segment, 0, segment.length) ? '*' : segment;
+}
+
+/** A key's family pattern: its first `depth` segments folded, and '*' for any rest (one pass, no arrays: it runs per key). */
+export function keyPattern(key: string, delimiter: string, depth: number): string {
+  if (delimiter === '') return foldSegment(key);
+  let pattern = '';
+  let from = 0;
+  for (let segment = 0; ; segment++) {
+    if (segment === depth) return pattern + '*';
+    const at = key.indexOf(delimiter, from);
+    const to = at < 0 ? key.length : at;
+    pattern += isIdentifier(key, from, to) ? '*' : key.slice(from, to);
+    if (at < 0) return pattern;
+    pattern += delimiter;
+    from = at + delimiter.length;
+  }
+}
+
+/** What the family builder is told of one key. */
+export interface FamilyKey {
+  text: string;
+  keyLength: number;
+  type: KeyType;
+  hasTtl: boolean;
+  /** Seconds from the file's creation to the key's expiry (negative: already expired), or null. */
+  ttlSeconds: number | null;
+  /** String: the value's length; collections: elements per key. */
+  valueSize: number;
+  /** Collections: `count` elements of each length (hash: values). */
+  elements: ReadonlyArray<{ length: number; count: number }>;
+  /** Hashes: `count` field names of each length. */
+  fieldNames: ReadonlyArray<{ length: number; count: number }>;
+  /** Every value (string) or element is an integer. */
+  allIntegers: boolean;
+  volatileFields: number;
+  fileBytes: number;
+  /** The key's own bytes on each build of the sizer (0 for keys not planned). */
+  bytesPerBuild: ArrayLike<number>;
+}
+
+export interface TopKey {
+  key: string;
+  /** The key's own bytes on the ranking line (without its share of the keyspace tables). */
+  bytes: number;
+  fileBytes: number;
+}
+
+/** A family while the file is read. */
+export class FamilyStats {
+  keys = 0;
+  ttlKeys = 0;
+  volatileKeys = 0;
+  volatileFields = 0;
+  integerKeys = 0;
+  fileBytes = 0;
+  readonly keyLength = new Log2Histogram();
+  readonly valueSize = new Log2Histogram();
+  readonly elementSize = new Log2Histogram();
+  readonly fieldNameLength = new Log2Histogram();
+  readonly ttlSeconds = new Log2Histogram();
+  readonly bytesPerBuild: Float64Array;
+  readonly topKeys: TopKey[] = [];
+
+  constructor(
+    readonly pattern: string,
+    readonly type: KeyType,
+    builds: number,
+    private readonly topLimit: number,
+  ) {
+    this.bytesPerBuild = new Float64Array(builds);
+  }
+
+  add(k: FamilyKey, rankingBuild: number): void {
+    this.keys++;
+    if (k.hasTtl) this.ttlKeys++;
+    if (k.volatileFields > 0) this.volatileKeys++;
+    this.volatileFields += k.volatileFields;
+    if (k.allIntegers) this.integerKeys++;
+    this.fileBytes += k.fileBytes;
+    this.keyLength.add(k.keyLength);
+    this.valueSize.add(k.valueSize);
+    for (const e of k.elements) this.elementSize.add(e.length, e.count);
+    for (const f of k.fieldNames) this.fieldNameLength.add(f.length, f.count);
+    if (k.ttlSeconds !== null) this.ttlSeconds.add(Math.max(0, k.ttlSeconds));
+    for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += k.bytesPerBuild[b]!;
+    const bytes = k.bytesPerBuild[rankingBuild]!;
+    if (this.wouldKeep(bytes)) this.offerTopKey({ key: k.text, bytes, fileBytes: k.fileBytes });
+  }
+
+  private wouldKeep(bytes: number): boolean {
+    const top = this.topKeys;
+    return top.length < this.topLimit || (top.length > 0 && bytes > top[top.length - 1]!.bytes);
+  }
+
+  private offerTopKey(candidate: TopKey): void {
+    if (!this.wouldKeep(candidate.bytes)) return;
+    const top = this.topKeys;
+    let i = top.length;
+    while (i > 0 && top[i - 1]!.bytes < candidate.bytes) i--;
+    top.splice(i, 0, candidate);
+    if (top.length > this.topLimit) top.pop();
+  }
+
+  merge(other: FamilyStats): void {
+    this.keys += other.keys;
+    this.ttlKeys += other.ttlKeys;
+    this.volatileKeys += other.volatileKeys;
+    this.volatileFields += other.volatileFields;
+    this.integerKeys += other.integerKeys;
+    this.fileBytes += other.fileBytes;
+    this.keyLength.merge(other.keyLength);
+    this.valueSize.merge(other.valueSize);
+    this.elementSize.merge(other.elementSize);
+    this.fieldNameLength.merge(other.fieldNameLength);
+    this.ttlSeconds.merge(other.ttlSeconds);
+    for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += other.bytesPerBuild[b]!;
+    for (const k of other.topKeys) this.offerTopKey(k);
+  }
+}
+
+/** A family as reported. */
+export interface FamilySummary {
+  pattern: string;
+  type: KeyType;
+  keys: number;
+  ttlKeys: number;
+  keysWithoutTtl: number;
+  ttlShare: number;
+  /** Hashes: keys with fields that have their own TTL, and those fields. */
+  volatileKeys: number;
+  volatileFields: number;
+  /** Keys whose value (or every element) is an integer. */
+  integerKeys: number;
+  fileBytes: number;
+  keyLength: HistogramSummary;
+  /** Strings: value length; collections: elements per key. */
+  valueSize: HistogramSummary;
+  /** Collections: element length (hashes: value length). */
+  elementSize: HistogramSummary;
+  /** Hashes: field-name length. */
+  fieldNameLength: HistogramSummary;
+  /** Remaining TTL in seconds at the file's creation, of the keys with one. */
+  ttlSeconds: HistogramSummary;
+  topKeys: TopKey[];
+}
+
+export function summarizeFamily(f: FamilyStats): FamilySummary {
+  return {
+    pattern: f.pattern,
+    type: f.type,
+    keys: f.keys,
+    ttlKeys: f.ttlKeys,
+    keysWithoutTtl: f.keys - f.ttlKeys,
+    ttlShare: f.keys > 0 ? f.ttlKeys / f.keys : 0,
+    volatileKeys: f.volatileKeys,
+    volatileFields: f.volatileFields,
+    integerKeys: f.integerKeys,
+    fileBytes: f.fileBytes,
+    keyLength: f.keyLength.summary(),
+    valueSize: f.valueSize.summary(),
+    elementSize: f.elementSize.summary(),
+    fieldNameLength: f.fieldNameLength.summary(),
+    ttlSeconds: f.ttlSeconds.summary(),
+    topKeys: [...f.topKeys],
+  };
+}
+
+/**
+ * Groups keys into families by pattern and type. At most `maxTracked` families are kept while
+ * reading (later patterns go to one "(other)" family per type), and the report keeps the
+ * `maxReported` largest on the ranking build, merging the rest: memory is bounded by the
+ * options, not by the file.
+ */
+export class FamilyBuilder {
+  private readonly tracked = new Map<string, FamilyStats>();
+  private readonly overflow = new Map<KeyType, FamilyStats>();
+  /** Patterns not tracked because the limit was reached (their keys are in "(other)"). */
+  overflowKeys = 0;
+
+  constructor(
+    readonly options: FamilyOptions,
+    private readonly builds: number,
+    private readonly rankingBuild: number,
+  ) {}
+
+  add(k: FamilyKey): void {
+    const pattern = keyPattern(k.text, this.options.delimiter, this.options.depth);
+    const id = `${k.type}\u0000${pattern}`;
+    let family = this.tracked.get(id);
+    if (!family) {
+      if (this.tracked.size < this.options.maxTracked) {
+        family = new FamilyStats(pattern, k.type, this.builds, this.options.topKeys);
+        this.tracked.set(id, family);
+      } else {
+        family = this.otherOf(k.type, this.overflow);
+        this.overflowKeys++;
+      }
+    }
+    family.add(k, this.rankingBuild);
+  }
+
+  private otherOf(type: KeyType, into: Map<KeyType, FamilyStats>): FamilyStats {
+    let other = into.get(type);
+    if (!other) into.set(type, (other = new FamilyStats(OTHER_PATTERN, type, this.builds, this.options.topKeys)));
+    return other;
+  }
+
+  /** The reported families, largest first by `rank` (bytes of a family), the rest merged per type at the end. */
+  families(rank: (f: FamilyStats) => number): FamilyStats[] {
+    const all = [...this.tracked.values()].sort((a, b) => rank(b) - rank(a) || b.keys - a.keys);
+    const kept = all.slice(0, this.options.maxReported);
+    const others = new Map<KeyType, FamilyStats>();
+    for (const [type, f] of this.overflow) this.otherOf(type, others).merge(f);
+    for (const f of all.slice(this.options.maxReported)) this.otherOf(f.type, others).merge(f);
+    return [...kept, ...others.values()];
+  }
+}

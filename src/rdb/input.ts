@@ -1,0 +1,80 @@
+import { Crc64 } from './crc64';
+
+/**
+ * The bytes the reader has been given and not yet consumed: the current contiguous buffer and
+ * the chunks pushed after it, joined only when one read needs bytes from several chunks. Memory
+ * stays at what one read needs plus the chunks pushed since. The CRC runs over every byte as it
+ * is consumed.
+ */
+export class ChunkInput {
+  buf: Uint8Array = new Uint8Array(0);
+  pos = 0;
+  /** File offset of buf[0]. */
+  private base = 0;
+  private readonly pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  ended = false;
+  readonly crc = new Crc64();
+  private crcPos = 0;
+  /** Bytes given so far. */
+  received = 0;
+
+  get offset(): number {
+    return this.base + this.pos;
+  }
+
+  /** Bytes readable now, contiguous or not. */
+  available(): number {
+    return this.buf.length - this.pos + this.pendingBytes;
+  }
+
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    this.received += chunk.length;
+  }
+
+  /** Makes n bytes contiguous at pos; the caller has checked available() >= n. */
+  gather(n: number): void {
+    if (this.buf.length - this.pos >= n) return;
+    this.updateCrc();
+    const leftover = this.buf.length - this.pos;
+    let size = leftover;
+    let taken = 0;
+    while (size < n) size += this.pending[taken++]!.length;
+    let joined: Uint8Array;
+    if (leftover === 0 && taken === 1) joined = this.pending[0]!;
+    else {
+      joined = new Uint8Array(size);
+      joined.set(this.buf.subarray(this.pos), 0);
+      let at = leftover;
+      for (let i = 0; i < taken; i++) {
+        joined.set(this.pending[i]!, at);
+        at += this.pending[i]!.length;
+      }
+    }
+    this.pending.splice(0, taken);
+    this.pendingBytes -= size - leftover;
+    this.base += this.pos;
+    this.buf = joined;
+    this.pos = 0;
+    this.crcPos = 0;
+  }
+
+  /** Brings the CRC up to the bytes consumed so far. */
+  updateCrc(): void {
+    this.crc.update(this.buf, this.crcPos, this.pos);
+    this.crcPos = this.pos;
+  }
+
+  /** Drops what is buffered (after the end of the file or an error), keeping the counts. */
+  release(): void {
+    this.base += this.buf.length;
+    this.buf = new Uint8Array(0);
+    this.pos = 0;
+    this.crcPos = 0;
+    this.pending.length = 0;
+    this.pendingBytes = 0;
+  }
+}

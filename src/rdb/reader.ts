@@ -1,0 +1,779 @@
+import { listpackEntryBytes, LISTPACK_OVERHEAD } from '../model/listpack';
+import type { ElementSpec } from '../model/elements';
+import { littleEndianHex } from './crc64';
+import { BlobError, walkIntset, walkListpack, walkZiplist, type ElementVisitor } from './blobs';
+import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
+import { ChunkInput } from './input';
+import { utf8Text } from './text';
+import { LzfError, lzfDecompress } from './lzf';
+import { RDB_TYPE_NAMES, REDIS_FIELD_TTL_HASH_NAMES, type KeyRecord, type KeyValue, type RdbFileFacts } from './records';
+
+/** Bytes of a key the reader keeps (for its family); its length is always exact. */
+export const KEY_PREFIX_BYTES = 512;
+/** The largest listpack, ziplist, intset or compressed string the reader holds whole. */
+export const BLOB_LIMIT = 512 * 1024 * 1024;
+/** Strings up to this length are read whole to see whether they are integers. */
+const INTEGER_TEXT_LIMIT = 20;
+/** Aux values kept as text. */
+const AUX_TEXT_LIMIT = 4096;
+
+/** The newest RDB version of each magic that this reader knows. */
+export const NEWEST_REDIS_RDB_VERSION = 12;
+export const VALKEY_RDB_VERSION = 80;
+
+/** A file the reader cannot go on with, at a byte offset, after what it had read. */
+export class RdbError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly offset: number,
+    readonly keysRead: number,
+    readonly context: string,
+  ) {
+    super(`${reason} at byte ${offset} (${context}; ${keysRead} keys read before it)`);
+  }
+}
+
+export interface RdbReaderOptions {
+  /** The file's size when known: any length beyond it is rejected at once as absurd. */
+  fileSize?: number;
+}
+
+/** The opcodes of rdb.h. */
+const Op = {
+  SlotImport: 243,
+  SlotInfo: 244,
+  Function2: 245,
+  FunctionPreGa: 246,
+  ModuleAux: 247,
+  Idle: 248,
+  Freq: 249,
+  Aux: 250,
+  ResizeDb: 251,
+  ExpireTimeMs: 252,
+  ExpireTime: 253,
+  SelectDb: 254,
+  Eof: 255,
+} as const;
+
+type Step<T> = Generator<void, T, void>;
+
+/**
+ * A streaming RDB reader: push chunks as they arrive, then end(). Keys go to `onKey` as they are
+ * read; nothing of the file is kept but the facts that are not keys. The parser is a generator
+ * that pauses whenever the bytes it needs have not arrived, so a chunk may end anywhere.
+ */
+export class RdbReader {
+  readonly facts: RdbFileFacts = {
+    magic: null,
+    version: null,
+    aux: [],
+    databases: [],
+    resizeHints: [],
+    slotInfoRecords: 0,
+    slotImportRecords: 0,
+    moduleAux: [],
+    functionLibraries: 0,
+    functionBytes: 0,
+    checksum: null,
+    trailingBytes: 0,
+  };
+  keysRead = 0;
+  /** Set once the EOF opcode and checksum are read. */
+  complete = false;
+  error: RdbError | null = null;
+
+  private readonly input = new ChunkInput();
+  private readonly parser: Step<void>;
+  private done = false;
+  /** Where the parser is, for a message: worded only when one is needed (a key's name costs time). */
+  private context: { what: string; at: number; typeName?: string; key?: Uint8Array } = { what: 'header', at: 0 };
+  private db = 0;
+  // Results of the last length and string reads, kept here so that a read allocates nothing.
+  private lengthWasEncoded = false;
+  private stringLength = 0;
+  private stringBytes: Uint8Array | null = null;
+  private stringInteger: number | bigint | null = null;
+
+  constructor(
+    private readonly onKey: (record: KeyRecord) => void,
+    private readonly options: RdbReaderOptions = {},
+  ) {
+    this.parser = this.file();
+  }
+
+  /** Bytes given so far, and the offset up to which they are read. */
+  get bytesReceived(): number {
+    return this.input.received;
+  }
+  get offset(): number {
+    return this.input.offset;
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.done) {
+      if (this.complete) this.facts.trailingBytes += chunk.length;
+      return;
+    }
+    this.input.push(chunk);
+    this.run();
+  }
+
+  /** No more chunks: the file must have been complete. */
+  end(): void {
+    if (this.done) return;
+    this.input.ended = true;
+    this.run();
+  }
+
+  private run(): void {
+    try {
+      const step = this.parser.next();
+      if (step.done) this.finish();
+    } catch (e) {
+      this.error = e instanceof RdbError ? e : this.fail(`reader error: ${e instanceof Error ? e.message : String(e)}`);
+      this.finish();
+    }
+  }
+
+  private finish(): void {
+    this.done = true;
+    if (this.complete) this.facts.trailingBytes += this.input.available();
+    this.input.release();
+  }
+
+  private fail(reason: string): RdbError {
+    return new RdbError(reason, this.input.offset, this.keysRead, this.describeContext());
+  }
+
+  private describeContext(): string {
+    const c = this.context;
+    switch (c.what) {
+      case 'header':
+        return 'the header';
+      case 'record':
+        return `the record at byte ${c.at}`;
+      case 'key':
+        return `the key at byte ${c.at}`;
+      case 'value':
+        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key!.subarray(0, 64)))} at byte ${c.at}`;
+      default:
+        return c.what;
+    }
+  }
+
+  // ---- primitive reads -------------------------------------------------------------------
+
+  /** Waits until n bytes are buffered and makes them contiguous. */
+  private *need(n: number): Step<void> {
+    while (this.input.available() < n) {
+      if (this.input.ended) {
+        throw this.fail(`the file ends: ${n} more bytes needed, ${this.input.available()} left`);
+      }
+      yield;
+    }
+    this.input.gather(n);
+  }
+
+  private *byte(): Step<number> {
+    const input = this.input;
+    if (input.buf.length - input.pos < 1) yield* this.need(1);
+    return input.buf[input.pos++]!;
+  }
+
+  private *bytes(n: number): Step<Uint8Array> {
+    const input = this.input;
+    if (input.buf.length - input.pos < n) yield* this.need(n);
+    const out = input.buf.subarray(input.pos, input.pos + n);
+    input.pos += n;
+    return out;
+  }
+
+  private *skip(n: number): Step<void> {
+    const input = this.input;
+    while (n > 0) {
+      let here = input.buf.length - input.pos;
+      if (here === 0) {
+        yield* this.need(1);
+        here = input.buf.length - input.pos;
+      }
+      const step = Math.min(here, n);
+      input.pos += step;
+      n -= step;
+    }
+  }
+
+  /** An RDB length; sets lengthWasEncoded when the byte announces a special string encoding instead. */
+  private *length(): Step<number> {
+    const input = this.input;
+    if (input.buf.length - input.pos < 1) yield* this.need(1);
+    const first = input.buf[input.pos]!;
+    const kind = first >> 6;
+    this.lengthWasEncoded = false;
+    if (kind === 0) {
+      input.pos++;
+      return first & 0x3f;
+    }
+    if (kind === 1) {
+      const b = yield* this.bytes(2);
+      return ((first & 0x3f) << 8) | b[1]!;
+    }
+    if (kind === 3) {
+      input.pos++;
+      this.lengthWasEncoded = true;
+      return first & 0x3f;
+    }
+    if (first === 0x80) {
+      const b = yield* this.bytes(5);
+      return this.checkLength(new DataView(b.buffer, b.byteOffset + 1, 4).getUint32(0, false));
+    }
+    if (first === 0x81) {
+      const b = yield* this.bytes(9);
+      const big = new DataView(b.buffer, b.byteOffset + 1, 8).getBigUint64(0, false);
+      if (big > BigInt(Number.MAX_SAFE_INTEGER)) throw this.fail(`absurd length ${big}`);
+      return this.checkLength(Number(big));
+    }
+    throw this.fail(`unknown length encoding byte 0x${first.toString(16)}`);
+  }
+
+  /** A plain length (a count or a string's), never a special encoding. */
+  private *count(what: string): Step<number> {
+    const n = yield* this.length();
+    if (this.lengthWasEncoded) throw this.fail(`${what}: an encoded value where a length belongs`);
+    return n;
+  }
+
+  /** A 64-bit number in the length encoding (module ids, stream ids, hints): no size, so no size check. */
+  private *length64(): Step<bigint> {
+    const input = this.input;
+    if (input.buf.length - input.pos < 1) yield* this.need(1);
+    if (input.buf[input.pos] === 0x81) {
+      const b = yield* this.bytes(9);
+      return new DataView(b.buffer, b.byteOffset + 1, 8).getBigUint64(0, false);
+    }
+    const first = input.buf[input.pos]!;
+    if (first === 0x80) {
+      const b = yield* this.bytes(5);
+      return BigInt(new DataView(b.buffer, b.byteOffset + 1, 4).getUint32(0, false));
+    }
+    return BigInt(yield* this.count('number'));
+  }
+
+  private checkLength(n: number): number {
+    const size = this.options.fileSize;
+    if (size !== undefined && n > size) throw this.fail(`absurd length ${n}: the file has ${size} bytes`);
+    return n;
+  }
+
+  /**
+   * An RDB string. Sets stringLength (exact), stringInteger (for integer-encoded strings) and
+   * stringBytes: the whole string when it is at most `keep` bytes, else its first `keep` bytes
+   * when `prefix` is set, else null. Bytes that are not kept are skipped as they stream by.
+   */
+  private *string(keep: number, prefix = false): Step<void> {
+    const n = yield* this.length();
+    this.stringInteger = null;
+    if (this.lengthWasEncoded) {
+      if (n <= 2) {
+        const width = 1 << n;
+        const b = yield* this.bytes(width);
+        const dv = new DataView(b.buffer, b.byteOffset, width);
+        const value = width === 1 ? dv.getInt8(0) : width === 2 ? dv.getInt16(0, true) : dv.getInt32(0, true);
+        const text = String(value);
+        this.stringInteger = value;
+        this.stringLength = text.length;
+        this.stringBytes = asciiBytes(text);
+        return;
+      }
+      if (n === 3) {
+        const compressed = yield* this.count('compressed length');
+        const length = yield* this.count('uncompressed length');
+        this.stringLength = length;
+        const wanted = length <= keep ? length : prefix ? keep : 0;
+        if (wanted > 0 && compressed <= BLOB_LIMIT && length <= BLOB_LIMIT) {
+          const packed = yield* this.bytes(compressed);
+          try {
+            this.stringBytes = lzfDecompress(packed, length, wanted);
+          } catch (e) {
+            throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
+          }
+          if (wanted === length && length > keep) this.stringBytes = null;
+        } else {
+          if (length <= keep) throw this.fail(`absurd length: a compressed string of ${compressed} bytes`);
+          yield* this.skip(compressed);
+          this.stringBytes = null;
+        }
+        return;
+      }
+      throw this.fail(`unknown string encoding ${n}`);
+    }
+    this.stringLength = n;
+    if (n <= keep) {
+      if (n > BLOB_LIMIT) throw this.fail(`absurd length: a string of ${n} bytes`);
+      this.stringBytes = yield* this.bytes(n);
+    } else if (prefix && keep > 0) {
+      this.stringBytes = (yield* this.bytes(keep)).slice();
+      yield* this.skip(n - keep);
+    } else {
+      this.stringBytes = null;
+      yield* this.skip(n);
+    }
+  }
+
+  /** A string element's spec: integer when the server would store it as one. */
+  private *element(): Step<ElementSpec> {
+    yield* this.string(INTEGER_TEXT_LIMIT);
+    return this.stringInteger !== null ? integerSpec(this.stringInteger) : stringSpec(this.stringBytes, this.stringLength);
+  }
+
+  /** A string that must be held whole (a listpack, ziplist or intset). */
+  private *blob(what: string): Step<Uint8Array> {
+    yield* this.string(BLOB_LIMIT);
+    if (this.stringBytes === null || this.stringInteger !== null) {
+      throw this.fail(`${what} of ${this.stringLength} bytes is not a string the reader can hold`);
+    }
+    return this.stringBytes;
+  }
+
+  private *text(): Step<string> {
+    yield* this.string(AUX_TEXT_LIMIT, true);
+    return utf8Text(this.stringBytes ?? new Uint8Array(0));
+  }
+
+  private walk(
+    what: string,
+    walker: (blob: Uint8Array, visit: ElementVisitor) => number,
+    blob: Uint8Array,
+    visit: ElementVisitor,
+  ): number {
+    try {
+      return walker(blob, visit);
+    } catch (e) {
+      if (e instanceof BlobError) throw this.fail(`bad ${what}: ${e.message}`);
+      throw e;
+    }
+  }
+
+  private *millis(): Step<number> {
+    const b = yield* this.bytes(8);
+    return Number(new DataView(b.buffer, b.byteOffset, 8).getBigInt64(0, true));
+  }
+
+  // ---- the file ----------------------------------------------------------------------------
+
+  private *file(): Step<void> {
+    yield* this.header();
+    let expireAtMs: number | null = null;
+    for (;;) {
+      const recordOffset = this.input.offset;
+      this.context = { what: 'record', at: recordOffset };
+      const type = yield* this.byte();
+      switch (type) {
+        case Op.ExpireTimeMs:
+          expireAtMs = yield* this.millis();
+          continue;
+        case Op.ExpireTime: {
+          const b = yield* this.bytes(4);
+          expireAtMs = new DataView(b.buffer, b.byteOffset, 4).getInt32(0, true) * 1000;
+          continue;
+        }
+        case Op.Idle:
+          yield* this.length64();
+          continue;
+        case Op.Freq:
+          yield* this.byte();
+          continue;
+        case Op.SelectDb:
+          this.db = yield* this.count('database number');
+          if (!this.facts.databases.includes(this.db)) this.facts.databases.push(this.db);
+          continue;
+        case Op.ResizeDb: {
+          const keys = Number(yield* this.length64());
+          const expires = Number(yield* this.length64());
+          this.facts.resizeHints.push({ db: this.db, keys, expires });
+          continue;
+        }
+        case Op.Aux: {
+          this.context = { what: 'an aux field', at: recordOffset };
+          const name = yield* this.text();
+          const value = yield* this.text();
+          this.facts.aux.push({ name, value });
+          continue;
+        }
+        case Op.SlotInfo:
+          for (let i = 0; i < 3; i++) yield* this.length64();
+          this.facts.slotInfoRecords++;
+          continue;
+        case Op.SlotImport: {
+          yield* this.string(0);
+          const ranges = yield* this.count('slot import ranges');
+          for (let i = 0; i < ranges; i++) {
+            yield* this.count('slot range');
+            yield* this.count('slot range');
+          }
+          this.facts.slotImportRecords++;
+          continue;
+        }
+        case Op.ModuleAux: {
+          this.context = { what: 'module aux data', at: recordOffset };
+          const module = moduleName(yield* this.length64());
+          yield* this.count('module aux when-opcode');
+          yield* this.count('module aux when');
+          yield* this.moduleValue();
+          this.facts.moduleAux.push({ module, bytes: this.input.offset - recordOffset });
+          continue;
+        }
+        case Op.Function2:
+          this.context = { what: 'a function library', at: recordOffset };
+          yield* this.string(0);
+          this.facts.functionLibraries++;
+          this.facts.functionBytes += this.stringLength;
+          continue;
+        case Op.FunctionPreGa:
+          throw this.fail('functions in the format of Redis 7.0 release candidates are not supported');
+        case Op.Eof:
+          yield* this.checksum();
+          return;
+        default:
+          yield* this.keyValue(type, recordOffset, expireAtMs);
+          expireAtMs = null;
+      }
+    }
+  }
+
+  private *header(): Step<void> {
+    // Looked at in place, so that a message about it names byte 0.
+    yield* this.need(9);
+    const b = this.input.buf.subarray(this.input.pos, this.input.pos + 9);
+    const magic = String.fromCharCode(...b.subarray(0, 6));
+    const digits = String.fromCharCode(...b.subarray(b[0] === 0x52 ? 5 : 6, 9));
+    let version: number;
+    if (magic.startsWith('REDIS') && /^\d{4}$/.test(digits)) {
+      version = Number(digits);
+      this.facts.magic = 'REDIS';
+      if (version < 1 || version > NEWEST_REDIS_RDB_VERSION) {
+        throw this.fail(
+          `RDB version ${version} with the REDIS magic is not one this reader knows (1-${NEWEST_REDIS_RDB_VERSION})`,
+        );
+      }
+    } else if (magic === 'VALKEY' && /^\d{3}$/.test(digits)) {
+      version = Number(digits);
+      this.facts.magic = 'VALKEY';
+      if (version !== VALKEY_RDB_VERSION) {
+        throw this.fail(
+          version > VALKEY_RDB_VERSION
+            ? `RDB version ${version} is newer than this reader knows (${VALKEY_RDB_VERSION})`
+            : `RDB version ${version} is not valid with the VALKEY magic`,
+        );
+      }
+    } else {
+      throw this.fail(`not an RDB file: it starts with ${JSON.stringify(String.fromCharCode(...b))}`);
+    }
+    this.facts.version = version;
+    this.input.pos += 9;
+  }
+
+  private *checksum(): Step<void> {
+    this.input.updateCrc();
+    const computed = this.input.crc.hex();
+    if ((this.facts.version ?? 0) >= 5) {
+      this.context = { what: 'the checksum', at: this.input.offset };
+      const b = yield* this.bytes(8);
+      const stored = littleEndianHex(b, 0);
+      const status = stored === '0000000000000000' ? 'not-written' : stored === computed ? 'ok' : 'mismatch';
+      this.facts.checksum = { status, stored, computed };
+      if (status === 'mismatch') throw this.fail(`bad checksum: the file says ${stored}, its bytes give ${computed}`);
+    }
+    this.complete = true;
+  }
+
+  private *moduleValue(): Step<void> {
+    for (;;) {
+      const opcode = yield* this.count('module opcode');
+      if (opcode === 0) return;
+      if (opcode === 1 || opcode === 2) yield* this.length64();
+      else if (opcode === 3) yield* this.skip(4);
+      else if (opcode === 4) yield* this.skip(8);
+      else if (opcode === 5) yield* this.string(0);
+      else throw this.fail(`unknown module opcode ${opcode}`);
+    }
+  }
+
+  private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
+    const typeName =
+      this.facts.magic === 'REDIS' ? (REDIS_FIELD_TTL_HASH_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
+    if (typeName === undefined || type === 6 || type === 9) {
+      throw this.fail(
+        typeName === undefined ? `unknown type or opcode ${type}` : `the ${typeName} type (from old servers) is not supported`,
+      );
+    }
+    // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY one.
+    const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
+    if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
+    this.context = { what: 'key', at: offset };
+    yield* this.string(KEY_PREFIX_BYTES, true);
+    const keyLength = this.stringLength;
+    const key = this.stringBytes!.slice();
+    this.context = { what: 'value', at: offset, typeName, key };
+    const value = redisFieldTtlHash ? yield* this.redisFieldTtlHash(type) : yield* this.value(type);
+    this.keysRead++;
+    this.onKey({
+      db: this.db,
+      key,
+      keyLength,
+      expireAtMs,
+      rdbType: type,
+      value,
+      offset,
+      fileBytes: this.input.offset - offset,
+    });
+  }
+
+  private *value(type: number): Step<KeyValue> {
+    switch (type) {
+      case 0:
+        return { type: 'string', value: yield* this.element() };
+      case 1:
+      case 10:
+      case 14:
+      case 18:
+        return yield* this.list(type);
+      case 2:
+      case 11:
+      case 20: {
+        const members = new ElementTally();
+        if (type === 2) {
+          const n = yield* this.count('set size');
+          for (let i = 0; i < n; i++) members.add(yield* this.element());
+        } else if (type === 11) this.walk('intset', walkIntset, yield* this.blob('intset'), (e) => members.add(e));
+        else this.walk('set listpack', walkListpack, yield* this.blob('set listpack'), (e) => members.add(e));
+        return { type: 'set', members };
+      }
+      case 3:
+      case 5:
+      case 12:
+      case 17:
+        return yield* this.zset(type);
+      case 4:
+      case 13:
+      case 16:
+      case 22:
+        return yield* this.hash(type);
+      case 7: {
+        const module = moduleName(yield* this.length64());
+        yield* this.moduleValue();
+        return { type: 'module', module };
+      }
+      case 15:
+      case 19:
+      case 21:
+        return yield* this.stream(type);
+    }
+    throw this.fail(`unknown type ${type}`);
+  }
+
+  private *list(type: number): Step<KeyValue> {
+    const elements = new ElementTally();
+    const listpackNodeBytes: number[] = [];
+    const plainNodeBytes: number[] = [];
+    // Nodes the server converts to listpacks on load: priced from their entries.
+    const convertedNode = (walker: typeof walkZiplist, what: string, blob: Uint8Array) => {
+      let bytes = LISTPACK_OVERHEAD;
+      this.walk(what, walker, blob, (e) => {
+        elements.add(e);
+        bytes += listpackEntryBytes(e);
+      });
+      if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
+    };
+    if (type === 1) {
+      const n = yield* this.count('list length');
+      let bytes = LISTPACK_OVERHEAD;
+      for (let i = 0; i < n; i++) {
+        const e = yield* this.element();
+        elements.add(e);
+        bytes += listpackEntryBytes(e);
+      }
+      if (n > 0) listpackNodeBytes.push(bytes);
+    } else if (type === 10) {
+      convertedNode(walkZiplist, 'list ziplist', yield* this.blob('list ziplist'));
+    } else {
+      const nodes = yield* this.count('quicklist node count');
+      for (let i = 0; i < nodes; i++) {
+        if (type === 14) {
+          convertedNode(walkZiplist, 'quicklist ziplist', yield* this.blob('quicklist ziplist'));
+          continue;
+        }
+        const container = yield* this.count('quicklist container');
+        if (container === 1) {
+          // A plain node: one element held as is.
+          yield* this.string(INTEGER_TEXT_LIMIT);
+          elements.add(stringSpec(this.stringBytes, this.stringLength));
+          plainNodeBytes.push(this.stringLength);
+        } else if (container === 2) {
+          const blob = yield* this.blob('quicklist listpack');
+          const entries = this.walk('quicklist listpack', walkListpack, blob, (e) => elements.add(e));
+          if (entries > 0) listpackNodeBytes.push(blob.length);
+        } else throw this.fail(`unknown quicklist container ${container}`);
+      }
+    }
+    return { type: 'list', elements, listpackNodeBytes, plainNodeBytes };
+  }
+
+  private *zset(type: number): Step<KeyValue> {
+    const members = new ElementTally();
+    let scoreEntryBytes = 0;
+    if (type === 12 || type === 17) {
+      let isMember = true;
+      this.walk(
+        type === 12 ? 'zset ziplist' : 'zset listpack',
+        type === 12 ? walkZiplist : walkListpack,
+        yield* this.blob('zset'),
+        (e) => {
+          if (isMember) members.add(e);
+          else scoreEntryBytes += listpackEntryBytes(e);
+          isMember = !isMember;
+        },
+      );
+      if (!isMember) throw this.fail('zset listpack has a member without a score');
+      return { type: 'zset', members, scoreEntryBytes };
+    }
+    const n = yield* this.count('zset size');
+    for (let i = 0; i < n; i++) {
+      members.add(yield* this.element());
+      let score: number;
+      if (type === 5) {
+        const b = yield* this.bytes(8);
+        score = new DataView(b.buffer, b.byteOffset, 8).getFloat64(0, true);
+      } else {
+        const length = yield* this.byte();
+        if (length === 253) score = NaN;
+        else if (length === 254) score = Infinity;
+        else if (length === 255) score = -Infinity;
+        else score = Number(String.fromCharCode(...(yield* this.bytes(length))));
+      }
+      scoreEntryBytes += listpackEntryBytes(scoreSpec(score));
+    }
+    return { type: 'zset', members, scoreEntryBytes };
+  }
+
+  private *hash(type: number): Step<KeyValue> {
+    const pairs = new PairTally();
+    let volatileFields = 0;
+    if (type === 13 || type === 16) {
+      let field: ElementSpec | null = null;
+      this.walk(
+        type === 13 ? 'hash ziplist' : 'hash listpack',
+        type === 13 ? walkZiplist : walkListpack,
+        yield* this.blob('hash'),
+        (e) => {
+          if (field === null) field = e;
+          else {
+            pairs.add(field, e);
+            field = null;
+          }
+        },
+      );
+      if (field !== null) throw this.fail('hash listpack has a field without a value');
+      return { type: 'hash', pairs, volatileFields };
+    }
+    const n = yield* this.count('hash size');
+    for (let i = 0; i < n; i++) {
+      const field = yield* this.element();
+      const value = yield* this.element();
+      if (type === 22) {
+        const expiry = yield* this.millis();
+        if (expiry !== -1) volatileFields++;
+      }
+      pairs.add(field, value);
+    }
+    return { type: 'hash', pairs, volatileFields };
+  }
+
+  /**
+   * Redis 7.4+ hashes with field TTLs (rdb.h of Redis 8): 24 and 25 start with the smallest
+   * expiry (8 bytes); 22 and 24 then hold [ttl, field, value] with the TTL as a length (0: none);
+   * 23 and 25 hold a listpack of field, value, ttl triplets.
+   */
+  private *redisFieldTtlHash(type: number): Step<KeyValue> {
+    if (type === 24 || type === 25) yield* this.millis();
+    const pairs = new PairTally();
+    let volatileFields = 0;
+    if (type === 23 || type === 25) {
+      const triplet: ElementSpec[] = [];
+      this.walk('hash listpack with TTLs', walkListpack, yield* this.blob('hash listpack with TTLs'), (e) => {
+        triplet.push(e);
+        if (triplet.length < 3) return;
+        pairs.add(triplet[0]!, triplet[1]!);
+        const ttl = triplet[2]!;
+        if (!(ttl.kind === 'int' && ttl.value === 0)) volatileFields++;
+        triplet.length = 0;
+      });
+      if (triplet.length !== 0) throw this.fail('hash listpack with TTLs does not hold whole triplets');
+      return { type: 'hash', pairs, volatileFields };
+    }
+    const n = yield* this.count('hash size');
+    for (let i = 0; i < n; i++) {
+      if ((yield* this.length64()) !== 0n) volatileFields++;
+      const field = yield* this.element();
+      pairs.add(field, yield* this.element());
+    }
+    return { type: 'hash', pairs, volatileFields };
+  }
+
+  private *stream(type: number): Step<KeyValue> {
+    const listpacks = yield* this.count('stream listpack count');
+    for (let i = 0; i < listpacks; i++) {
+      yield* this.string(0);
+      yield* this.string(0);
+    }
+    // Lengths from here on are ids, times and counters, not sizes: read as 64-bit numbers.
+    const entries = Number(yield* this.length64());
+    const ids = type >= 19 ? 7 : 2; // last id; first id, max deleted id, entries added
+    for (let i = 0; i < ids; i++) yield* this.length64();
+    const groups = yield* this.count('consumer group count');
+    for (let g = 0; g < groups; g++) {
+      yield* this.string(0);
+      yield* this.length64();
+      yield* this.length64();
+      if (type >= 19) yield* this.length64();
+      const pending = yield* this.count('pending entries');
+      for (let p = 0; p < pending; p++) {
+        yield* this.skip(16 + 8);
+        yield* this.length64();
+      }
+      const consumers = yield* this.count('consumer count');
+      for (let c = 0; c < consumers; c++) {
+        yield* this.string(0);
+        yield* this.skip(type >= 21 ? 16 : 8);
+        const owned = yield* this.count('consumer pending entries');
+        yield* this.skip(owned * 16);
+      }
+    }
+    return { type: 'stream', entries };
+  }
+}
+
+/** A score as a listpack entry: an integer when integral, else the text the server writes. */
+function scoreSpec(score: number): ElementSpec {
+  if (Number.isInteger(score) && Math.abs(score) < 2 ** 63) return integerSpec(BigInt(score));
+  const text = Number.isNaN(score) ? 'nan' : score === Infinity ? 'inf' : score === -Infinity ? '-inf' : String(score);
+  return { kind: 'string', length: text.length };
+}
+
+function asciiBytes(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+const MODULE_NAME_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A module type's 9-character name from its 64-bit id (54 bits of name, 10 of encoding version). */
+export function moduleName(id: bigint): string {
+  let rest = id >> 10n;
+  let name = '';
+  for (let i = 0; i < 9; i++) {
+    name = MODULE_NAME_CHARS[Number(rest & 63n)]! + name;
+    rest >>= 6n;
+  }
+  return name;
+}

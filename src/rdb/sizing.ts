@@ -1,0 +1,207 @@
+import type { Allocator } from '../data/vocabulary';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
+import { keyspaceShare } from '../model/estimate';
+import { TOTALS_ONLY } from '../model/itemiser';
+import { layoutContext, type BuildContext } from '../model/keyObject';
+import { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, type PreparedKey } from '../model/keyShape';
+import { LINES, type LineId } from '../model/lineRegistry';
+import type { LineLayout } from '../model/lines';
+import { collectionKeyBytes } from '../model/collectionKey';
+import { listNodesPayloadBytes } from '../model/listKey';
+import { prepareZset } from '../model/zsetKey';
+import type { KeyRecord } from './records';
+
+export interface SizingOptions {
+  /** The allocator on every line, or null for each line's usual build. */
+  allocator: Allocator | null;
+  /** Cluster mode (8.0+ keeps one keyspace table per hash slot). */
+  cluster: boolean;
+  thresholds: EncodingThresholds;
+}
+
+export const DEFAULT_SIZING: SizingOptions = { allocator: null, cluster: false, thresholds: DEFAULT_THRESHOLDS };
+
+/** Keys, keys with a TTL and keys with volatile hash fields: what the keyspace tables depend on. */
+export interface TableCounts {
+  keys: number;
+  ttlKeys: number;
+  volatileKeys: number;
+}
+
+/** The file's keys on one line: their own bytes and the keyspace tables they fill. */
+export interface LineSizing {
+  line: LineId;
+  allocator: Allocator;
+  /** Bytes of the keys themselves (objects, values, collection payloads). */
+  keyBytes: number;
+  /** Bytes of the keyspace, expires and volatile-key tables of every database. */
+  tableBytes: number;
+  /** keyBytes + tableBytes: the used_memory the file's keys add to an empty server. */
+  datasetBytes: number;
+  /** Table bytes per key, per key with a TTL and per key with volatile hash fields, to share them out over families. */
+  tableBytesPerKey: number;
+  tableBytesPerTtlKey: number;
+  tableBytesPerVolatileKey: number;
+}
+
+/**
+ * Prices the keys of an RDB file key by key on every release line, with the model's own
+ * functions: each key's exact elements (grouped by cost class), so each key's size classes and
+ * encoding are its own. Lines that share a layout and allocator are priced once.
+ */
+export class RdbSizer {
+  readonly lines: readonly LineId[] = LINES.ids;
+  /** One context per distinct (layout, allocator). */
+  readonly builds: BuildContext[] = [];
+  /** For each line (in `lines` order), the index of its build. */
+  readonly buildOfLine: number[];
+  /** The bytes of the last key priced, per build (overwritten by the next key). */
+  readonly lastKeyBytes: Float64Array;
+  private readonly keyBytesPerBuild: Float64Array;
+  private readonly perDb = new Map<number, TableCounts>();
+  /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
+  private readonly stringMemo = new Map<number, Float64Array>();
+  /** Streams and module values: read, not planned. */
+  unplannedKeys = 0;
+
+  constructor(readonly options: SizingOptions = DEFAULT_SIZING) {
+    const found: Array<{ layout: LineLayout; allocator: Allocator }> = [];
+    this.buildOfLine = this.lines.map((line) => {
+      const entry = LINES.entry(line);
+      const allocator = options.allocator ?? entry.release.usualAllocator;
+      let index = found.findIndex((b) => b.layout === entry.layout && b.allocator === allocator);
+      if (index < 0) {
+        index = found.push({ layout: entry.layout, allocator }) - 1;
+        this.builds.push(layoutContext(entry.layout, allocator, options.cluster));
+      }
+      return index;
+    });
+    this.lastKeyBytes = new Float64Array(this.builds.length);
+    this.keyBytesPerBuild = new Float64Array(this.builds.length);
+  }
+
+  /**
+   * Prices one key on every build into lastKeyBytes and adds it to the totals. Returns whether
+   * the key is planned (streams and module values are not) and whether it has volatile fields.
+   */
+  add(record: KeyRecord): { planned: boolean; volatile: boolean } {
+    const value = record.value;
+    const hasTtl = record.expireAtMs !== null;
+    if (value.type === 'stream' || value.type === 'module') {
+      this.unplannedKeys++;
+      this.lastKeyBytes.fill(0);
+      return { planned: false, volatile: false };
+    }
+    const t = this.options.thresholds;
+    const ttl = hasTtl ? 1 : 0;
+    let volatile = false;
+    if (value.type === 'list') {
+      const elements = value.elements.total;
+      for (let b = 0; b < this.builds.length; b++) {
+        const ctx = this.builds[b]!;
+        this.lastKeyBytes[b] =
+          collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
+          listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
+      }
+    } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
+      // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
+      const shape =
+        value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
+      let bytes = this.stringMemo.get(shape);
+      if (!bytes) {
+        const key = preparedKey(record, t);
+        bytes = new Float64Array(this.builds.length);
+        for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+        if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
+        this.stringMemo.set(shape, bytes);
+      }
+      this.lastKeyBytes.set(bytes);
+    } else {
+      const key = preparedKey(record, t);
+      volatile = keysWithVolatileFieldsShare(key) > 0;
+      for (let b = 0; b < this.builds.length; b++)
+        this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+    }
+    for (let b = 0; b < this.builds.length; b++) this.keyBytesPerBuild[b]! += this.lastKeyBytes[b]!;
+    let counts = this.perDb.get(record.db);
+    if (!counts) this.perDb.set(record.db, (counts = { keys: 0, ttlKeys: 0, volatileKeys: 0 }));
+    counts.keys++;
+    if (hasTtl) counts.ttlKeys++;
+    if (volatile) counts.volatileKeys++;
+    return { planned: true, volatile };
+  }
+
+  /** Planned keys over all databases. */
+  counts(): TableCounts {
+    const all: TableCounts = { keys: 0, ttlKeys: 0, volatileKeys: 0 };
+    for (const c of this.perDb.values()) {
+      all.keys += c.keys;
+      all.ttlKeys += c.ttlKeys;
+      all.volatileKeys += c.volatileKeys;
+    }
+    return all;
+  }
+
+  /** The totals on every line: each database has its own keyspace tables. */
+  lineSizings(): LineSizing[] {
+    const all = this.counts();
+    const tablesPerBuild = this.builds.map((ctx) => {
+      let keyspace = 0;
+      let expires = 0;
+      let volatile = 0;
+      for (const counts of this.perDb.values()) {
+        const share = keyspaceShare(ctx, counts);
+        keyspace += share.mainBytesPerKey * share.keys;
+        expires += share.expiresBytesPerTtlKey * share.ttlKeys;
+        volatile += share.volatileBytesPerKey * share.volatileKeys;
+      }
+      return { keyspace, expires, volatile };
+    });
+    return this.lines.map((line, i) => {
+      const b = this.buildOfLine[i]!;
+      const tables = tablesPerBuild[b]!;
+      const keyBytes = this.keyBytesPerBuild[b]!;
+      const tableBytes = tables.keyspace + tables.expires + tables.volatile;
+      return {
+        line,
+        allocator: this.builds[b]!.allocator,
+        keyBytes,
+        tableBytes,
+        datasetBytes: keyBytes + tableBytes,
+        tableBytesPerKey: all.keys > 0 ? tables.keyspace / all.keys : 0,
+        tableBytesPerTtlKey: all.ttlKeys > 0 ? tables.expires / all.ttlKeys : 0,
+        tableBytesPerVolatileKey: all.volatileKeys > 0 ? tables.volatile / all.volatileKeys : 0,
+      };
+    });
+  }
+}
+
+/** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
+const STRING_MEMO_KEY_LIMIT = 65_536;
+const STRING_MEMO_ENTRIES = 100_000;
+
+/** The model's prepared key for a record of a type priced through KeyShape (all but lists). */
+function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {
+  const value = record.value;
+  const keyBytes = record.keyLength;
+  switch (value.type) {
+    case 'string':
+      return prepareKey(
+        { type: 'string', keyBytes, valueBytes: value.value.length, valueKind: value.value.kind === 'int' ? 'int' : 'bytes' },
+        t,
+      );
+    case 'hash': {
+      const fields = value.pairs.total;
+      return prepareKey(
+        { type: 'hash', keyBytes, fields: value.pairs.pairs(), fieldTtlFraction: fields > 0 ? value.volatileFields / fields : 0 },
+        t,
+      );
+    }
+    case 'set':
+      return prepareKey({ type: 'set', keyBytes, members: value.members.members() }, t);
+    case 'zset':
+      return { type: 'zset', keyBytes, payload: prepareZset(value.members.members(), t, value.scoreEntryBytes) };
+    default:
+      throw new Error(`no prepared key for ${value.type}`);
+  }
+}

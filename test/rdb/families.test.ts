@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FAMILY_OPTIONS,
+  FamilyBuilder,
+  foldSegment,
+  keyPattern,
+  OTHER_PATTERN,
+  type FamilyKey,
+} from '../../src/rdb/families';
+import { Log2Histogram } from '../../src/rdb/histogram';
+import { analyze, FIXTURES } from './fixtures';
+
+describe('key patterns', () => {
+  it('folds digits, UUIDs and hex ids into *, keeps words', () => {
+    expect(
+      ['1234', '-7', '550e8400-e29b-41d4-a716-446655440000', 'deadbeef42', 'profile', 'v2', 'cafebabe'].map(foldSegment),
+    ).toEqual([
+      '*',
+      '*',
+      '*',
+      '*',
+      'profile',
+      'v2',
+      'cafebabe', // hex letters without a digit read as a word
+    ]);
+  });
+
+  it('keeps `depth` segments and marks the rest with one *', () => {
+    expect(keyPattern('user:1234:profile', ':', 3)).toBe('user:*:profile');
+    expect(keyPattern('user:1234:profile:photo:2', ':', 2)).toBe('user:*:*');
+    expect(keyPattern('user/1234/profile', '/', 3)).toBe('user/*/profile');
+    expect(keyPattern('user:1234', '', 3)).toBe('user:1234');
+    expect(keyPattern('98765', ':', 3)).toBe('*');
+  });
+});
+
+describe('histograms', () => {
+  it('bins by powers of two and merges bin by bin', () => {
+    const a = new Log2Histogram();
+    for (const v of [0, 1, 2, 3, 4, 100]) a.add(v);
+    const b = new Log2Histogram();
+    b.add(3, 10);
+    a.merge(b);
+    expect(a.summary()).toEqual({
+      count: 16,
+      mean: (0 + 1 + 2 + 3 + 4 + 100 + 30) / 16,
+      min: 0,
+      max: 100,
+      bins: [
+        { from: 0, to: 1, count: 1 },
+        { from: 1, to: 2, count: 1 },
+        { from: 2, to: 4, count: 12 },
+        { from: 4, to: 8, count: 1 },
+        { from: 64, to: 128, count: 1 },
+      ],
+    });
+  });
+});
+
+function stringKey(text: string, bytes: number): FamilyKey {
+  return {
+    text,
+    keyLength: text.length,
+    type: 'string',
+    hasTtl: false,
+    ttlSeconds: null,
+    valueSize: 10,
+    elements: [],
+    fieldNames: [],
+    allIntegers: false,
+    volatileFields: 0,
+    fileBytes: 20,
+    bytesPerBuild: [bytes],
+  };
+}
+
+describe('bounded families', () => {
+  it('tracks at most maxTracked patterns, reports maxReported and merges the rest into (other)', () => {
+    const builder = new FamilyBuilder({ ...DEFAULT_FAMILY_OPTIONS, maxTracked: 3, maxReported: 2, topKeys: 2 }, 1, 0);
+    for (const [prefix, n, bytes] of [
+      ['a', 5, 10],
+      ['b', 3, 100],
+      ['c', 2, 50],
+      ['d', 4, 1],
+      ['e', 1, 1000],
+    ] as const) {
+      for (let i = 0; i < n; i++) builder.add(stringKey(`${prefix}:${i}`, bytes));
+    }
+    const families = builder.families((f) => f.bytesPerBuild[0]!);
+    expect(families.map((f) => [f.pattern, f.keys, f.bytesPerBuild[0]])).toEqual([
+      ['b:*', 3, 300],
+      ['c:*', 2, 100],
+      [OTHER_PATTERN, 10, 50 + 4 + 1000], // a (tracked, not reported), d and e (past the limit)
+    ]);
+    expect(builder.overflowKeys).toBe(5);
+    expect(families[2]!.keys).toBe(10);
+    expect(families[2]!.topKeys.map((k) => k.key)).toEqual(['e:0', 'a:0']);
+  });
+});
+
+describe('families of a real dump', () => {
+  const f = FIXTURES.find((x) => x.record.line === '9.1' && x.record.allocator === 'jemalloc-bundled')!;
+  const a = analyze(f.bytes);
+  const family = (pattern: string) => a.families.find((x) => x.pattern === pattern)!;
+
+  it('groups the keys as the dataset was written (test/rdb/makeFixtures.ts)', () => {
+    expect(a.families.map((x) => x.pattern).sort()).toEqual(
+      [
+        'blob:*',
+        'cart:*',
+        'catalog:*',
+        'counter:*',
+        'doc:*',
+        'events',
+        'followers:*',
+        'ids:*',
+        'lb:*',
+        'log:*',
+        'page:*:html',
+        'queue:*',
+        'rank:*',
+        'session:*',
+        'tags:*',
+        'user:*',
+      ].sort(),
+    );
+    expect(a.keys.total).toBe(f.record.keys + 1);
+  });
+
+  it('counts TTLs, integers, elements and field names per family', () => {
+    const sessions = family('session:*');
+    expect(sessions).toMatchObject({ type: 'string', keys: 330, ttlKeys: 165, keysWithoutTtl: 165, ttlShare: 0.5 });
+    expect(sessions.keyLength).toMatchObject({ min: 24, max: 24 });
+    expect(sessions.valueSize.min).toBeGreaterThanOrEqual(10);
+    expect(sessions.valueSize.max).toBeLessThanOrEqual(60);
+    // TTLs of 1,000,000 s and more from the save.
+    expect(sessions.ttlSeconds.count).toBe(165);
+    expect(sessions.ttlSeconds.min).toBeGreaterThan(990_000);
+    expect(family('counter:*').integerKeys).toBe(300);
+    const users = family('user:*');
+    expect(users.valueSize).toMatchObject({ min: 4, max: 4, count: 300 });
+    expect(users.fieldNameLength).toMatchObject({ count: 1200, min: 3, max: 6 });
+    const carts = family('cart:*');
+    expect(carts).toMatchObject({ volatileKeys: 150, volatileFields: 200 });
+    const events = family('events');
+    expect(events).toMatchObject({ type: 'stream', keys: 1 });
+    expect(events.bytesPerLine['9.1']).toBe(0);
+    expect(a.keys.unplanned).toEqual([{ key: 'events', type: 'stream', detail: '20 entries', fileBytes: expect.any(Number) }]);
+  });
+
+  it('ranks families by their bytes on the newest line and keeps their largest keys', () => {
+    const sized = a.families.filter((x) => x.type !== 'stream');
+    for (let i = 1; i < sized.length; i++)
+      expect(sized[i - 1]!.bytesPerLine['9.1']).toBeGreaterThanOrEqual(sized[i]!.bytesPerLine['9.1']);
+    const followers = family('followers:*');
+    expect(followers.topKeys).toHaveLength(3);
+    expect(followers.topKeys[0]!.bytes).toBeGreaterThanOrEqual(followers.topKeys[1]!.bytes);
+  });
+
+  it('notes keys past the tracking limit', () => {
+    const few = analyze(f.bytes, 65_536, { families: { ...DEFAULT_FAMILY_OPTIONS, maxTracked: 4 } });
+    expect(few.keys.inOtherFamilies).toBeGreaterThan(0);
+    expect(few.notes).toContain(`${few.keys.inOtherFamilies} keys are in "(other)": their patterns came after the first 4`);
+    expect(a.notes).toEqual([]);
+  });
+
+  it('takes another delimiter and depth', () => {
+    const shallow = analyze(f.bytes, 65_536, { families: { ...DEFAULT_FAMILY_OPTIONS, depth: 1 } });
+    expect(shallow.families.find((x) => x.pattern === 'page:*')?.keys).toBe(60);
+    const none = analyze(f.bytes, 65_536, { families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: '/' } });
+    // No key has a '/': each is its own pattern, and past the limit of reported families the rest is "(other)".
+    expect(none.families.length).toBeLessThanOrEqual(DEFAULT_FAMILY_OPTIONS.maxReported + 6);
+    expect(none.families.some((x) => x.pattern === OTHER_PATTERN)).toBe(true);
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { Crc64 } from '../../src/rdb/crc64';
+import { lzfDecompress } from '../../src/rdb/lzf';
+import { RdbReader } from '../../src/rdb/reader';
+import type { KeyRecord } from '../../src/rdb/records';
+import { utf8Text } from '../../src/rdb/text';
+import { analyze, FIXTURES } from './fixtures';
+
+const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
+
+function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeyRecord[] } {
+  const keys: KeyRecord[] = [];
+  const reader = new RdbReader((k) => keys.push(k), { fileSize: bytes.length });
+  for (let i = 0; i < bytes.length; i += chunk) reader.push(bytes.slice(i, i + chunk));
+  reader.end();
+  return { reader, keys };
+}
+
+/** A file with a correct checksum around the given body (after the header). */
+function withChecksum(header: string, body: number[]): Uint8Array {
+  const content = new Uint8Array([...ascii(header), ...body, 0xff]);
+  const crc = new Crc64();
+  crc.update(content);
+  const out = new Uint8Array(content.length + 8);
+  out.set(content);
+  const hex = crc.hex();
+  for (let i = 0; i < 8; i++) out[content.length + i] = parseInt(hex.slice(14 - 2 * i, 16 - 2 * i), 16);
+  return out;
+}
+
+describe('CRC-64 and LZF', () => {
+  it('computes the Jones CRC-64 of the check string as the server does', () => {
+    const crc = new Crc64();
+    crc.update(ascii('123456789'));
+    expect(crc.hex()).toBe('e9c6d914c4b8d9ca');
+  });
+
+  it('decompresses a literal run and a back reference, and stops at a prefix', () => {
+    // "abc" as literals, then 6 bytes from 3 back.
+    const packed = new Uint8Array([2, 0x61, 0x62, 0x63, 0x80, 2]);
+    expect(utf8Text(lzfDecompress(packed, 9))).toBe('abcabcabc');
+    expect(utf8Text(lzfDecompress(packed, 9, 4))).toBe('abca');
+    expect(() => lzfDecompress(packed, 8)).toThrow(/longer than its stated length/);
+    expect(() => lzfDecompress(new Uint8Array([0x20, 9]), 3)).toThrow(/before the start/);
+  });
+});
+
+describe('reading real dumps', () => {
+  it.each(FIXTURES.map((f) => [f.name, f] as const))('%s: every key, the aux fields and the checksum', (_, f) => {
+    const { reader, keys } = readAll(f.bytes, 65_536);
+    expect(reader.error).toBeNull();
+    expect(reader.complete).toBe(true);
+    expect(reader.facts.checksum?.status).toBe('ok');
+    expect(keys).toHaveLength(f.record.keys + 1); // and the stream
+    const expected =
+      f.record.line === '9.1'
+        ? { magic: 'VALKEY', version: 80 }
+        : f.record.line === 'redis-7.0'
+          ? { magic: 'REDIS', version: 10 }
+          : { magic: 'REDIS', version: 11 };
+    expect({ magic: reader.facts.magic, version: reader.facts.version }).toEqual(expected);
+    const aux = Object.fromEntries(reader.facts.aux.map((a) => [a.name, a.value]));
+    expect(aux[f.record.line === 'redis-7.0' ? 'redis-ver' : 'valkey-ver']).toBe(f.record.version);
+    expect(reader.facts.resizeHints).toEqual([
+      { db: 0, keys: f.record.keys + 1, expires: keys.filter((k) => k.expireAtMs !== null).length },
+    ]);
+    // The page values are "<div>" + k x "lorem ipsum " + "</div>", stored LZF-compressed: their
+    // lengths after decompression say the decoder is right.
+    const pages = keys.filter((k) => utf8Text(k.key).startsWith('page:'));
+    expect(pages.length).toBe(60);
+    expect(pages.some((k) => k.fileBytes < 200)).toBe(true); // compressed in the file
+    for (const k of pages) {
+      if (k.value.type !== 'string') throw new Error('page is a string');
+      expect((k.value.value.length - 11) % 12).toBe(0);
+    }
+    const counters = keys.filter((k) => utf8Text(k.key).startsWith('counter:'));
+    expect(counters.every((k) => k.value.type === 'string' && k.value.value.kind === 'int')).toBe(true);
+    const stream = keys.find((k) => k.value.type === 'stream');
+    expect(stream?.value).toEqual({ type: 'stream', entries: 20 });
+  });
+
+  it('gives the same keys and figures whatever the chunk boundaries', () => {
+    const f = FIXTURES.find((x) => x.record.line === '9.1')!;
+    const whole = analyze(f.bytes, f.bytes.length);
+    for (const chunk of [1, 7, 4093]) expect(analyze(f.bytes, chunk)).toEqual(whole);
+  });
+
+  it('reads hash fields with their own TTL (Valkey 9)', () => {
+    const f = FIXTURES.find((x) => x.record.line === '9.1')!;
+    const { keys } = readAll(f.bytes, 65_536);
+    const carts = keys.filter((k) => utf8Text(k.key).startsWith('cart:'));
+    expect(carts).toHaveLength(150);
+    expect(carts.every((k) => k.rdbType === 22)).toBe(true);
+    const volatile = carts.map((k) => (k.value.type === 'hash' ? k.value.volatileFields : -1));
+    // hexpire set 1 field on two keys of three and 2 on the third (makeFixtures.ts).
+    expect(volatile.reduce((a, b) => a + b, 0)).toBe(100 * 1 + 50 * 2);
+  });
+});
+
+describe('damaged files', () => {
+  const f = FIXTURES[0]!;
+
+  it('names the offset and what was read when the file is cut short, and marks the result partial', () => {
+    for (const cut of [5, 100, Math.floor(f.bytes.length / 2), f.bytes.length - 3]) {
+      const a = analyze(f.bytes.subarray(0, cut), 4096);
+      expect(a.status).toBe('partial');
+      expect(a.error?.message).toMatch(/the file ends: \d+ more bytes needed/);
+      expect(a.error?.message).toMatch(/at byte \d+/);
+      expect(a.error!.offset).toBeLessThanOrEqual(cut);
+    }
+    const half = analyze(f.bytes.subarray(0, Math.floor(f.bytes.length / 2)));
+    expect(half.keys.total).toBeGreaterThan(100);
+    expect(half.error?.message).toContain(`${half.keys.total} keys read before it`);
+  });
+
+  it('rejects a file that is not an RDB, and versions it does not know', () => {
+    expect(analyze(ascii('{"schema":1,"workloads":[]}')).error?.message).toMatch(
+      /^not an RDB file: it starts with "\{\\"schema\\"" at byte 0/,
+    );
+    expect(analyze(withChecksum('REDIS0013', [])).error?.message).toMatch(
+      /RDB version 13 with the REDIS magic is not one this reader knows/,
+    );
+    expect(analyze(withChecksum('VALKEY081', [])).error?.message).toMatch(
+      /RDB version 81 is newer than this reader knows \(80\)/,
+    );
+    expect(analyze(withChecksum('VALKEY011', [])).error?.message).toMatch(/not valid with the VALKEY magic/);
+  });
+
+  it('detects a bad checksum and reads one of zeros as not written', () => {
+    const bad = f.bytes.slice();
+    bad[bad.length - 1]! ^= 0x01;
+    const a = analyze(bad);
+    expect(a.status).toBe('partial');
+    expect(a.error?.message).toMatch(/^bad checksum: the file says [0-9a-f]{16}, its bytes give [0-9a-f]{16}/);
+    const zeros = f.bytes.slice();
+    zeros.fill(0, zeros.length - 8);
+    const b = analyze(zeros);
+    expect(b.status).toBe('complete');
+    expect(b.file.checksum?.status).toBe('not-written');
+  });
+
+  it('names an unknown type and an absurd length with their offsets', () => {
+    const unknown = analyze(withChecksum('REDIS0011', [0xfe, 0x00, 100, 0x01, 0x61]));
+    expect(unknown.error?.message).toMatch(/^unknown type or opcode 100 at byte 12/);
+    // A string key whose length claims 2^40 bytes in a file of a few bytes.
+    const absurd = analyze(withChecksum('REDIS0011', [0x00, 0x81, 0, 0, 1, 0, 0, 0, 0, 0]), 65_536, { fileSize: 28 });
+    expect(absurd.error?.message).toMatch(/^absurd length 1099511627776: the file has 28 bytes/);
+    // Without the file's size, the same length is streamed past until the file ends.
+    expect(analyze(withChecksum('REDIS0011', [0x00, 0x81, 0, 0, 1, 0, 0, 0, 0, 0])).error?.message).toMatch(/the file ends/);
+  });
+
+  it('reads Redis 7.4+ hashes with field TTLs (RDB 12 types 24 and 25)', () => {
+    const minExpire = [0x10, 0x27, 0, 0, 0, 0, 0, 0];
+    const listpack = [23, 0, 0, 0, 6, 0, 0x81, 0x61, 2, 0x01, 1, 0x00, 1, 0x81, 0x62, 2, 0x82, 0x78, 0x79, 3, 0x05, 1, 0xff];
+    const body = [
+      24,
+      1,
+      ...ascii('h'),
+      ...minExpire,
+      2,
+      0,
+      1,
+      ...ascii('a'),
+      1,
+      ...ascii('1'),
+      5,
+      1,
+      ...ascii('b'),
+      2,
+      ...ascii('xy'),
+      25,
+      1,
+      ...ascii('l'),
+      ...minExpire,
+      listpack.length,
+      ...listpack,
+    ];
+    const keys: KeyRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(k));
+    reader.push(withChecksum('REDIS0012', body));
+    reader.end();
+    expect(reader.error).toBeNull();
+    for (const k of keys) {
+      if (k.value.type !== 'hash') throw new Error('a hash');
+      expect(k.value.volatileFields).toBe(1);
+      expect(k.value.pairs.pairs().map((p) => [p.field.length, p.value])).toEqual([
+        [1, { kind: 'int', value: 1, length: 1 }],
+        [1, { kind: 'string', length: 2 }],
+      ]);
+    }
+    expect(keys.map((k) => k.rdbType)).toEqual([24, 25]);
+    // In a VALKEY file, 23 and above are not types.
+    expect(analyze(withChecksum('VALKEY080', [25, 1, 0x6c])).error?.message).toMatch(/^unknown type or opcode 25/);
+  });
+
+  it('reads a minimal hand-made file: aux, db, expiry, an integer and a plain string', () => {
+    const body = [
+      0xfa,
+      3,
+      ...ascii('foo'),
+      3,
+      ...ascii('bar'),
+      0xfe,
+      2,
+      0xfb,
+      2,
+      1,
+      0xfc,
+      0xe8,
+      0x03,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0, // expires at 1000 ms
+      0x00,
+      1,
+      ...ascii('a'),
+      0xc0,
+      0xff - 4, // key "a" = int8 -5
+      0x00,
+      1,
+      ...ascii('b'),
+      2,
+      ...ascii('hi'),
+    ];
+    const keys: KeyRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(k));
+    reader.push(withChecksum('REDIS0011', body));
+    reader.end();
+    expect(reader.error).toBeNull();
+    expect(reader.facts.aux).toEqual([{ name: 'foo', value: 'bar' }]);
+    expect(reader.facts.resizeHints).toEqual([{ db: 2, keys: 2, expires: 1 }]);
+    expect(keys.map((k) => [utf8Text(k.key), k.db, k.expireAtMs, k.value])).toEqual([
+      ['a', 2, 1000, { type: 'string', value: { kind: 'int', value: -5, length: 2 } }],
+      ['b', 2, null, { type: 'string', value: { kind: 'string', length: 2 } }],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  serveRdbReads,
+  type RdbWorkerReply,
+  type RdbWorkerRequest,
+  type StreamableFile,
+  type WorkerScope,
+} from '../../src/rdb/worker';
+import { analyze, FIXTURES } from './fixtures';
+
+/** A File-like object over bytes, streamed in chunks by Node's ReadableStream; counts what was pulled. */
+function fileOf(bytes: Uint8Array, name: string, chunk = 8192) {
+  const pulled = { chunks: 0, cancelled: false };
+  const file: StreamableFile = {
+    name,
+    size: bytes.length,
+    stream: () => {
+      let at = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= bytes.length) return controller.close();
+          pulled.chunks++;
+          controller.enqueue(bytes.slice(at, (at += chunk)));
+        },
+        cancel() {
+          pulled.cancelled = true;
+        },
+      });
+    },
+  };
+  return { file, pulled };
+}
+
+/** A worker scope that records replies and resolves once the read is done. */
+function fakeScope() {
+  const replies: RdbWorkerReply[] = [];
+  let finish: (reply: RdbWorkerReply) => void = () => {};
+  const finished = new Promise<RdbWorkerReply>((resolve) => (finish = resolve));
+  const scope: WorkerScope = {
+    onmessage: null,
+    postMessage: (reply) => {
+      replies.push(reply);
+      if (reply.type !== 'progress') finish(reply);
+    },
+  };
+  let t = 0;
+  serveRdbReads(scope, () => (t += 200));
+  const send = (data: RdbWorkerRequest) => scope.onmessage!({ data });
+  return { replies, finished, send };
+}
+
+describe('reading a file in the worker', () => {
+  const f = FIXTURES[0]!;
+
+  it('streams the file, reports progress and answers with the analysis', async () => {
+    const { file } = fileOf(f.bytes, 'dump.rdb');
+    const { replies, finished, send } = fakeScope();
+    send({ type: 'read', file });
+    const done = await finished;
+    if (done.type !== 'done') throw new Error(JSON.stringify(done));
+    expect(done.cancelled).toBe(false);
+    expect(done.analysis).toEqual(analyze(f.bytes, 8192, { fileSize: f.bytes.length, name: 'dump.rdb' }));
+    const progress = replies.filter((r) => r.type === 'progress');
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.at(-1)).toMatchObject({
+      progress: { bytesRead: f.bytes.length, totalBytes: f.bytes.length, secondsLeft: 0 },
+    });
+  });
+
+  it('stops on cancel, cancels the stream and marks the result partial', async () => {
+    const { file, pulled } = fileOf(f.bytes, 'dump.rdb', 1024);
+    const { finished, send } = fakeScope();
+    send({ type: 'read', file });
+    send({ type: 'cancel' });
+    const done = await finished;
+    if (done.type !== 'done') throw new Error(JSON.stringify(done));
+    expect(done.cancelled).toBe(true);
+    expect(done.analysis.status).toBe('partial');
+    expect(pulled.cancelled).toBe(true);
+    expect(pulled.chunks).toBeLessThan(f.bytes.length / 1024);
+  });
+});
