@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../DataTable';
-import { useEstimate } from '../../state/store';
+import type { LineId } from '../../model/lineRegistry';
+import { useDeferredEstimate, useDeferredResolved } from '../deferredScenario';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { valueAxis, versionBars, type ValueAxis, type VersionBar } from './chartData';
+import { axisTicks, emphasisOf, valueAxis, versionBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { formatExactBytes } from '../../format/quantities';
-import { currentLocale, t } from '../../i18n';
+import { t } from '../../i18n';
 
 const EMPHASIS_COLORS = { baseline: '#7a8799', target: '#1f7a4d', other: '#2f6db5' };
 // Props that never change, made once: recharts copies each prop whose identity changes into its
@@ -18,12 +19,13 @@ const bytesPerKeyTip = (v: unknown) => t('chart.perKey', { size: formatBytesPerK
 const yTick = (v: number) => formatExactBytes(v);
 
 /**
- * Axes, legend, tooltip and bar series: the same elements for as long as the lines and their
- * emphasis stay, so that an edit which only changes the numbers re-renders the bars from the new
- * data alone. A re-rendered series hands recharts a new legend entry, and the legend then measures
- * itself, forcing a layout of the whole page on every keystroke.
+ * Axes, legend, tooltip and bar series: the same elements for as long as the lines, their
+ * emphasis and the axis' top stay, so that an edit which only changes the numbers re-renders the
+ * bars from the new data alone. A re-rendered series hands recharts a new legend entry, and the
+ * legend then measures itself, forcing a layout of the whole page on every keystroke. (The
+ * language needs no part here: a new language renders the page afresh, LocaleRoot.)
  */
-function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean, axis: ValueAxis) {
+function chartParts(lines: readonly LineId[], ends: { baseline: LineId; target: LineId }, anyMeasured: boolean, top: number) {
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -32,12 +34,12 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
           measure each new label in the page, which forced a layout of the whole page per edit. */}
       {/* Fixed ticks from zero to a nice top (niceTicks none): recharts keeps the axis and grid
           of the last edit unless the top moves, instead of rebuilding them per keystroke. */}
-      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, axis.top]} ticks={axis.ticks} niceTicks="none" />
+      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, top]} ticks={axisTicks(top)} niceTicks="none" />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
       <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={EMPHASIS_COLORS.other} isAnimationActive={false}>
-        {emphasis.map((b) => (
-          <Cell key={b.version} fill={EMPHASIS_COLORS[b.emphasis]} />
+        {lines.map((line) => (
+          <Cell key={line} fill={EMPHASIS_COLORS[emphasisOf(line, ends)]} />
         ))}
       </Bar>
       {anyMeasured && (
@@ -49,20 +51,17 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
 
 /** Versions side by side: bytes per key (and Percona's figure where measured), baseline and target highlighted. */
 export default function VersionsChart() {
-  const estimate = useEstimate();
+  const estimate = useDeferredEstimate();
+  // The scenario's lines, baseline and target as resolvedOf keeps them: the same objects while unchanged.
+  const { versions: lines, baseline, target } = useDeferredResolved();
   const bytes = useBytesFormatter();
   const bars = versionBars(estimate);
-  useEffect(() => {
-    performance.mark('vrp:chart');
-  }, [estimate]);
   const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
-  const emphasisKey = bars.map((b) => `${b.version}:${b.emphasis}`).join(' ');
-  // Keyed on the lines and their emphasis, not on bars, which are new on every edit.
-  // Keyed on the language too: the legend and tooltip texts are in the parts.
-  const locale = currentLocale();
-  const top = Math.max(...bars.map((b) => Math.max(b.bytesPerKey, b.measuredBytesPerKey ?? 0)));
-  const axis = valueAxis(top);
-  const parts = useMemo(() => chartParts(bars, anyMeasured, axis), [emphasisKey, anyMeasured, locale, axis.top]);
+  const { top } = valueAxis(Math.max(...bars.map((b) => Math.max(b.bytesPerKey, b.measuredBytesPerKey ?? 0))));
+  const parts = useMemo(
+    () => chartParts(lines, { baseline, target }, anyMeasured, top),
+    [lines, baseline, target, anyMeasured, top],
+  );
   return (
     <ChartFrame
       title={t('versionsChart.title')}
