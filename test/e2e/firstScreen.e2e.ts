@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { encodeLink } from '../../src/scenario/link';
 import type { Scenario } from '../../src/scenario/schema';
+import { RESULTS_AND_CHART_MARKS } from '../support/pageMarks';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
@@ -51,6 +52,7 @@ describe('the production build in Chromium', () => {
 
     const page = await browser().newPage();
     const errors = watchErrors(page);
+    await page.addInitScript({ content: RESULTS_AND_CHART_MARKS });
     await openApp(page, inject('baseUrl'));
     const marks = await page.evaluate(() => ({
       shown: performance.getEntriesByName('vrp:results')[0]!.startTime,
