@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import type { Scenario, Workload } from '../../src/scenario/schema';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
@@ -40,7 +40,7 @@ describe('twenty workloads in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.addInitScript({ content: WATCH_FOR_DEFAULT_FIGURES });
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: TWENTY, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: TWENTY, view: {} }));
     // The link's own figures, every card (the later ones come after the first results), and then
     // a few more frames in which the default could still appear.
     await expect.poll(() => rowText(page, 'Results per version', '7.2')).toMatch(/\d B/);
@@ -65,7 +65,7 @@ describe('twenty workloads in Chromium', () => {
   it('collapse to one summary line each, and a card opens again to edit it', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: TWENTY, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: TWENTY, view: {} }));
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     // Cards after the third are mounted right after the first results.
     await expect.poll(() => page.getByRole('group', { name: /^Workload family-/ }).count()).toBe(20);
