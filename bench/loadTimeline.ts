@@ -10,7 +10,7 @@ import { build, preview } from 'vite';
 import { linkTo } from '../src/state/shareLink';
 import { launchBrowser } from '../test/e2e/browser';
 import { PAGE_HELPERS } from './browserTimings';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 const OUT = 'bench/.timeline-build';
 const RUNS = Number(process.env.LOAD_TIMELINE_RUNS ?? 7);

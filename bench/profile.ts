@@ -11,7 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { linkTo } from '../src/state/shareLink';
 import { launchBrowser } from '../test/e2e/browser';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 const OUT = 'bench/.profile-build';
 

@@ -19,7 +19,7 @@ import { buildBaseline } from './baseline';
 import { buildModel, rate, throughputSideBySide } from './modelThroughput';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
 
 interface Row {

@@ -1,22 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { linkTo } from '../../src/state/shareLink';
-import type { Scenario, Workload } from '../../src/scenario/schema';
+import { TWENTY_WORKLOADS } from '../support/twentyWorkloads';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
-const TWENTY: Scenario = {
-  schema: 1,
-  workloads: Array.from({ length: 20 }, (_, i): Workload => ({
-    name: `family-${i}`,
-    keys: 10_000 * (i + 1),
-    keyBytes: 10 + i,
-    type: i % 2 ? 'hash' : 'string',
-    valueBytes: 8 * (i + 1),
-    ttlFraction: 0,
-    ...(i % 2 ? { fields: 4, fieldBytes: 8 } : {}),
-  })),
-};
+const TWENTY = TWENTY_WORKLOADS;
 
 /**
  * Runs in the page before its scripts: notes every moment the page could show the default
@@ -77,7 +66,7 @@ describe('twenty workloads in Chromium', () => {
     const heights = await cards.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThan(80);
     expect(await page.getByRole('group', { name: 'Workload family-1', exact: true }).innerText()).toContain(
-      'hash · 20,000 keys × 4 fields · key 11 B · field name 8 B · value 16 B · TTL 0 %',
+      'hash · 20,000 keys × 5 fields · key 11 B · field name 8 B · value 16 B · TTL 25 %',
     );
     expect(await page.getByLabel('Keys', { exact: true }).count()).toBe(0);
     const collapsed = await height();
