@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 
 /** The row of one version in a table named `table`. */
 export function versionRow(version: string, table = 'Results per version'): HTMLTableRowElement {
@@ -21,4 +22,11 @@ export function cell(version: string, column: string, table = 'Results per versi
 
 export function workloadCard(name: string): HTMLElement {
   return screen.getByRole('group', { name: `Workload ${name}` });
+}
+
+/** A clipboard that takes what is written to it, or refuses it as a browser without permission does; returns its writeText. */
+export function fakeClipboard(outcome: 'accepts' | 'refuses') {
+  const writeText = outcome === 'accepts' ? vi.fn().mockResolvedValue(undefined) : vi.fn().mockRejectedValue(new Error('denied'));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
 }
