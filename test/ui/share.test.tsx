@@ -12,7 +12,7 @@ describe('share', () => {
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'PHP sessions');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await screen.findByText('Link copied', {}, { timeout: 10_000 })).toBeInTheDocument();
     const link = writeText.mock.calls[0]![0] as string;
     expect(decodeLink(new URL(link).hash).state.scenario.name).toBe('PHP sessions');
   });
