@@ -7,10 +7,10 @@
  * 50 ms) before the probe's results. Not a budget: the bench (bench/run.ts) measures those.
  */
 import { build, preview } from 'vite';
-import { encodeLink } from '../src/scenario/link';
+import { linkTo } from '../src/state/shareLink';
 import { launchBrowser } from '../test/e2e/browser';
 import { PAGE_HELPERS } from './browserTimings';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 const OUT = 'bench/.timeline-build';
 const RUNS = Number(process.env.LOAD_TIMELINE_RUNS ?? 7);
@@ -45,7 +45,7 @@ const address = server.httpServer.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
 const pages = {
   'plain visit': baseUrl,
-  'link with 20 workloads': `${baseUrl}#${encodeLink({ scenario: TWENTY_WORKLOADS, view: {} })}`,
+  'link with 20 workloads': linkTo(baseUrl, { scenario: TWENTY_WORKLOADS, view: {} }),
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const browser = await launchBrowser();

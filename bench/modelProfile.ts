@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import { buildModel } from './modelThroughput';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 interface ProfileNode {
   id: number;

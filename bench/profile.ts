@@ -8,10 +8,10 @@
  */
 import { build, preview, type Plugin } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
-import { encodeLink } from '../src/scenario/link';
+import { linkTo } from '../src/state/shareLink';
 import { launchBrowser } from '../test/e2e/browser';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 const OUT = 'bench/.profile-build';
 
@@ -122,7 +122,7 @@ await build({
 const server = await preview({ build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
 const address = server.httpServer.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-const link = `${baseUrl}#${encodeLink({ scenario: TWENTY_WORKLOADS, view: { chart: 'versions' } })}`;
+const link = linkTo(baseUrl, { scenario: TWENTY_WORKLOADS, view: { chart: 'versions' } });
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();

@@ -12,14 +12,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { encodeLink } from '../src/scenario/link';
+import { linkTo } from '../src/state/shareLink';
 import type { Scenario, Workload } from '../src/scenario/schema';
 import { launchBrowser } from '../test/e2e/browser';
 import { buildBaseline } from './baseline';
 import { buildModel, rate, throughputSideBySide } from './modelThroughput';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
-import { TWENTY_WORKLOADS } from './scenarios';
+import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
 
 interface Row {
@@ -191,7 +191,7 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   // Edits and additions on a page of each build opened with 20 workloads and the versions chart.
   const pages = await Promise.all(
     ([0, 1] as const).map((i) =>
-      open(`${urls[i]}#${encodeLink({ scenario: twenty, view: { chart: 'versions' } })}`, ['vrp:chart', 'vrp:probe-results']),
+      open(linkTo(urls[i], { scenario: twenty, view: { chart: 'versions' } }), ['vrp:chart', 'vrp:probe-results']),
     ),
   );
   let keys = 20_000;
@@ -227,7 +227,7 @@ async function measureLoads(
   urls: [string, string],
 ) {
   // Fresh loads: one warm-up each, then 15 each, alternating.
-  const linkUrl = (i: 0 | 1) => `${urls[i]}#${encodeLink({ scenario: twenty, view: {} })}`;
+  const linkUrl = (i: 0 | 1) => linkTo(urls[i], { scenario: twenty, view: {} });
   for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results']));
   const firstVisit = { results: [[], []] as [number[], number[]], interactive: [[], []] as [number[], number[]] };
   const link = await alternate(15, async (i) => {

@@ -31,7 +31,9 @@ export function compileCatalog(locale: string, part?: CatalogPart): Record<strin
       // Always the token list: the runtime takes a plain string for an uncompiled message.
       compiled[id] = compileMessageOrThrow(message);
     } catch (error) {
-      throw new Error(`catalog ${locale}: message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+      throw new Error(`catalog ${locale}: message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   return compiled;

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { launchBrowser } from '../test/e2e/browser';
 
 const RESULTS = 'Results per version';
@@ -31,7 +32,7 @@ function startApp(port: number): Promise<{ app: ChildProcess; url: string }> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk);
-      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[0];
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(stripVTControlCharacters(output))?.[0];
       if (url) {
         clearTimeout(timer);
         resolve({ app, url });

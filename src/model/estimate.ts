@@ -223,14 +223,6 @@ export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], cou
   return { keys: share.keys, bytesPerKey, datasetBytes };
 }
 
-/** A line's dataset bytes alone: lineCosts' sum, in its order, without keeping each family's bytes. */
-function lineDatasetBytes(ctx: BuildContext, families: readonly KeyFamily[], counts: KeyCounts): number {
-  const share = keyspaceShare(ctx, counts);
-  let datasetBytes = 0;
-  for (const family of families) datasetBytes += familyBytesPerKey(ctx, family, share, TOTALS_ONLY) * family.keys;
-  return datasetBytes;
-}
-
 /** A line's costs as the estimate the app shows, compared with the baseline line's when given. */
 function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts, baseline: LineCosts | null): VersionEstimate {
   const { keys, datasetBytes } = costs;
@@ -284,10 +276,8 @@ function costsPerLine(s: ResolvedScenario, families: readonly KeyFamily[]): (lin
 
 /** Dataset bytes of the scenario on each line given, without the rest of the estimate. */
 export function datasetBytesOnLines(s: ResolvedScenario, lines: readonly LineId[]): number[] {
-  const families = workloadFamilies(s);
-  const counts = keyCounts(families);
-  const datasetBytesOn = oncePerBuild(s, (ctx) => lineDatasetBytes(ctx, families, counts));
-  return lines.map((line) => datasetBytesOn(line));
+  const costsOf = costsPerLine(s, workloadFamilies(s));
+  return lines.map((line) => costsOf(line).datasetBytes);
 }
 
 /** Estimates every requested line and compares each with the baseline line. */

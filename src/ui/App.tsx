@@ -1,7 +1,8 @@
-import { lazy, memo, useEffect } from 'react';
+import { lazy, memo } from 'react';
 import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
+import { DeferredScenario } from './deferredScenario';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
@@ -45,12 +46,28 @@ const TableExport = memo(function TableExport(props: { table: string; file: stri
   );
 });
 
+/**
+ * The cost panel, the charts and "why this number": they follow an edit through React's deferral
+ * (DeferredScenario), after its numbers. They take no props, so the results' render on a keystroke
+ * passes them by.
+ */
+const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
+  return (
+    <>
+      <LoadAfterStart fallback={null}>
+        <CostPanel />
+      </LoadAfterStart>
+      <ChartPanel />
+      <LoadAfterStart fallback={null}>
+        <Breakdown />
+      </LoadAfterStart>
+    </>
+  );
+});
+
+/** The numbers an edit changes, rendered in the keystroke's frame. */
 function Results() {
   const estimate = useEstimate();
-  // Marks each time new results are on screen (first load, every edit): read by npm run bench.
-  useEffect(() => {
-    performance.mark('vrp:results');
-  }, [estimate]);
   const atMeasuredPoint = estimate.versions.some((v) => v.workloads.some((w) => w.measured));
   const needsCluster = !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1);
   const stale = useInvalidLabels().length > 0;
@@ -87,13 +104,7 @@ function Results() {
       </div>
       <DeploymentTable estimate={estimate} />
       <Caveat topic="deployment" />
-      <LoadAfterStart fallback={null}>
-        <CostPanel />
-      </LoadAfterStart>
-      <ChartPanel />
-      <LoadAfterStart fallback={null}>
-        <Breakdown />
-      </LoadAfterStart>
+      <PanelsAfterTheNumbers />
     </section>
   );
 }
@@ -101,46 +112,48 @@ function Results() {
 export function App() {
   const name = usePlannerStore((s) => s.scenario.name);
   return (
-    <div className="app">
-      <SkipLink target="results">{t('app.skipToResults')}</SkipLink>
-      <header>
-        <div>
-          <h1>valkey-ram-planner</h1>
-          <p>{t('app.tagline', { lines: linesSentence() })}</p>
-          {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
-        </div>
-        <div className="header-actions">
-          <PresetPicker />
-          <UndoRedo />
-          <ShareBar />
-          <ThemeSwitch />
-          <LanguageSwitch />
-        </div>
-      </header>
-      <Notice />
-      <Summary />
-      <LoadAfterStart fallback={null}>
-        <PrintPlan />
-      </LoadAfterStart>
-      <main>
-        <section className="inputs" aria-label={t('app.inputs')}>
-          <ScenarioName />
-          <WorkloadList />
-          <VersionPicker />
-          <ServerSettings />
-          <Caveat topic="allocator" />
-          <DeploymentForm />
-          <UnitsToggle />
-        </section>
-        <div className="outputs">
-          <Results />
-          <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
-            <InfoPanel />
-            <ThroughputPanel />
-          </LoadAfterStart>
-          <Caveat topic="version" />
-        </div>
-      </main>
-    </div>
+    <DeferredScenario>
+      <div className="app">
+        <SkipLink target="results">{t('app.skipToResults')}</SkipLink>
+        <header>
+          <div>
+            <h1>valkey-ram-planner</h1>
+            <p>{t('app.tagline', { lines: linesSentence() })}</p>
+            {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
+          </div>
+          <div className="header-actions">
+            <PresetPicker />
+            <UndoRedo />
+            <ShareBar />
+            <ThemeSwitch />
+            <LanguageSwitch />
+          </div>
+        </header>
+        <Notice />
+        <Summary />
+        <LoadAfterStart fallback={null}>
+          <PrintPlan />
+        </LoadAfterStart>
+        <main>
+          <section className="inputs" aria-label={t('app.inputs')}>
+            <ScenarioName />
+            <WorkloadList />
+            <VersionPicker />
+            <ServerSettings />
+            <Caveat topic="allocator" />
+            <DeploymentForm />
+            <UnitsToggle />
+          </section>
+          <div className="outputs">
+            <Results />
+            <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
+              <InfoPanel />
+              <ThroughputPanel />
+            </LoadAfterStart>
+            <Caveat topic="version" />
+          </div>
+        </main>
+      </div>
+    </DeferredScenario>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useKeptState } from './keptState';
 import { breakdownOf } from '../state/derived';
-import { useSettledEstimate, useSettledScenario } from './settled';
+import { useDeferredEstimate, useDeferredScenario } from './deferredScenario';
 import { formatCount } from '../format/count';
 import { formatBytesPerKey } from '../format/quantities';
 import { lineLabel } from './lineLabel';
@@ -11,8 +11,8 @@ import { t } from '../i18n';
 
 /** "Why this number": the allocations behind one workload's bytes per key on one line. */
 export function Breakdown() {
-  // One painted frame behind the results: rendered after an edit's results and chart (settled.ts).
-  const estimate = useSettledEstimate();
+  // Follows an edit in a background render, after its numbers are on screen (deferredScenario.tsx).
+  const estimate = useDeferredEstimate();
   const [versionIndex, setVersionIndex] = useKeptState('breakdown.version', estimate.versions.length - 1);
   const [workloadIndex, setWorkloadIndex] = useKeptState('breakdown.workload', 0);
   const versionId = useId();
@@ -20,7 +20,7 @@ export function Breakdown() {
   const version = estimate.versions[Math.min(versionIndex, estimate.versions.length - 1)];
   const shownIndex = version ? Math.min(workloadIndex, version.workloads.length - 1) : 0;
   const workload = version?.workloads[shownIndex];
-  const scenario = useSettledScenario();
+  const scenario = useDeferredScenario();
   if (!version || !workload) return null;
   const breakdown = breakdownOf(scenario, { line: version.version, workloadIndex: shownIndex });
   const caption = t('breakdown.caption', { name: workload.name, line: lineLabel(version.version) });

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useRef, type RefObject } from 'react';
 import { currentLink } from '../state/shareLink';
 import { useEstimate, usePlannerStore } from '../state/store';
+import { DeferredScenario } from './deferredScenario';
 import { Notice } from './Notice';
 import { LoadAfterStart } from './LoadAfterStart';
 import { ResultsTable } from './ResultsTable';
@@ -51,9 +52,11 @@ export function EmbedApp() {
       </div>
       <h2 className="visually-hidden">{t('results.title')}</h2>
       <ResultsTable estimate={estimate} />
-      <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
-        <VersionsChart />
-      </LoadAfterStart>
+      <DeferredScenario>
+        <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
+          <VersionsChart />
+        </LoadAfterStart>
+      </DeferredScenario>
     </main>
   );
 }

@@ -54,8 +54,6 @@ export function ParsedField<T>({
         aria-invalid={!parsed.ok}
         aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => {
-          // Marks the start of an edit for the benchmark's edit -> results timing.
-          performance.mark('vrp:edit');
           setText(e.target.value);
           const next = parse(e.target.value);
           if (next.ok) {

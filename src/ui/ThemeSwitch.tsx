@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { t, type MessageId } from '../i18n';
 
 const THEMES = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' } as const satisfies Record<string, MessageId>;
@@ -7,13 +7,16 @@ type Theme = keyof typeof THEMES;
 /** Where the choice is kept; index.html reads it before the first paint so the page never flashes. */
 export const THEME_STORAGE_KEY = 'valkey-ram-planner:theme';
 
-function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
-  } catch {
-    return 'system';
-  }
+/** The theme the page shows: index.html applies the stored choice to the root element before the first paint. */
+function shownTheme(): Theme {
+  const value = document.documentElement.dataset.theme;
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+const themeListeners = new Set<() => void>();
+function subscribeToTheme(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
 }
 
 function applyTheme(theme: Theme) {
@@ -25,14 +28,14 @@ function applyTheme(theme: Theme) {
   } catch {
     // Storage can be off (private windows, sandboxed frames): the choice then lasts for this page.
   }
+  for (const listener of themeListeners) listener();
 }
 
 /** Light or dark colours, or whatever the system prefers (the default). */
 export function ThemeSwitch() {
   const id = useId();
-  // The prerendered page says "system"; the stored choice is read once the page has started.
-  const [theme, setTheme] = useState<Theme>('system');
-  useEffect(() => setTheme(storedTheme()), []);
+  // The prerendered page says "system"; hydration then shows the theme the page was given.
+  const theme = useSyncExternalStore(subscribeToTheme, shownTheme, () => 'system' as const);
   return (
     <div className="theme-switch">
       <label htmlFor={id}>{t('theme.label')}</label>
@@ -41,7 +44,6 @@ export function ThemeSwitch() {
         value={theme}
         onChange={(e) => {
           const next = e.target.value as Theme;
-          setTheme(next);
           applyTheme(next);
         }}
       >

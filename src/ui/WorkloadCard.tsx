@@ -223,7 +223,7 @@ export function WorkloadList() {
         else next.delete(name);
         return next;
       }),
-    [],
+    [setCollapsedNames],
   );
   const allCollapsed = workloads.every((w) => collapsedNames.has(w.name));
   return (

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
+import { infoFixture } from '../support/infoFixture';
 
 const browser = useBrowser();
 
@@ -44,7 +45,7 @@ describe('axe-core finds nothing to fix', () => {
 
   it.each(PRESETS.map((p) => [p.title, p] as const))('with the preset %s', async (_, preset) => {
     const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 } });
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: preset.scenario, view: preset.view ?? {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: preset.scenario, view: preset.view ?? {} }));
     await withChartDrawn(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -53,7 +54,7 @@ describe('axe-core finds nothing to fix', () => {
   it('in the embedded view', async () => {
     const preset = PRESETS.find((p) => p.id === 'wordpress-object-cache')!;
     const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 900, height: 800 } });
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: preset.scenario, view: {} }, { embed: true })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: preset.scenario, view: {} }, { embed: true }));
     await page.getByRole('link', { name: 'Open in full calculator' }).waitFor();
     await withChartDrawn(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -63,7 +64,7 @@ describe('axe-core finds nothing to fix', () => {
   it('in the INFO panel with a pasted INFO', async () => {
     const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
-    await page.getByLabel(/Paste the output/).fill(readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8'));
+    await page.getByLabel(/Paste the output/).fill(infoFixture('strings'));
     await expect.poll(() => rowText(page, 'The same keys on each line', '9.1')).toMatch(/−.*%/);
     await withChartDrawn(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, useBrowser, useWikiPage } from './browser';
+import { infoFixture } from '../support/infoFixture';
 
 const browser = useBrowser();
 
@@ -71,7 +72,7 @@ describe('the Content-Security-Policy of the built page', () => {
       await page.getByLabel('Start from').selectOption({ label: preset.title });
       await page.locator('.recharts-surface').first().waitFor();
     }
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: wordpress.scenario, view: { chart: 'valueSize' } }));
     await expect.poll(() => page.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
     expect(await violations()).toEqual([]);
     await page.close();
@@ -81,7 +82,7 @@ describe('the Content-Security-Policy of the built page', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const violations = await watchPolicy(page);
     await openApp(page, inject('baseUrl'));
-    await page.getByLabel(/Paste the output/).fill(readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8'));
+    await page.getByLabel(/Paste the output/).fill(infoFixture('strings'));
     await page.getByRole('button', { name: 'Use as scenario' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('s=');
     expect(await violations()).toEqual([]);
@@ -91,10 +92,7 @@ describe('the Content-Security-Policy of the built page', () => {
   it('the single-file build opens from file:// without a violation', async () => {
     const page = await browser().newPage();
     const violations = await watchPolicy(page);
-    await openApp(
-      page,
-      `${pathToFileURL('dist-single/index.html').href}#${encodeLink({ scenario: wordpress.scenario, view: {} })}`,
-    );
+    await openApp(page, linkTo(pathToFileURL('dist-single/index.html').href, { scenario: wordpress.scenario, view: {} }));
     await expect.poll(() => page.getByRole('table', { name: RESULTS }).innerText()).toContain('−0.6 %');
     expect(await violations()).toEqual([]);
     await page.close();
@@ -102,7 +100,7 @@ describe('the Content-Security-Policy of the built page', () => {
 
   describe('embedded in a wiki page on another origin', () => {
     const wikiUrl = useWikiPage(() => {
-      const src = `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: {} }, { embed: true })}`;
+      const src = linkTo(inject('baseUrl'), { scenario: wordpress.scenario, view: {} }, { embed: true });
       return `<!doctype html><title>wiki</title><iframe id="calc" src="${src}" title="calculator"></iframe>`;
     });
 

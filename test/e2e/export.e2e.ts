@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { decodeLink, encodeLink } from '../../src/scenario/link';
+import { decodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
 import { parseCsv } from '../export/csv';
 import en from '../../src/i18n/catalogs/en.json';
@@ -12,7 +13,7 @@ const browser = useBrowser();
 const mixed = PRESETS.find((p) => p.id === 'mixed-cache')!;
 /** The mixed-cache preset, named, with one workload growing: every table and chart is on the page. */
 const MIXED_LINK = () =>
-  `${inject('baseUrl')}#${encodeLink({
+  linkTo(inject('baseUrl'), {
     scenario: {
       ...mixed.scenario,
       name: 'Mixed cache',
@@ -21,7 +22,7 @@ const MIXED_LINK = () =>
       ),
     },
     view: {},
-  })}`;
+  });
 
 /** The scenario a link opens: two links to the same plan may spell it differently. */
 const scenarioOf = (url: string) => decodeLink(new URL(url).hash).state.scenario;

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import type { Scenario } from '../../src/scenario/schema';
+import { RESULTS_AND_CHART_MARKS } from '../support/pageMarks';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
@@ -51,6 +52,7 @@ describe('the production build in Chromium', () => {
 
     const page = await browser().newPage();
     const errors = watchErrors(page);
+    await page.addInitScript({ content: RESULTS_AND_CHART_MARKS });
     await openApp(page, inject('baseUrl'));
     const marks = await page.evaluate(() => ({
       shown: performance.getEntriesByName('vrp:results')[0]!.startTime,
@@ -70,7 +72,7 @@ describe('the production build in Chromium', () => {
           .checkVisibility({ visibilityProperty: true });
       });
     });
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: BIG_VALUES, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: BIG_VALUES, view: {} }));
     expect(await page.evaluate(() => (window as unknown as { rootShown: boolean }).rootShown)).toBe(false);
     await expect.poll(() => rowText(page, RESULTS, '7.2')).not.toContain('101.27 B');
     expect(await page.evaluate(() => document.getElementById('root')!.checkVisibility({ visibilityProperty: true }))).toBe(true);

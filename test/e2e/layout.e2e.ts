@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
 import en from '../../src/i18n/catalogs/en.json';
 import { chartTitles, openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
@@ -12,13 +12,13 @@ const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 const mixed = PRESETS.find((p) => p.id === 'mixed-cache')!;
 /** Six workloads (the per-workload table) on the longest instance name, with replicas: the widest tables. */
 const WIDE_LINK = () =>
-  `${inject('baseUrl')}#${encodeLink({
+  linkTo(inject('baseUrl'), {
     scenario: {
       ...mixed.scenario,
       deployment: { ...mixed.scenario.deployment, instanceType: 'cache.r7g.16xlarge', replicas: 2, shards: 12 },
     },
     view: {},
-  })}`;
+  });
 
 /** Every chart tab with its table shown: the tables a user can reach on the page. */
 async function everyTableOf(page: Page, width: number, name: string) {

@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { noticeFor } from '../../src/state/urlSync';
 import { pageNoticeText } from '../../src/scenario/linkNotice';
 import { embedCode } from '../../src/ui/ShareBar';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, useWikiPage, watchErrors } from './browser';
+import { infoFixture } from '../support/infoFixture';
 
 const browser = useBrowser();
 
 const RESULTS = 'Results per version';
 const wordpress = PRESETS.find((p) => p.id === 'wordpress-object-cache')!;
-const wordpressLink = () => `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: wordpress.view ?? {} })}`;
+const wordpressLink = () => linkTo(inject('baseUrl'), { scenario: wordpress.scenario, view: wordpress.view ?? {} });
 
 describe('share links in Chromium', () => {
   it('a shared link opens with its numbers; an edit survives a reload; back and forward restore', async () => {
@@ -68,7 +70,7 @@ describe('share links in Chromium', () => {
         { name: 'bad', keys: -5, keyBytes: 10, type: 'string', valueBytes: 10, ttlFraction: 0 },
       ],
     };
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: scenario as never, view: {} }));
     await expect
       .poll(() => page.getByRole('alert').first().innerText())
       .toContain('left out workload 2: keys: keys cannot be negative');
@@ -102,7 +104,7 @@ describe('notices in the browser', () => {
 
 describe('embedding in a wiki page on another origin', () => {
   const wikiUrl = useWikiPage(() => {
-    const src = `${inject('baseUrl')}#${encodeLink({ scenario: wordpress.scenario, view: {} }, { embed: true })}`;
+    const src = linkTo(inject('baseUrl'), { scenario: wordpress.scenario, view: {} }, { embed: true });
     return `<!doctype html><html><body><h1>Team wiki</h1>
 <iframe id="calc" src="${src}" style="width:100%;border:0" height="200" title="calculator"></iframe>
 <script>window.__heights=[];addEventListener('message',function(e){if(e.data&&e.data.type==='valkey-ram-planner:height'){window.__heights.push(e.data.height);document.getElementById('calc').height=String(e.data.height);}});</script>
@@ -131,7 +133,7 @@ describe('the embed code from Copy embed code', () => {
   const wikiUrl = useWikiPage(() => {
     // A link with a notice: dismissing it makes the calculator shorter.
     const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
-    const src = `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} }, { embed: true })}`;
+    const src = linkTo(inject('baseUrl'), { scenario: scenario as never, view: {} }, { embed: true });
     return `<!doctype html><html><body><h1>Team wiki</h1>${embedCode(src)}</body></html>`;
   });
 
@@ -169,10 +171,7 @@ describe('the single-file build', () => {
     expect(existsSync(file)).toBe(true);
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    await openApp(
-      page,
-      `${pathToFileURL(file).href}#${encodeLink({ scenario: wordpress.scenario, view: { chart: 'valueSize' } })}`,
-    );
+    await openApp(page, linkTo(pathToFileURL(file).href, { scenario: wordpress.scenario, view: { chart: 'valueSize' } }));
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
     await page.getByRole('heading', { name: 'Bytes per key against value size' }).waitFor();
     await page.getByLabel('Keys', { exact: true }).fill('1000');
@@ -184,8 +183,7 @@ describe('the single-file build', () => {
 
 describe('read my server in Chromium', () => {
   it('pasting a captured INFO shows the projection, and the text stays out of the link', async () => {
-    const { readFileSync } = await import('node:fs');
-    const text = readFileSync('test/fixtures/info/redis-7.0-strings.txt', 'utf8');
+    const text = infoFixture('strings');
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await openApp(page, inject('baseUrl'));

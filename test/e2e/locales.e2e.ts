@@ -5,6 +5,7 @@ import en from '../../src/i18n/catalogs/en.json';
 import ru from '../../src/i18n/catalogs/ru.json';
 import zh from '../../src/i18n/catalogs/zh-CN.json';
 import { encodeLink } from '../../src/scenario/link';
+import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
 import { chartTitles, openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
 
@@ -108,7 +109,7 @@ describe('choosing a language', () => {
   });
 
   it('a shared link opens in the recipient’s language, unless it names one', async () => {
-    const link = `${inject('baseUrl')}#${encodeLink({ scenario: PRESETS.find((p) => p.id === 'php-sessions')!.scenario, view: {} })}`;
+    const link = linkTo(inject('baseUrl'), { scenario: PRESETS.find((p) => p.id === 'php-sessions')!.scenario, view: {} });
     const page = await pageIn('de-DE');
     await openApp(page, link);
     await page.getByRole('heading', { name: de['results.title'], exact: true }).waitFor();
@@ -152,7 +153,7 @@ describe('errors and notices in the reader’s language', () => {
     const errors = watchErrors(page);
     const workload = PRESETS[0]!.scenario.workloads[0]!;
     const scenario = { ...PRESETS[0]!.scenario, workloads: [workload, { ...workload, name: 'kaputt', keys: -5 }] };
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: scenario as never, view: {} })}&lang=de`);
+    await openApp(page, `${linkTo(inject('baseUrl'), { scenario: scenario as never, view: {} })}&lang=de`);
     await expect
       .poll(() => page.getByRole('alert').first().innerText())
       .toContain('Teile dieses Links ließen sich nicht verwenden: Workload 2 weggelassen: keys: darf nicht negativ sein.');

@@ -1,22 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { encodeLink } from '../../src/scenario/link';
-import type { Scenario, Workload } from '../../src/scenario/schema';
+import { linkTo } from '../../src/state/shareLink';
+import { TWENTY_WORKLOADS } from '../support/twentyWorkloads';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
-const TWENTY: Scenario = {
-  schema: 1,
-  workloads: Array.from({ length: 20 }, (_, i): Workload => ({
-    name: `family-${i}`,
-    keys: 10_000 * (i + 1),
-    keyBytes: 10 + i,
-    type: i % 2 ? 'hash' : 'string',
-    valueBytes: 8 * (i + 1),
-    ttlFraction: 0,
-    ...(i % 2 ? { fields: 4, fieldBytes: 8 } : {}),
-  })),
-};
+const TWENTY = TWENTY_WORKLOADS;
 
 /**
  * Runs in the page before its scripts: notes every moment the page could show the default
@@ -40,7 +29,7 @@ describe('twenty workloads in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.addInitScript({ content: WATCH_FOR_DEFAULT_FIGURES });
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: TWENTY, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: TWENTY, view: {} }));
     // The link's own figures, every card (the later ones come after the first results), and then
     // a few more frames in which the default could still appear.
     await expect.poll(() => rowText(page, 'Results per version', '7.2')).toMatch(/\d B/);
@@ -65,7 +54,7 @@ describe('twenty workloads in Chromium', () => {
   it('collapse to one summary line each, and a card opens again to edit it', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await openApp(page, `${inject('baseUrl')}#${encodeLink({ scenario: TWENTY, view: {} })}`);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: TWENTY, view: {} }));
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     // Cards after the third are mounted right after the first results.
     await expect.poll(() => page.getByRole('group', { name: /^Workload family-/ }).count()).toBe(20);
@@ -77,7 +66,7 @@ describe('twenty workloads in Chromium', () => {
     const heights = await cards.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThan(80);
     expect(await page.getByRole('group', { name: 'Workload family-1', exact: true }).innerText()).toContain(
-      'hash · 20,000 keys × 4 fields · key 11 B · field name 8 B · value 16 B · TTL 0 %',
+      'hash · 20,000 keys × 5 fields · key 11 B · field name 8 B · value 16 B · TTL 25 %',
     );
     expect(await page.getByLabel('Keys', { exact: true }).count()).toBe(0);
     const collapsed = await height();

@@ -1,20 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeInfo, ASSUMED_KEY_BYTES } from '../../src/info/analyze';
 import { scenarioFigures } from '../../src/info/figure';
 import { parseInfo } from '../../src/info/parse';
 import { scenarioSchema } from '../../src/scenario/schema';
+import { infoFixture } from '../support/infoFixture';
 
 function analyze(text: string) {
   const r = parseInfo(text);
   if (!r.ok) throw new Error(r.error);
   return analyzeInfo(r.info);
 }
-const fixture = (name: string) => readFileSync(`test/fixtures/info/redis-7.0-${name}.txt`, 'utf8');
 
 describe('analyzeInfo', () => {
   it('a Debian redis-server 7.0: Redis 7.0 layout, system jemalloc, packaged-build warnings', () => {
-    const a = analyze(fixture('strings'));
+    const a = analyze(infoFixture('strings'));
     expect(a.server).toMatchObject({
       product: 'redis',
       version: '7.0.15',
@@ -31,7 +30,7 @@ describe('analyzeInfo', () => {
   });
 
   it('infers a value size that brings the model closest to the memory the keys take (300-byte values were loaded)', () => {
-    const a = analyze(fixture('strings'));
+    const a = analyze(infoFixture('strings'));
     // keys of 16 bytes were loaded; at the assumed 24 the inferred value is a little shorter than 300
     expect(a.inferredValueBytes).toBeGreaterThan(250);
     expect(a.inferredValueBytes).toBeLessThan(320);
@@ -39,7 +38,7 @@ describe('analyzeInfo', () => {
   });
 
   it("projects the same keys onto every line with the model, from the server's own line", () => {
-    const a = analyze(fixture('strings'));
+    const a = analyze(infoFixture('strings'));
     expect(a.projections[0]).toMatchObject({ version: 'redis-7.0', changeBytes: 0 });
     const p91 = a.projections.find((p) => p.version === '9.1')!;
     const p72 = a.projections.find((p) => p.version === '7.2')!;
@@ -50,7 +49,7 @@ describe('analyzeInfo', () => {
   });
 
   it('reads the TTL share from the keyspace line', () => {
-    const a = analyze(fixture('strings-ttl'));
+    const a = analyze(infoFixture('strings-ttl'));
     expect(a.ttlFraction).toBeCloseTo(0.5, 6);
   });
 
@@ -88,7 +87,7 @@ describe('analyzeInfo', () => {
   });
 
   it('turns the analysis into a valid scenario of derived numbers, stating what was assumed', () => {
-    const a = analyze(fixture('strings-ttl'));
+    const a = analyze(infoFixture('strings-ttl'));
     const scenario = a.scenario!;
     expect(scenarioSchema.safeParse(scenario).success).toBe(true);
     // what the panel shows is what the scenario gives, to the byte
@@ -101,17 +100,17 @@ describe('analyzeInfo', () => {
   });
 
   it('the scenario carries the observed fragmentation ratio and what the server holds beside its keys', () => {
-    const a = analyze(fixture('strings'));
+    const a = analyze(infoFixture('strings'));
     expect(a.scenario!.deployment).toMatchObject({
       fragmentationRatio: expect.any(Number),
       processBaselineBytes: expect.any(Number),
     });
-    const ratio = Number(/^mem_fragmentation_ratio:(\S+)/m.exec(fixture('strings'))![1]);
+    const ratio = Number(/^mem_fragmentation_ratio:(\S+)/m.exec(infoFixture('strings'))![1]);
     expect(a.scenario!.deployment!.fragmentationRatio).toBeCloseTo(ratio, 2);
   });
 
   it('reconciles the model with used_memory less startup and the parts the server breaks out', () => {
-    const a = analyze(fixture('strings'));
+    const a = analyze(infoFixture('strings'));
     const r = a.reconciliation!;
     expect(r.rows.map((x) => x.label)).toEqual([
       'used_memory',
@@ -131,7 +130,7 @@ describe('analyzeInfo', () => {
   });
 
   it('MALLOC-STATS pasted with INFO decides the build; an override wins over both', () => {
-    const info = parseInfo(`${fixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\n`);
+    const info = parseInfo(`${infoFixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\n`);
     if (!info.ok) throw new Error(info.error);
     const a = analyzeInfo(info.info, { mallocStats: { jemallocVersion: '5.3.0-0-g0', quantum: 8 } });
     expect(a.server.allocator).toBe('jemalloc-bundled');

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeInfo } from '../../src/info/analyze';
 import { parseInfo } from '../../src/info/parse';
 import { scenarioSchema } from '../../src/scenario/schema';
+import { infoFixture } from '../support/infoFixture';
 
-const fixture = (name: string) => readFileSync(`test/fixtures/info/redis-7.0-${name}.txt`, 'utf8');
 const STATES = ['empty', 'strings', 'strings-ttl', 'hashes'];
 
 describe('parseInfo on real redis-cli INFO everything outputs', () => {
   it.each(STATES)('%s: version, mode, memory, allocator, role', (state) => {
-    const result = parseInfo(fixture(state));
+    const result = parseInfo(infoFixture(state));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const f = result.info.fields;
@@ -27,7 +26,7 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
 
   it('reads the keyspace lines of every db', () => {
     const parsed = (name: string) => {
-      const r = parseInfo(fixture(name));
+      const r = parseInfo(infoFixture(name));
       return r.ok ? r.info.keyspace : null;
     };
     expect(parsed('empty')).toEqual([]);
@@ -41,7 +40,7 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
   });
 
   it('reads CRLF output, output without section headers, and a single section', () => {
-    const text = fixture('strings');
+    const text = infoFixture('strings');
     const lf = parseInfo(text);
     const crlf = parseInfo(text.replace(/\n/g, '\r\n'));
     const bare = parseInfo(
@@ -77,7 +76,7 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
   };
 
   it('used_memory empty, in hex, with an exponent or a sign: a message, never a coerced number', () => {
-    const memory = fixture('strings');
+    const memory = infoFixture('strings');
     expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:'))).toMatch(/used_memory is empty/);
     expect(error(memory.replace(/^used_memory:\d+/m, 'used_memory:0x1A2B'))).toMatch(/used_memory is "0x1A2B": .*plain decimal/);
     expect(error(memory.replace(/^used_memory_startup:\d+/m, 'used_memory_startup:1e400'))).toMatch(
@@ -87,7 +86,7 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
   });
 
   it('a section, a field or a db line given twice is refused: two pastes mixed give figures of neither', () => {
-    const text = fixture('strings');
+    const text = infoFixture('strings');
     const memory = /# Memory[\s\S]*?(?=\n# )/.exec(text)![0];
     expect(error(`${text}\n${memory}`)).toMatch(/"# Memory" section appears twice/);
     expect(error('used_memory:100\nused_memory:200')).toMatch(/used_memory appears twice/);
@@ -101,13 +100,13 @@ describe('parseInfo on real redis-cli INFO everything outputs', () => {
 
   it('MEMORY MALLOC-STATS pasted below INFO is not mistaken for INFO fields', () => {
     const r = parseInfo(
-      `${fixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\nPage size: 4096\n`,
+      `${infoFixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\nPage size: 4096\n`,
     );
     expect(r.ok && r.info.ignored).toEqual([]);
   });
 
   it('never throws on mutated outputs (300 runs, each analysed)', () => {
-    const sources = STATES.map(fixture);
+    const sources = STATES.map(infoFixture);
     fc.assert(
       fc.property(
         fc.constantFrom(...sources),

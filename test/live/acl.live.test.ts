@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLING_COMMANDS, samplingAclRule } from '../../src/cli/sample/acl';
 import { runSample } from '../../src/cli/sample/run';
-import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
-import { pipeCommands, type Command } from '../support/respPipe';
+import { connect } from '../support/redisServer';
+import { type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 120_000 });
-  function* seed(): Generator<Command> {
-    for (let i = 0; i < 3000; i++) yield ['set', `s:${i}`, 'x'.repeat(20)];
-    for (let i = 0; i < 300; i++) yield ['hset', `h:${i}`, 'a', '1', 'b', '2'];
-    for (let i = 0; i < 300; i++) yield ['sadd', `t:${i}`, 'x', 'y'];
-    for (let i = 0; i < 300; i++) yield ['zadd', `z:${i}`, 1, 'a'];
-    for (let i = 0; i < 300; i++) yield ['rpush', `l:${i}`, 'a', 'b'];
-    yield ['rpush', 'big:list', ...Array.from({ length: 20_000 }, (_, i) => `item-${i}`)];
-    yield ['expire', 's:1', 1000];
-    yield ['select', '2'];
-    for (let i = 0; i < 50; i++) yield ['set', `db2:${i}`, 'x'];
-  }
-  await pipeCommands(server.host, server.port, seed());
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+function* seed(): Generator<Command> {
+  for (let i = 0; i < 3000; i++) yield ['set', `s:${i}`, 'x'.repeat(20)];
+  for (let i = 0; i < 300; i++) yield ['hset', `h:${i}`, 'a', '1', 'b', '2'];
+  for (let i = 0; i < 300; i++) yield ['sadd', `t:${i}`, 'x', 'y'];
+  for (let i = 0; i < 300; i++) yield ['zadd', `z:${i}`, 1, 'a'];
+  for (let i = 0; i < 300; i++) yield ['rpush', `l:${i}`, 'a', 'b'];
+  yield ['rpush', 'big:list', ...Array.from({ length: 20_000 }, (_, i) => `item-${i}`)];
+  yield ['expire', 's:1', 1000];
+  yield ['select', '2'];
+  for (let i = 0; i < 50; i++) yield ['set', `db2:${i}`, 'x'];
+}
+const server = useSeededServer({ lifetimeMs: 120_000, setupMs: 60_000, seed });
 
 /** A command as MONITOR shows it, named the way ACL rules name it (subcommands after a bar). */
 function aclName(args: string[]): string {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReconciliation, parseSampleArgs } from '../../src/cli/sample';
 import { runSample } from '../../src/cli/sample/run';
-import { startRedisServer, type RunningServer } from '../support/redisServer';
-import { pipeCommands, type Command } from '../support/respPipe';
+import { type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 
 /**
  * The issue's server scaled to 2/5 so the suite stays short: 200,000 ordinary keys, a 40 MB
@@ -13,26 +13,19 @@ const ORDINARY = 200_000;
 const ELEMENTS = 400_000;
 const BIG = ['blob:report', 'big:zset', 'big:hash', 'big:set', 'big:list'];
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 300_000 });
-  function* seed(): Generator<Command> {
-    for (let i = 0; i < ORDINARY; i++) yield ['set', `cache:${i}`, 'v'.repeat(40)];
-    yield ['set', 'blob:report', 'r'.repeat(40_000_000)];
-    const chunk = 1000;
-    for (let c = 0; c < ELEMENTS / chunk; c++) {
-      const ids = Array.from({ length: chunk }, (_, j) => c * chunk + j);
-      yield ['rpush', 'big:list', ...ids.map((i) => `item-${i}`)];
-      yield ['hset', 'big:hash', ...ids.flatMap((i) => [`f${i}`, `value-${i}`])];
-      yield ['sadd', 'big:set', ...ids.map((i) => `member-${i}`)];
-      yield ['zadd', 'big:zset', ...ids.flatMap((i) => [i, `m${i}`])];
-    }
+function* seed(): Generator<Command> {
+  for (let i = 0; i < ORDINARY; i++) yield ['set', `cache:${i}`, 'v'.repeat(40)];
+  yield ['set', 'blob:report', 'r'.repeat(40_000_000)];
+  const chunk = 1000;
+  for (let c = 0; c < ELEMENTS / chunk; c++) {
+    const ids = Array.from({ length: chunk }, (_, j) => c * chunk + j);
+    yield ['rpush', 'big:list', ...ids.map((i) => `item-${i}`)];
+    yield ['hset', 'big:hash', ...ids.flatMap((i) => [`f${i}`, `value-${i}`])];
+    yield ['sadd', 'big:set', ...ids.map((i) => `member-${i}`)];
+    yield ['zadd', 'big:zset', ...ids.flatMap((i) => [i, `m${i}`])];
   }
-  await pipeCommands(server.host, server.port, seed());
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+}
+const server = useSeededServer({ lifetimeMs: 300_000, setupMs: 180_000, seed });
 
 describe('big keys', () => {
   it('with default options, finds the keys that hold the memory and reconciles within 5 %', async () => {

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSample, type SampleOptions } from '../../src/cli/sample/run';
-import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
-import { pipeCommands } from '../support/respPipe';
+import { connect, startRedisServer } from '../support/redisServer';
+import { type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 
 const base = (url: string, over: Partial<SampleOptions> = {}): SampleOptions => ({
   url,
@@ -52,17 +53,11 @@ async function fakeServer(behave: (socket: Socket) => void): Promise<{ url: stri
   };
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 240_000, extraArgs: ['--bind', '127.0.0.1', '::1'] });
-  await pipeCommands(
-    server.host,
-    server.port,
-    Array.from({ length: 200 }, (_, i) => ['set', `k:${i}`, 'v']),
-  );
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
+const server = useSeededServer({
+  lifetimeMs: 240_000,
+  setupMs: 60_000,
+  extraArgs: ['--bind', '127.0.0.1', '::1'],
+  seed: () => Array.from({ length: 200 }, (_, i): Command => ['set', `k:${i}`, 'v']),
 });
 
 describe('--timeout bounds the whole run and says what it stopped', () => {

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSample } from '../../src/cli/sample/run';
 import { analyzeInfo } from '../../src/info/analyze';
 import { parseMallocStats } from '../../src/info/build';
 import { scenarioFigures } from '../../src/info/figure';
 import { parseInfo } from '../../src/info/parse';
 import { decodeLink } from '../../src/scenario/link';
-import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
-import { pipeCommands, type Command } from '../support/respPipe';
+import { connect } from '../support/redisServer';
+import { type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 import { withLineChoice } from '../../src/scenario/linkCompat';
 import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
 
 /** The issue's Debian server in kind: 126,000 keys of strings, hashes and sets. */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 180_000 });
-  function* seed(): Generator<Command> {
-    for (let i = 0; i < 100_000; i++) yield ['set', `session:${i}`, 'x'.repeat(80)];
-    for (let i = 0; i < 20_000; i++) yield ['hset', `user:${i}`, 'name', 'Alice', 'city', 'Paris'];
-    for (let i = 0; i < 6_000; i++) yield ['sadd', `tags:${i}`, 'a1', 'b2', 'c3'];
-  }
-  await pipeCommands(server.host, server.port, seed());
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+function* seed(): Generator<Command> {
+  for (let i = 0; i < 100_000; i++) yield ['set', `session:${i}`, 'x'.repeat(80)];
+  for (let i = 0; i < 20_000; i++) yield ['hset', `user:${i}`, 'name', 'Alice', 'city', 'Paris'];
+  for (let i = 0; i < 6_000; i++) yield ['sadd', `tags:${i}`, 'a1', 'b2', 'c3'];
+}
+const server = useSeededServer({ lifetimeMs: 180_000, setupMs: 60_000, seed });
 
 describe('one figure per server', () => {
   it('the INFO panel, "Use as scenario" and the sampler agree, on the same allocator, with the observed fragmentation', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseInfo } from '../../src/info/parse';
-import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
-import { pipeCommands, type Command } from '../support/respPipe';
+import { connect } from '../support/redisServer';
+import { type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 60_000 });
-  function* load(): Generator<Command> {
-    for (let i = 0; i < 5000; i++) yield i % 4 ? ['set', `k:${i}`, 'v'.repeat(50)] : ['set', `k:${i}`, 'v', 'EX', 1000];
-    for (let i = 0; i < 100; i++) yield ['hset', `h:${i}`, 'a', '1', 'b', '2'];
-  }
-  await pipeCommands(server.host, server.port, load());
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+function* load(): Generator<Command> {
+  for (let i = 0; i < 5000; i++) yield i % 4 ? ['set', `k:${i}`, 'v'.repeat(50)] : ['set', `k:${i}`, 'v', 'EX', 1000];
+  for (let i = 0; i < 100; i++) yield ['hset', `h:${i}`, 'a', '1', 'b', '2'];
+}
+const server = useSeededServer({ lifetimeMs: 60_000, setupMs: 60_000, seed: load });
 
 describe('INFO everything from a live redis-server, parsed, against the fields read one by one', () => {
   it('agrees with INFO server, INFO memory, INFO keyspace, INFO replication, DBSIZE and CONFIG GET', async () => {

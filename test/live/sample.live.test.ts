@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSample, type SampleOptions } from '../../src/cli/sample/run';
 import { decodeLink } from '../../src/scenario/link';
 import { scenarioSchema } from '../../src/scenario/schema';
-import { connect, startRedisServer, type RunningServer } from '../support/redisServer';
+import { connect, startRedisServer } from '../support/redisServer';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { useSeededServer } from '../support/seededServer';
 import { withLineChoice } from '../../src/scenario/linkCompat';
 
 const TRUTH = [
@@ -44,14 +45,7 @@ const base = (url: string): SampleOptions => ({
   connectTimeoutMs: 3000,
 });
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startRedisServer({ lifetimeMs: 480_000 });
-  await pipeCommands(server.host, server.port, seed());
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useSeededServer({ lifetimeMs: 480_000, setupMs: 120_000, seed });
 
 describe('sampling a live server into a scenario', () => {
   it('finds every family and estimates counts and sizes within 5 % of the truth, with read-only commands', async () => {

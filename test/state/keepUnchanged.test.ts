@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TWENTY_WORKLOADS } from '../../bench/scenarios';
+import { TWENTY_WORKLOADS } from '../support/twentyWorkloads';
 import { estimateOf, resolvedOf } from '../../src/state/derived';
 import { costOf } from '../../src/state/costDerived';
 import { keepUnchanged } from '../../src/state/keepUnchanged';

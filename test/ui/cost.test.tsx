@@ -4,10 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
+import { DeferredScenario } from '../../src/ui/deferredScenario';
 import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
 import { cell } from './helpers';
 
 const COST = 'Cost per version';
+
+/** The panel as the page holds it: it follows the scenario through React's deferral. */
+const DeferredCostPanel = () => (
+  <DeferredScenario>
+    <CostPanel />
+  </DeferredScenario>
+);
 
 describe('cost panel', () => {
   // The page loads the panel together with its messages (App.tsx); rendered alone, so do they.
@@ -15,8 +23,7 @@ describe('cost panel', () => {
 
   it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', async () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
-    render(<CostPanel />);
-    // The panel follows an edit once the results are painted (settled.ts).
+    render(<DeferredCostPanel />);
     await waitFor(() => expect(cell('7.2', 'Per month', COST)).toBe('$59.57'));
     expect(cell('9.1', 'Per year', COST)).toBe('$714.82');
     expect(cell('9.1', 'vs 7.2', COST)).toBe('same');
@@ -25,7 +32,7 @@ describe('cost panel', () => {
 
   it('asks for a price where none is sourced, and uses the one typed, less the discount', async () => {
     const user = userEvent.setup();
-    render(<CostPanel />);
+    render(<DeferredCostPanel />);
     expect(screen.getByText(/The planner has no sourced price for cache\.r7g\.large in us-east-1/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: COST })).toBeNull();
     await user.type(screen.getByLabelText('Your price per node-hour (USD)'), '0.25');
@@ -43,7 +50,7 @@ describe('cost panel', () => {
 
   it('the summary for a change request names baseline and target, money and the link', async () => {
     usePlannerStore.getState().costEdited({ pricePerNodeHour: 0.5 });
-    render(<CostPanel />);
+    render(<DeferredCostPanel />);
     const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
     expect(summary.textContent).toContain('Change request: Valkey 7.2 → 9.1');
     // 1 node x 0.5 x 730 = $365.00 on both lines

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeLink } from '../../src/scenario/link';
 import { App } from '../../src/ui/App';
+import { fakeClipboard } from './helpers';
 
 /** Each row's cells as the table shows them, without the baseline/target tags. */
 function tableCells(name: string): string[][] {
@@ -21,8 +22,7 @@ function tableCells(name: string): string[][] {
 describe('copy the results table', () => {
   it("as Markdown: the table's own figures, row by row, with the link to this plan under it", async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard('accepts');
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'PHP sessions');
     // The export buttons load after the first screen: wait for them, however busy the machine.
@@ -47,10 +47,7 @@ describe('copy the results table', () => {
 
   it('as Confluence wiki markup, shown to copy by hand when the clipboard is refused', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
-      configurable: true,
-    });
+    fakeClipboard('refuses');
     render(<App />);
     await user.click(await screen.findByRole('button', { name: 'Copy as Confluence wiki markup' }, { timeout: 10_000 }));
     const text = (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 
 /** The row of one version in a table named `table`. */
 export function versionRow(version: string, table = 'Results per version'): HTMLTableRowElement {
@@ -29,4 +30,11 @@ export async function openChartTable(user: ReturnType<typeof userEvent.setup>, t
   await user.click(screen.getByRole('tab', { name: tab }));
   const panel = screen.getByRole('tabpanel');
   await user.click(await within(panel).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
+}
+
+/** A clipboard that takes what is written to it, or refuses it as a browser without permission does; returns its writeText. */
+export function fakeClipboard(outcome: 'accepts' | 'refuses') {
+  const writeText = outcome === 'accepts' ? vi.fn().mockResolvedValue(undefined) : vi.fn().mockRejectedValue(new Error('denied'));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
 }

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { cell } from './helpers';
+import { infoFixture } from '../support/infoFixture';
 
-const fixture = readFileSync('test/fixtures/info/redis-7.0-strings-ttl.txt', 'utf8');
+const fixture = infoFixture('strings-ttl');
 
 describe('read my server', () => {
   it('pasting INFO shows the server, the observed bytes per key, warnings and the projection per line', async () => {

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { App } from '../../src/ui/App';
 import { LocaleRoot } from '../../src/ui/LocaleRoot';
+import { infoFixture } from '../support/infoFixture';
 
-const fixture = readFileSync('test/fixtures/info/redis-7.0-strings-ttl.txt', 'utf8');
+const fixture = infoFixture('strings-ttl');
 
 // The page is rendered afresh in a new language; what the reader had set on it stays as it was.
 describe('switching the language', () => {

@@ -1,28 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeLink } from '../../src/scenario/link';
 import { App } from '../../src/ui/App';
+import { fakeClipboard } from './helpers';
 
 describe('share', () => {
   it('Copy link copies a link to this exact view, with feedback', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard('accepts');
     render(<App />);
     await user.selectOptions(screen.getByLabelText('Start from'), 'PHP sessions');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await screen.findByText('Link copied', {}, { timeout: 10_000 })).toBeInTheDocument();
     const link = writeText.mock.calls[0]![0] as string;
     expect(decodeLink(new URL(link).hash).state.scenario.name).toBe('PHP sessions');
   });
 
   it('Copy embed code gives an iframe in embed mode with a height listener; without a clipboard the text is shown to copy', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
-      configurable: true,
-    });
+    fakeClipboard('refuses');
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
     const text = (screen.getByRole('textbox', { name: 'Text to copy' }) as HTMLTextAreaElement).value;

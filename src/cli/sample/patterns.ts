@@ -4,6 +4,8 @@
  */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const SEPARATORS = /([:/|#.,;=\s-]+)/;
+/** Stands for a UUID while the key is split: NUL delimits it, which no separator or placeholder touches. */
+const UUID_MARK = '\u0000uuid\u0000';
 
 function placeholder(segment: string): string {
   if (/^\d+$/.test(segment)) return '{n}';
@@ -13,11 +15,11 @@ function placeholder(segment: string): string {
 }
 
 export function keyPattern(key: string): string {
-  const withUuids = key.replace(UUID, '\u0000uuid\u0000');
+  const withUuids = key.replace(UUID, UUID_MARK);
   return withUuids
     .split(SEPARATORS)
     .map((part, i) =>
-      i % 2 === 1 ? part : part.includes('\u0000uuid\u0000') ? part.replace(/\u0000uuid\u0000/g, '{uuid}') : placeholder(part),
+      i % 2 === 1 ? part : part.includes(UUID_MARK) ? part.replaceAll(UUID_MARK, '{uuid}') : placeholder(part),
     )
     .join('');
 }

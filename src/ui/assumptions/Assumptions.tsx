@@ -1,12 +1,12 @@
 import type { LineId } from '../../model/lineRegistry';
-import { useSettledResolved, useSettledScenario } from '../settled';
+import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { assumptionsFor } from './assumptions';
 import { t } from '../../i18n';
 
 /** Beside "Why this number": every default that went into the figures shown. */
 export function Assumptions({ workloadIndex, line }: { workloadIndex: number; line: LineId }) {
-  const given = useSettledScenario();
-  const used = useSettledResolved();
+  const given = useDeferredScenario();
+  const used = useDeferredResolved();
   const items = assumptionsFor(given, used, workloadIndex, line);
   return (
     <div className="assumptions">

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INTRO_BASELINE } from '../../model/introCorrection';
 import { introRowsOf } from '../../state/derived';
-import { usePlannerStore } from '../../state/store';
+import { useDeferredScenario } from '../deferredScenario';
 import { DataTable } from '../DataTable';
 import { formatSigned } from '../../format/quantities';
 import { INTRO_SERIES } from '../introSeries';
@@ -13,7 +13,7 @@ import { t } from '../../i18n';
 
 /** The post's "1 TB on 7.2" round figures against its own table and the model, scaled to this scenario's dataset. */
 export default function IntroChart() {
-  const scenario = usePlannerStore((s) => s.scenario);
+  const scenario = useDeferredScenario();
   const bytes = useBytesFormatter();
   const rows = introRowsOf(scenario);
   return (

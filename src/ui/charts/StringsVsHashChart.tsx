@@ -3,6 +3,7 @@ import { stringsVsHash } from '../../data/stringsVsHash';
 import { parseBytes, parseCount } from '../../scenario/humanInput';
 import { entityComparisonOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
+import { useDeferredScenario } from '../deferredScenario';
 import { DataTable } from '../DataTable';
 import { formatCount } from '../../format/count';
 import { formatSignedPercent } from '../../format/quantities';
@@ -62,7 +63,7 @@ function EntityInputs() {
 
 /** The same entities as one string key per field and as one hash each, per version. */
 export default function StringsVsHashChart() {
-  const scenario = usePlannerStore((s) => s.scenario);
+  const scenario = useDeferredScenario();
   const entity = usePlannerStore((s) => s.view.entity);
   const bytes = useBytesFormatter();
   const comparison = entityComparisonOf(scenario, entity);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useKeptState } from '../keptState';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { sweepOf } from '../../state/derived';
-import { useEstimate, usePlannerStore } from '../../state/store';
+import { useDeferredEstimate, useDeferredScenario } from '../deferredScenario';
 import { DataTable } from '../DataTable';
 import { formatCount } from '../../format/count';
 import { formatBytesPerKey } from '../../format/quantities';
@@ -17,8 +17,8 @@ const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
 
 /** Bytes per key against value size, per version: where the upgrade saving fades. */
 export default function ValueSizeChart() {
-  const scenario = usePlannerStore((s) => s.scenario);
-  const estimate = useEstimate();
+  const scenario = useDeferredScenario();
+  const estimate = useDeferredEstimate();
   const [index, setIndex] = useKeptState('valueSizeChart.workload', 0);
   const workloadIndex = Math.min(index, scenario.workloads.length - 1);
   const workload = scenario.workloads[workloadIndex]!;

@@ -1,15 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../DataTable';
-import { useEstimate } from '../../state/store';
+import { LINES, type LineId } from '../../model/lineRegistry';
+import { useDeferredEstimate, useDeferredResolved } from '../deferredScenario';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { valueAxis, versionBars, type ValueAxis, type VersionBar } from './chartData';
+import { axisTicks, emphasisOf, valueAxis, versionBars } from './chartData';
 import { lineLabel } from '../lineLabel';
-import { LINES } from '../../model/lineRegistry';
 import { formatExactBytes } from '../../format/quantities';
-import { currentLocale, t } from '../../i18n';
+import { t } from '../../i18n';
 
 /** Each line is drawn in its own colour (the registry's, as in every chart); lines other than baseline and target lighter. */
 const OTHER_LINE_OPACITY = 0.5;
@@ -20,15 +20,15 @@ const bytesPerKeyTip = (v: unknown) => t('chart.perKey', { size: formatBytesPerK
 const yTick = (v: number) => formatExactBytes(v);
 
 /**
- * Axes, legend, tooltip and bar series: the same elements for as long as the lines and their
- * emphasis stay, so that an edit which only changes the numbers re-renders the bars from the new
- * data alone. A re-rendered series hands recharts a new legend entry, and the legend then measures
- * itself, forcing a layout of the whole page on every keystroke.
+ * Axes, legend, tooltip and bar series: the same elements for as long as the lines, their
+ * emphasis and the axis' top stay, so that an edit which only changes the numbers re-renders the
+ * bars from the new data alone. A re-rendered series hands recharts a new legend entry, and the
+ * legend then measures itself, forcing a layout of the whole page on every keystroke. (The
+ * language needs no part here: a new language renders the page afresh, LocaleRoot.)
  */
-function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, anyMeasured: boolean, axis: ValueAxis) {
+function chartParts(lines: readonly LineId[], ends: { baseline: LineId; target: LineId }, anyMeasured: boolean, top: number) {
   // The legend's swatch for the model's bars: the target's colour.
-  const target = emphasis.find((b) => b.emphasis === 'target') ?? emphasis[emphasis.length - 1];
-  const legendColor = target ? LINES.entry(target.version).color : undefined;
+  const legendColor = LINES.entry(ends.target).color;
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -37,15 +37,15 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
           measure each new label in the page, which forced a layout of the whole page per edit. */}
       {/* Fixed ticks from zero to a nice top (niceTicks none): recharts keeps the axis and grid
           of the last edit unless the top moves, instead of rebuilding them per keystroke. */}
-      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, axis.top]} ticks={axis.ticks} niceTicks="none" />
+      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, top]} ticks={axisTicks(top)} niceTicks="none" />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
       <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={legendColor} isAnimationActive={false}>
-        {emphasis.map((b) => (
+        {lines.map((line) => (
           <Cell
-            key={b.version}
-            fill={LINES.entry(b.version).color}
-            fillOpacity={b.emphasis === 'other' ? OTHER_LINE_OPACITY : 1}
+            key={line}
+            fill={LINES.entry(line).color}
+            fillOpacity={emphasisOf(line, ends) === 'other' ? OTHER_LINE_OPACITY : 1}
           />
         ))}
       </Bar>
@@ -58,20 +58,17 @@ function chartParts(emphasis: Array<Pick<VersionBar, 'version' | 'emphasis'>>, a
 
 /** Versions side by side: bytes per key (and Percona's figure where measured), baseline and target highlighted. */
 export default function VersionsChart() {
-  const estimate = useEstimate();
+  const estimate = useDeferredEstimate();
+  // The scenario's lines, baseline and target as resolvedOf keeps them: the same objects while unchanged.
+  const { versions: lines, baseline, target } = useDeferredResolved();
   const bytes = useBytesFormatter();
   const bars = versionBars(estimate);
-  useEffect(() => {
-    performance.mark('vrp:chart');
-  }, [estimate]);
   const anyMeasured = bars.some((b) => b.measuredBytesPerKey !== null);
-  const emphasisKey = bars.map((b) => `${b.version}:${b.emphasis}`).join(' ');
-  // Keyed on the lines and their emphasis, not on bars, which are new on every edit.
-  // Keyed on the language too: the legend and tooltip texts are in the parts.
-  const locale = currentLocale();
-  const top = Math.max(...bars.map((b) => Math.max(b.bytesPerKey, b.measuredBytesPerKey ?? 0)));
-  const axis = valueAxis(top);
-  const parts = useMemo(() => chartParts(bars, anyMeasured, axis), [emphasisKey, anyMeasured, locale, axis.top]);
+  const { top } = valueAxis(Math.max(...bars.map((b) => Math.max(b.bytesPerKey, b.measuredBytesPerKey ?? 0))));
+  const parts = useMemo(
+    () => chartParts(lines, { baseline, target }, anyMeasured, top),
+    [lines, baseline, target, anyMeasured, top],
+  );
   return (
     <ChartFrame
       title={t('versionsChart.title')}

@@ -22,8 +22,13 @@ export function versionBars(estimate: ScenarioEstimate): VersionBar[] {
     bytesPerKey: v.bytesPerKey,
     measuredBytesPerKey: single ? (v.workloads[0]!.measured?.measuredBytesPerKey ?? null) : null,
     datasetBytes: v.datasetBytes,
-    emphasis: v.version === estimate.baseline ? 'baseline' : v.version === estimate.target ? 'target' : 'other',
+    emphasis: emphasisOf(v.version, estimate),
   }));
+}
+
+/** How a line's bar is coloured: the baseline and the target stand out from the other lines. */
+export function emphasisOf(line: LineId, { baseline, target }: { baseline: LineId; target: LineId }): VersionBar['emphasis'] {
+  return line === baseline ? 'baseline' : line === target ? 'target' : 'other';
 }
 
 export interface IntroBar {
@@ -93,5 +98,11 @@ export function valueAxis(max: number, intervals = 4): ValueAxis {
   const rough = Math.max(max, Number.MIN_VALUE) / intervals;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = NICE_STEPS.find((s) => s * power >= rough)! * power;
-  return { top: step * intervals, ticks: Array.from({ length: intervals + 1 }, (_, i) => step * i) };
+  const top = step * intervals;
+  return { top, ticks: axisTicks(top, intervals) };
+}
+
+/** Zero to `top` in `intervals` even steps. */
+export function axisTicks(top: number, intervals = 4): number[] {
+  return Array.from({ length: intervals + 1 }, (_, i) => (top / intervals) * i);
 }

@@ -3,15 +3,15 @@ import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
 import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
-import { useSettledScenario, useSettledView } from '../settled';
+import { useDeferredScenario, useDeferredView } from '../deferredScenario';
 import { t } from '../../i18n';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // Compressing the link for the text takes milliseconds: done in a render after the results
   // and the chart are painted, and again only when the scenario or the view has changed.
-  const scenario = useSettledScenario();
-  const view = useSettledView();
+  const scenario = useDeferredScenario();
+  const view = useDeferredView();
   const text = useMemo(
     () =>
       changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
-import { useSettledResolved, useSettledScenario } from '../settled';
+import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { LoadAfterStart } from '../LoadAfterStart';
 import { ChangeRequestSummary } from './ChangeRequestSummary';
 import { CostSettingsForm } from './CostSettingsForm';
@@ -15,9 +15,9 @@ const GrowthChart = lazy(() => import('./GrowthChart'));
 
 /** What the deployment costs per version, how it grows, and the figures a change request needs. */
 export default function CostPanel() {
-  // One painted frame behind the results: rendered after an edit's results and chart (settled.ts).
-  const scenario = useSettledScenario();
-  const resolved = useSettledResolved();
+  // Follows an edit in a background render, after its numbers are on screen (deferredScenario.tsx).
+  const scenario = useDeferredScenario();
+  const resolved = useDeferredResolved();
   const cost = costOf(scenario);
   const projection = growthOf(scenario);
   return (

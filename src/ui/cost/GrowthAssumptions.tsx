@@ -1,5 +1,5 @@
 import type { GrowthProjection } from '../../model/growth';
-import { useSettledResolved, useSettledScenario } from '../settled';
+import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { formatCount } from '../../format/count';
 import { describeGrowth } from './growthText';
 import { numberFormat, formatLocale } from '../../format/locale';
@@ -7,8 +7,8 @@ import { t } from '../../i18n';
 
 /** What the growth chart assumes, workload by workload, and what "full" means. */
 export function GrowthAssumptions({ projection }: { projection: GrowthProjection }) {
-  const { workloads } = useSettledScenario();
-  const { deployment: d, baseline } = useSettledResolved();
+  const { workloads } = useDeferredScenario();
+  const { deployment: d, baseline } = useDeferredResolved();
   return (
     <div className="note growth-assumptions" role="note" aria-label={t('cost.growthAssumptions')}>
       <p>{t('cost.growthIntro', { months: projection.months })}</p>

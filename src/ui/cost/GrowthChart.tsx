@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
-import { useSettledResolved, useSettledScenario } from '../settled';
+import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { LINES } from '../../model/lineRegistry';
 import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../DataTable';
@@ -10,12 +10,12 @@ import { t } from '../../i18n';
 
 /** Memory per line over 24 months against the deployment's usable capacity, with the month each line fills. */
 export default function GrowthChart() {
-  const scenario = useSettledScenario();
+  const scenario = useDeferredScenario();
   const projection = growthOf(scenario);
   const bytes = useBytesFormatter();
   const rows = growthRows(projection);
   const capacity = projection.capacityBytes;
-  const { baseline, target } = useSettledResolved();
+  const { baseline, target } = useDeferredResolved();
   const postponed = describePostponed(projection.postponed, baseline, target);
   const fullIn = (version: string, month: number) => {
     const line = projection.lines.find((l) => l.version === version)!;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
-import { currentLink } from '../../state/shareLink';
+import { linkTo } from '../../state/shareLink';
 import { lineLabel } from '../lineLabel';
 import { workloadSummary } from '../workloadSummary';
 import { usePrinting } from './usePrinting';
@@ -20,7 +20,7 @@ function PrintedPlan() {
   const scenario = usePlannerStore((s) => s.scenario);
   const view = usePlannerStore((s) => s.view);
   const resolved = useResolvedScenario();
-  const link = useMemo(() => currentLink(location.href), [scenario, view]);
+  const link = useMemo(() => linkTo(location.href, { scenario, view }), [scenario, view]);
   return (
     <>
       <section className="print-plan" aria-label={t('print.title')}>

@@ -1,6 +1,6 @@
-import type { Scenario, Workload } from '../src/scenario/schema';
+import type { Scenario, Workload } from '../../src/scenario/schema';
 
-/** Twenty key families of every type: the scenario the bench and the profile time edits on. */
+/** Twenty key families of every type: the scenario the bench and the profile time edits on, and the browser tests' many-workload page. */
 export const TWENTY_WORKLOADS: Scenario = {
   schema: 1,
   workloads: Array.from({ length: 20 }, (_, i): Workload => ({

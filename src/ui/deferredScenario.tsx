@@ -1,0 +1,39 @@
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ScenarioEstimate } from '../model';
+import type { ResolvedScenario } from '../model/input';
+import type { Scenario } from '../scenario/schema';
+import type { View } from '../scenario/view';
+import { estimateOf, resolvedOf } from '../state/derived';
+import { usePlannerStore } from '../state/store';
+
+interface ScenarioAndView {
+  scenario: Scenario;
+  view: View;
+}
+
+const Deferred = createContext<ScenarioAndView | null>(null);
+
+/**
+ * The scenario and view for the charts and the panels below the results, through React's own
+ * deferral: an edit renders the numbers (results, summary, 1 TB correction) in the keystroke's
+ * frame, then these panels in a background render that the next keystroke interrupts. One
+ * deferred value for all of them, so what they show always agrees. Only this component follows
+ * the store on every edit; its children are rendered again when the deferred value moves on.
+ */
+export function DeferredScenario({ children }: { children: ReactNode }) {
+  const scenario = usePlannerStore((s) => s.scenario);
+  const view = usePlannerStore((s) => s.view);
+  const current = useMemo(() => ({ scenario, view }), [scenario, view]);
+  return <Deferred.Provider value={useDeferredValue(current)}>{children}</Deferred.Provider>;
+}
+
+function useDeferred(): ScenarioAndView {
+  const deferred = useContext(Deferred);
+  if (!deferred) throw new Error('a panel that follows the results is rendered inside <DeferredScenario>');
+  return deferred;
+}
+
+export const useDeferredScenario = (): Scenario => useDeferred().scenario;
+export const useDeferredView = (): View => useDeferred().view;
+export const useDeferredResolved = (): ResolvedScenario => resolvedOf(useDeferredScenario());
+export const useDeferredEstimate = (): ScenarioEstimate => estimateOf(useDeferredScenario());
