@@ -20,6 +20,12 @@ const REFUSALS: Record<InfoRefusal['code'], MessageId> = {
   dbTwice: 'info.refusal.dbTwice',
   tooManyKeys: 'info.refusal.tooManyKeys',
   moreTtlThanKeys: 'info.refusal.moreTtlThanKeys',
+  keyspaceNotCount: 'info.refusal.keyspaceNotCount',
+  tooManyKeysInTotal: 'info.refusal.tooManyKeysInTotal',
+  keysAboveMemory: 'info.refusal.keysAboveMemory',
+  fieldTooLarge: 'info.refusal.fieldTooLarge',
+  partAboveUsedMemory: 'info.refusal.partAboveUsedMemory',
+  partsAboveUsedMemory: 'info.refusal.partsAboveUsedMemory',
   fieldTwice: 'info.refusal.fieldTwice',
   fieldEmpty: 'info.refusal.fieldEmpty',
   fieldNotDecimal: 'info.refusal.fieldNotDecimal',
@@ -134,8 +140,18 @@ export function buildAdviceMessage(advice: BuildAdvice): string {
   return t(advice === 'pasteMallocStats' ? 'info.build.pasteMallocStats' : 'info.build.pasteMemoryAndMallocStats');
 }
 
+const ABOVE_LIMIT: Record<Extract<ScenarioNote, { code: 'aboveLimit' }>['field'], MessageId> = {
+  processBaselineBytes: 'info.note.aboveLimit.processBaselineBytes',
+  shards: 'info.note.aboveLimit.shards',
+  replicas: 'info.note.aboveLimit.replicas',
+};
+
 /** What the scenario could not carry over from the server (English: scenarioNoteText). */
 export function scenarioNoteMessage(note: ScenarioNote): string {
+  if (note.code === 'aboveLimit') {
+    const figure = (value: number) => (note.field === 'processBaselineBytes' ? formatBytes(value) : formatCount(value));
+    return t(ABOVE_LIMIT[note.field], { value: figure(note.value), limit: figure(note.limit) });
+  }
   const figures = {
     ratio: ratioText(note.ratio),
     min: ratioText(note.min),
