@@ -20,9 +20,13 @@ const USAGE = `usage: npm run -s sample -- URL [options]
   --format json|table output (default table)
 The password comes from VALKEY_PASSWORD or REDISCLI_AUTH, or a prompt in a terminal.`;
 
-function positive(name: string, value: string | undefined): number {
+/** A run of a day at most: far beyond any sample, and within what Node's timers can wait (2^31 - 1 ms, about 24.8 days). */
+export const MAX_TIMEOUT_SECONDS = 86_400;
+
+function positive(name: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new SampleError(`${name} takes a whole number above 0, not "${value ?? ''}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > max)
+    throw new SampleError(`${name} takes a whole number from 1 to ${formatCount(max, 'en')}, not "${value ?? ''}"`);
   return n;
 }
 
@@ -40,7 +44,7 @@ export function parseSampleArgs(
     const a = args[i]!;
     if (a === '--sample') options.maxKeys = positive(a, args[++i]);
     else if (a === '--max-commands') options.maxCommands = positive(a, args[++i]);
-    else if (a === '--timeout') options.timeoutMs = positive(a, args[++i]) * 1000;
+    else if (a === '--timeout') options.timeoutMs = positive(a, args[++i], MAX_TIMEOUT_SECONDS) * 1000;
     else if (a === '--this-node-only') options.thisNodeOnly = true;
     else if (a === '--replicas') options.replicas = true;
     else if (a === '--allocator') {

@@ -252,7 +252,8 @@ function implausibleFigures(f: InfoFields, keyspace: readonly KeyspaceLine[]): I
   if (keys > LIMITS.keysPerWorkload) return { code: 'tooManyKeysInTotal', keys, limit: LIMITS.keysPerWorkload };
   const used = f.used_memory;
   if (used === undefined) return null;
-  if (keys * MIN_BYTES_PER_KEY > used) return { code: 'keysAboveMemory', keys, usedMemory: used, minBytesPerKey: MIN_BYTES_PER_KEY };
+  if (keys * MIN_BYTES_PER_KEY > used)
+    return { code: 'keysAboveMemory', keys, usedMemory: used, minBytesPerKey: MIN_BYTES_PER_KEY };
   for (const field of USED_MEMORY_PARTS) {
     const value = f[field];
     if (value !== undefined && value > used) return { code: 'partAboveUsedMemory', field, value, usedMemory: used };

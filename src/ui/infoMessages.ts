@@ -167,6 +167,9 @@ export function reconciliationWarningMessage(warning: ReconciliationWarning): st
   const causes =
     warning.code === 'modelShort'
       ? [
+          ...(warning.otherDatabases
+            ? [t('info.reconcile.otherDatabases', { databases: warning.otherDatabases.join(', ') })]
+            : []),
           t(warning.searchedBigKeys ? 'info.reconcile.bigKeysSearched' : 'info.reconcile.bigKeysMissed'),
           warning.leftOut
             ? t('info.reconcile.typesLeftOut', { types: warning.leftOut.join(', ') })
