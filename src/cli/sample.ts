@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { ALLOCATORS } from '../data/vocabulary';
-import { formatBytes } from '../format/quantities';
+import { formatBytes, formatPercent } from '../format/quantities';
 import { formatCount } from '../format/count';
 import { isAllocator } from '../info/build';
 import type { Reconciliation } from '../info/reconcile';
@@ -76,7 +76,8 @@ function columns(rows: string[][], leftAligned: number): string {
 /** used_memory taken apart, as the INFO panel shows it. */
 export function formatReconciliation(r: Reconciliation): string {
   const rows = [['', 'bytes', ''], ...r.rows.map((row) => [row.label, formatCount(row.bytes), fmt(row.bytes)])];
-  const percent = r.unexplainedPercent === null ? '' : ` (${r.unexplainedPercent.toFixed(1)} % of what is left for the keys)`;
+  const percent =
+    r.unexplainedPercent === null ? '' : ` (${formatPercent(r.unexplainedPercent, 'en')} of what is left for the keys)`;
   const split = r.serverSplit ? `\n${r.serverSplit}` : '';
   return `${columns(rows, 1)}\nunexplained: ${formatCount(r.unexplainedBytes)} bytes${percent}${split}`;
 }
