@@ -44,11 +44,11 @@ describe('a count of -0', () => {
   beforeAll(() => withLaterMessages(Promise.resolve()));
   afterAll(() => activateLocale('en'));
 
-  it('reads as 0 in every language, never "-0 replicas"', async () => {
+  it('reads as 0 in every language, never "-0 fields" or "-0 replicas"', async () => {
     const { t } = await import('../../src/i18n');
     for (const locale of ['en', 'de', 'ru', 'zh-CN'] as const) {
       await activateLocale(locale);
-      const text = t('info.warning.replicas', { count: -0 });
+      const text = t('assumptions.fieldsEach', { count: -0 });
       expect(text).toMatch(/0/);
       expect(text).not.toMatch(/[-−]0/);
     }
