@@ -6,6 +6,7 @@ import { isAllocator } from '../info/build';
 import type { Reconciliation } from '../info/reconcile';
 import { DEFAULT_SAMPLE_OPTIONS } from './sample/options';
 import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
+import { printable } from './terminalText';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
   URL                 redis://host:port[/db], rediss://..., or redis://[::1]:port (the password is never needed here)
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
   try {
     parsed = parseSampleArgs(process.argv.slice(2), process.env);
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
+    process.stderr.write(printable(`${(e as Error).message}\n`));
     return 2;
   }
   const { options, format } = parsed;
@@ -155,7 +156,7 @@ async function main(): Promise<number> {
     try {
       const report = await runSample(options, progress);
       if (progress) process.stderr.write('\n');
-      process.stdout.write(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n');
+      process.stdout.write(printable(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n'));
       return 0;
     } catch (e) {
       if (progress) process.stderr.write('\n');
@@ -164,7 +165,7 @@ async function main(): Promise<number> {
         options.password = await promptPassword();
         continue;
       }
-      process.stderr.write(`sample: ${e instanceof SampleError ? message : `unexpected failure: ${message}`}\n`);
+      process.stderr.write(printable(`sample: ${e instanceof SampleError ? message : `unexpected failure: ${message}`}\n`));
       return e instanceof SampleError ? 1 : 2;
     }
   }
