@@ -82,7 +82,7 @@ export function InfoPanel() {
                 t('info.toBeSure', { advice: buildAdviceMessage(analysis.server.build.advice) })}
             </li>
             <li>
-              {t('info.keys', { keys: formatCount(analysis.keys), share: formatShare(analysis.ttlFraction) })}
+              {t('info.keys', { keys: formatCount(analysis.keys), n: analysis.keys, share: formatShare(analysis.ttlFraction) })}
               {analysis.datasetBytes !== null && t('info.aboveEmpty', { size: bytes(analysis.datasetBytes) })}
               {analysis.observedBytesPerKey !== null &&
                 t('info.perKey', { perKey: formatBytesPerKey(analysis.observedBytesPerKey) })}
