@@ -130,6 +130,8 @@ export function buildReasonMessage(reason: BuildReason): string {
         reported: reason.reported,
         server: `${reason.product} ${reason.version ?? ''}`.trim(),
       });
+    case 'releaseUnknown':
+      return t('info.build.releaseUnknown', { reported: reason.reported });
     case 'noMemAllocator':
       return t('info.build.noMemAllocator');
   }
