@@ -159,14 +159,7 @@ export const cliInput = fc.oneof(
 );
 
 /** Key counts of nothing and of the most a scenario takes: 0, -0, 1e-400 (which JSON reads as 0), the limit. */
-export const zeroOrExtremeCount = fc.constantFrom(
-  0,
-  -0,
-  1e-400,
-  1,
-  LIMITS.keysPerWorkload - 1,
-  LIMITS.keysPerWorkload,
-);
+export const zeroOrExtremeCount = fc.constantFrom(0, -0, 1e-400, 1, LIMITS.keysPerWorkload - 1, LIMITS.keysPerWorkload);
 
 /** Scenarios whose every workload holds zero or extreme counts, in the largest sizes a field takes. */
 export const extremeScenarioJson = fc.record({

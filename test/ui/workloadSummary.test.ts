@@ -39,10 +39,19 @@ describe('one of a thing is singular', () => {
       /^string · 1 key · /,
     );
     expect(
-      workloadSummary({ name: 'h', keys: 1, keyBytes: 12, type: 'hash', fields: 1, fieldBytes: 8, valueBytes: 12, ttlFraction: 0 }),
+      workloadSummary({
+        name: 'h',
+        keys: 1,
+        keyBytes: 12,
+        type: 'hash',
+        fields: 1,
+        fieldBytes: 8,
+        valueBytes: 12,
+        ttlFraction: 0,
+      }),
     ).toMatch(/^hash · 1 key × 1 field · /);
-    expect(workloadSummary({ name: 'l', keys: 2, keyBytes: 12, type: 'list', fields: 1, valueBytes: 12, ttlFraction: 0 })).toMatch(
-      /^list · 2 keys × 1 element · /,
-    );
+    expect(
+      workloadSummary({ name: 'l', keys: 2, keyBytes: 12, type: 'list', fields: 1, valueBytes: 12, ttlFraction: 0 }),
+    ).toMatch(/^list · 2 keys × 1 element · /);
   });
 });
