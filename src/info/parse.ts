@@ -161,9 +161,12 @@ const USED_MEMORY_PARTS = [
   'used_memory_scripts',
   'mem_cluster_links',
 ] as const;
+/**
+ * Without used_memory and startup the planner has no figure at all, and each part is taken off
+ * used_memory: a damaged one ("-5") stops the analysis instead of being skipped as 0.
+ */
+const ESSENTIAL = new Set<string>(['used_memory', 'used_memory_startup', ...USED_MEMORY_PARTS]);
 const SECTION = /^#\s*([A-Za-z_]+)\s*$/;
-/** Without these the planner has no figure at all: a damaged one stops the analysis instead of being skipped. */
-const ESSENTIAL = new Set(['used_memory', 'used_memory_startup']);
 
 const refuse = (refusal: InfoRefusal): InfoParseFindings => ({ ok: false, refusal });
 

@@ -39,6 +39,14 @@ describe('INFO pastes no server can show are refused, naming what is wrong', () 
     expect(errorOf(text)).toMatch(/^mem_clients_normal is 1,000,000,000,000,000,000 bytes: more than any server holds/);
   });
 
+  it('a negative part of used_memory is refused by name, not skipped as 0', () => {
+    expect(refusalOf(`${SMALL_SERVER}mem_clients_normal:-5`)).toEqual({
+      code: 'fieldNotDecimal',
+      field: 'mem_clients_normal',
+      value: '-5',
+    });
+  });
+
   it('a part of used_memory above the whole, or parts adding up past it, is refused naming them', () => {
     expect(refusalOf(`${SMALL_SERVER}mem_replication_backlog:2000000`)).toEqual({
       code: 'partAboveUsedMemory',
