@@ -5,6 +5,7 @@ import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
 import { formatTable } from './table';
+import { printable } from './terminalText';
 
 const USAGE = 'usage: npm run -s estimate -- [--format json|table] FILE   (FILE "-" reads standard input)';
 
@@ -14,29 +15,51 @@ export interface CliOutcome {
   stderr: string;
 }
 
-/** The whole CLI as a function of its arguments and input, so tests need no process. */
-export function runEstimate(args: string[], readInput: (file: string) => string): CliOutcome {
+/**
+ * The whole CLI as a function of its arguments and input, so tests need no process. The input is
+ * text, or the file's bytes, which must be UTF-8. Everything it prints is made inert for a
+ * terminal (printable): names and values from the file are echoed.
+ */
+export function runEstimate(args: string[], readInput: (file: string) => string | Uint8Array): CliOutcome {
+  const outcome = estimateOutcome(args, readInput);
+  return { ...outcome, stdout: printable(outcome.stdout), stderr: printable(outcome.stderr) };
+}
+
+const usageError = (problem: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${problem}\n${USAGE}\n` });
+
+function estimateOutcome(args: string[], readInput: (file: string) => string | Uint8Array): CliOutcome {
   let format = 'json';
   const files: string[] = [];
+  let optionsEnded = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--format') format = args[++i] ?? '';
+    if (optionsEnded || a === '-' || !a.startsWith('-')) files.push(a);
+    else if (a === '--') optionsEnded = true;
+    else if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
     else if (a === '-h' || a === '--help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
-    else if (a.startsWith('--')) return { code: 2, stdout: '', stderr: `unknown option ${a}\n${USAGE}\n` };
-    else files.push(a);
+    else return usageError(`unknown option ${a}${a === '-f' ? ' (the format is set with --format)' : ''}`);
   }
   if (format !== 'json' && format !== 'table')
     return { code: 2, stdout: '', stderr: `--format must be json or table, not "${format}"\n` };
-  if (files.length !== 1) return { code: 2, stdout: '', stderr: `${USAGE}\n` };
+  if (files.length === 0) return usageError('no FILE given: name a scenario JSON file, or - for standard input');
+  if (files.length > 1) return usageError(`one FILE at a time, not ${files.length} (${files.join(', ')})`);
   const file = files[0]!;
+  const what = file === '-' ? 'standard input' : file;
 
-  let text: string;
+  let input: string | Uint8Array;
   try {
-    text = readInput(file);
+    input = readInput(file);
   } catch (e) {
     return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
   }
+  const text = typeof input === 'string' ? input : utf8(input);
+  if (text === null)
+    return {
+      code: 1,
+      stdout: '',
+      stderr: `${what} is not UTF-8 text (a Latin-1 or other legacy encoding?): save it as UTF-8\n`,
+    };
   let json: unknown;
   try {
     // Editors on Windows save UTF-8 with a byte-order mark; it is not part of the JSON.
@@ -45,9 +68,16 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
     return {
       code: 1,
       stdout: '',
-      stderr: `${file === '-' ? 'standard input' : file} is not valid JSON: ${(e as Error).message}\n`,
+      stderr: `${what} is not valid JSON: ${(e as Error).message}\n`,
     };
   }
+  const overflow = numberTooLarge(json, '');
+  if (overflow !== null)
+    return {
+      code: 1,
+      stdout: '',
+      stderr: `invalid scenario:\n✖ ${overflow.name} is too large: the number is past any a scenario takes\n  → at ${overflow.path}\n`,
+    };
   const parsed = parseScenario(json);
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
 
@@ -59,4 +89,28 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
   const growth = toCliGrowth(parsed.scenario, scenario);
   if (format === 'table') return { code: 0, stdout: formatTable(result) + formatCostTable(cost, growth), stderr: '' };
   return { code: 0, stdout: JSON.stringify({ ...result, cost, ...(growth && { growth }) }, null, 2) + '\n', stderr: '' };
+}
+
+/** The file's bytes as text, or null where they are not UTF-8: a replacement character would end up in names. */
+function utf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first number JSON.parse read as Infinity ("keys": 1e400), with its path: the schema would
+ * call it "not a number", when it is a number too large.
+ */
+function numberTooLarge(value: unknown, path: string): { name: string; path: string } | null {
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? null : { name: path.replace(/^.*[.\]]/, '') || 'the number', path };
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = numberTooLarge(child, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
 }

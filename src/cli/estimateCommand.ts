@@ -13,7 +13,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const outcome = runEstimate(process.argv.slice(2), (file) => readFileSync(file === '-' ? 0 : file, 'utf8'));
+const outcome = runEstimate(process.argv.slice(2), (file) => readFileSync(file === '-' ? 0 : file));
 process.stdout.write(outcome.stdout);
 process.stderr.write(outcome.stderr);
 process.exitCode = outcome.code;

@@ -1,11 +1,12 @@
 import { createInterface } from 'node:readline';
 import { ALLOCATORS } from '../data/vocabulary';
-import { formatBytes } from '../format/quantities';
+import { formatBytes, formatPercent } from '../format/quantities';
 import { formatCount } from '../format/count';
 import { isAllocator } from '../info/build';
 import type { Reconciliation } from '../info/reconcile';
 import { DEFAULT_SAMPLE_OPTIONS } from './sample/options';
 import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
+import { printable } from './terminalText';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
   URL                 redis://host:port[/db], rediss://..., or redis://[::1]:port (the password is never needed here)
@@ -20,9 +21,13 @@ const USAGE = `usage: npm run -s sample -- URL [options]
   --format json|table output (default table)
 The password comes from VALKEY_PASSWORD or REDISCLI_AUTH, or a prompt in a terminal.`;
 
-function positive(name: string, value: string | undefined): number {
+/** A run of a day at most: far beyond any sample, and within what Node's timers can wait (2^31 - 1 ms, about 24.8 days). */
+export const MAX_TIMEOUT_SECONDS = 86_400;
+
+function positive(name: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new SampleError(`${name} takes a whole number above 0, not "${value ?? ''}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > max)
+    throw new SampleError(`${name} takes a whole number from 1 to ${formatCount(max, 'en')}, not "${value ?? ''}"`);
   return n;
 }
 
@@ -40,7 +45,7 @@ export function parseSampleArgs(
     const a = args[i]!;
     if (a === '--sample') options.maxKeys = positive(a, args[++i]);
     else if (a === '--max-commands') options.maxCommands = positive(a, args[++i]);
-    else if (a === '--timeout') options.timeoutMs = positive(a, args[++i]) * 1000;
+    else if (a === '--timeout') options.timeoutMs = positive(a, args[++i], MAX_TIMEOUT_SECONDS) * 1000;
     else if (a === '--this-node-only') options.thisNodeOnly = true;
     else if (a === '--replicas') options.replicas = true;
     else if (a === '--allocator') {
@@ -72,7 +77,8 @@ function columns(rows: string[][], leftAligned: number): string {
 /** used_memory taken apart, as the INFO panel shows it. */
 export function formatReconciliation(r: Reconciliation): string {
   const rows = [['', 'bytes', ''], ...r.rows.map((row) => [row.label, formatCount(row.bytes), fmt(row.bytes)])];
-  const percent = r.unexplainedPercent === null ? '' : ` (${r.unexplainedPercent.toFixed(1)} % of what is left for the keys)`;
+  const percent =
+    r.unexplainedPercent === null ? '' : ` (${formatPercent(r.unexplainedPercent, 'en')} of what is left for the keys)`;
   const split = r.serverSplit ? `\n${r.serverSplit}` : '';
   return `${columns(rows, 1)}\nunexplained: ${formatCount(r.unexplainedBytes)} bytes${percent}${split}`;
 }
@@ -138,7 +144,7 @@ async function main(): Promise<number> {
   try {
     parsed = parseSampleArgs(process.argv.slice(2), process.env);
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
+    process.stderr.write(printable(`${(e as Error).message}\n`));
     return 2;
   }
   const { options, format } = parsed;
@@ -150,7 +156,7 @@ async function main(): Promise<number> {
     try {
       const report = await runSample(options, progress);
       if (progress) process.stderr.write('\n');
-      process.stdout.write(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n');
+      process.stdout.write(printable(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : formatReport(report) + '\n'));
       return 0;
     } catch (e) {
       if (progress) process.stderr.write('\n');
@@ -159,7 +165,7 @@ async function main(): Promise<number> {
         options.password = await promptPassword();
         continue;
       }
-      process.stderr.write(`sample: ${e instanceof SampleError ? message : `unexpected failure: ${message}`}\n`);
+      process.stderr.write(printable(`sample: ${e instanceof SampleError ? message : `unexpected failure: ${message}`}\n`));
       return e instanceof SampleError ? 1 : 2;
     }
   }

@@ -1,6 +1,6 @@
-import { formatBytes } from '../format/quantities';
+import { formatBytes, formatSignedPercent } from '../format/quantities';
 import type { CliResult } from './estimateResult';
-import { formatCount } from '../format/count';
+import { fixedDecimals, formatCount } from '../format/count';
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
@@ -19,8 +19,8 @@ export function formatTable(result: CliResult): string {
         v.version,
         'note' in w ? `${w.name} *` : w.name,
         formatCount(w.keys),
-        w.bytesPerKey.toFixed(2),
-        w.measured ? w.measured.bytesPerKey.toFixed(2) : '-',
+        fixedDecimals(w.bytesPerKey, 2),
+        w.measured ? fixedDecimals(w.measured.bytesPerKey, 2) : '-',
         formatBytes(w.bytes),
         '',
       ]);
@@ -30,10 +30,10 @@ export function formatTable(result: CliResult): string {
       v.version,
       'dataset',
       '',
-      v.bytesPerKey.toFixed(2),
+      fixedDecimals(v.bytesPerKey, 2),
       '',
       formatBytes(v.datasetBytes),
-      pct === null || pct === undefined ? '-' : `${pct > 0 ? '+' : ''}${pct.toFixed(1)} %`,
+      pct === null || pct === undefined ? '-' : formatSignedPercent(pct, 'en'),
     ]);
   }
   const plan: string[][] = [

@@ -1,4 +1,4 @@
-import { formatCount } from './count';
+import { fixedDecimals, formatCount } from './count';
 import { formatLocale, numberFormat, type FormatLocale } from './locale';
 
 /**
@@ -13,15 +13,22 @@ export function formatUsd(amount: number, locale: FormatLocale = formatLocale())
     return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(rounded === 0 ? 0 : rounded);
   }
   const cents = Math.round(Math.abs(amount) * 100);
-  const text = `$${formatCount(Math.floor(cents / 100), 'en')}.${String(cents % 100).padStart(2, '0')}`;
+  // Past 2^53 cents a number holds no cents: they are written as 00, not as digits of rounding.
+  const centsPart = cents <= Number.MAX_SAFE_INTEGER ? cents % 100 : 0;
+  const text = `$${formatCount(Math.floor(cents / 100), 'en')}.${String(centsPart).padStart(2, '0')}`;
   return amount < 0 && cents > 0 ? `-${text}` : text;
 }
 
 /** A unit price with 2 to 4 decimals: "$0.084", "$0.0816", "$1.50". */
 export function formatUnitPrice(amount: number, locale: FormatLocale = formatLocale()): string {
   if (locale !== 'en')
-    return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
-  return `$${amount.toFixed(4).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+    return numberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(amount);
+  return `$${fixedDecimals(amount, 4).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
 }
 
 /** Per hour: "$0.0816/h" in every language (the h of the SI hour). */
@@ -34,6 +41,6 @@ export function formatSaving(saving: { perMonth: number; percent: number | null 
   if (!saving) return '–';
   if (Math.round(saving.perMonth * 100) === 0) return 'same';
   const verb = saving.perMonth > 0 ? 'saves' : 'costs';
-  const share = saving.percent === null ? '' : ` (${Math.abs(saving.percent).toFixed(1)} %)`;
+  const share = saving.percent === null ? '' : ` (${fixedDecimals(Math.abs(saving.percent), 1)} %)`;
   return `${verb} ${formatUsd(Math.abs(saving.perMonth), 'en')}/month${share}`;
 }

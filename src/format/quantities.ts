@@ -1,5 +1,5 @@
 /** Display formatting only: no memory arithmetic happens here. */
-import { formatCount } from './count';
+import { fixedDecimals, formatCount } from './count';
 import { decimal, formatLocale, numberFormat, UNIT_SPACE, type FormatLocale } from './locale';
 
 /** Powers of 1024 (KiB, MiB) or of 1000 (KB, MB). */
@@ -20,7 +20,7 @@ const UNIT_NAMES: Record<FormatLocale, Record<ByteUnits, readonly string[]>> = {
 
 /** A figure and its unit: "64.02 B" in English, "64,02 Б" (with a no-break space) elsewhere. */
 function withUnit(value: number, digits: number, unit: string, locale: FormatLocale): string {
-  if (locale === 'en') return `${value.toFixed(digits)} ${unit}`;
+  if (locale === 'en') return `${fixedDecimals(value, digits)} ${unit}`;
   return `${decimal(value, digits, locale)}${UNIT_SPACE}${unit}`;
 }
 
@@ -41,11 +41,16 @@ export function formatBytesPerKey(bytes: number, locale: FormatLocale = formatLo
   return withUnit(bytes, 2, UNIT_NAMES[locale].binary[0]!, locale);
 }
 
-/** A share of 100 with one decimal: "33.3 %" in English, "33,3 %" in German, "33.3%" in Chinese. */
+/**
+ * A share of 100 with one decimal: "33.3 %" in English, "33,3 %" in German, "33.3%" in Chinese.
+ * Below zero with the minus sign (U+2212), as the signed figures beside it write it ("−0.9 %").
+ */
 function percentText(percent: number, locale: FormatLocale, digits: { min: number; max: number }): string {
-  if (locale === 'en') return `${digits.min === digits.max ? percent.toFixed(digits.max) : percent} %`;
+  const shown = Math.round(percent * 10 ** digits.max) / 10 ** digits.max;
+  if (shown < 0) return `−${percentText(-shown, locale, digits)}`;
+  if (locale === 'en') return `${digits.min === digits.max ? fixedDecimals(shown, digits.max) : shown} %`;
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: digits.min, maximumFractionDigits: digits.max }).format(
-    percent / 100,
+    shown / 100 || 0,
   );
 }
 

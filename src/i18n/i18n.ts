@@ -41,7 +41,13 @@ async function loadPart(locale: Locale, part: 'first' | 'later'): Promise<void> 
 
 /** The text of a message in the current language, its `{placeholders}` filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+  return i18n._(id, values && withoutNegativeZero(values));
+}
+
+/** A count of -0 (typed "-0", or in a link) is 0: Intl writes it "-0" ("-0 replicas"). */
+function withoutNegativeZero(values: MessageValues): MessageValues {
+  if (!Object.values(values).some((v) => Object.is(v, -0))) return values;
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [name, Object.is(v, -0) ? 0 : v]));
 }
 
 /**

@@ -24,6 +24,8 @@ export type BuildReason =
   | { code: 'versionBundled' | 'versionSystem'; jemallocVersion: string }
   | { code: 'releaseDiffers'; reported: string; product: string; version: string | null; shipped: string }
   | { code: 'releaseMatches'; reported: string; product: string; version: string | null }
+  /** No version line, or a release whose bundled jemalloc is not on record: nothing to compare with. */
+  | { code: 'releaseUnknown'; reported: string }
   | { code: 'noMemAllocator' };
 
 /** What to paste or run to decide for sure: MALLOC-STATS, or INFO memory as well. */
@@ -115,7 +117,7 @@ export function detectBuild({ product, version, memAllocator, mallocStats, overr
   if (reported) {
     return {
       allocator: 'jemalloc-bundled',
-      reason: { code: 'releaseMatches', reported, product, version },
+      reason: shipped ? { code: 'releaseMatches', reported, product, version } : { code: 'releaseUnknown', reported },
       source: 'assumed',
       advice: 'pasteMallocStats',
     };
@@ -147,6 +149,8 @@ export function buildReasonText(reason: BuildReason): string {
         / {2,}/g,
         ' ',
       );
+    case 'releaseUnknown':
+      return `mem_allocator is jemalloc-${reason.reported}, and which jemalloc this release bundles is not known (no version line, or a release not on record): assumed bundled (8-byte quantum).`;
     case 'noMemAllocator':
       return 'INFO memory (mem_allocator) is missing: assumed an official build with the bundled jemalloc (8-byte quantum).';
   }

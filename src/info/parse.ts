@@ -1,5 +1,6 @@
 import { z } from '../data/zod';
 import { formatCount } from '../format/count';
+import { LIMITS } from '../scenario/limits';
 
 /**
  * Numbers as INFO prints them: plain decimals. Anything else (empty, hex, exponents, signs) is
@@ -71,6 +72,17 @@ export type InfoRefusal =
   /** `keys` as the paste writes it: past 2^53 a number would not keep its digits. */
   | { code: 'tooManyKeys'; db: number; keys: string; limit: number }
   | { code: 'moreTtlThanKeys'; db: number; expires: number; keys: number }
+  /** A db line whose `keys` or `expires` is not a whole number ("keys=1e400", "keys=-5", missing). */
+  | { code: 'keyspaceNotCount'; db: number; field: string; value: string }
+  /** The databases together: each may pass alone and their sum not. */
+  | { code: 'tooManyKeysInTotal'; keys: number; limit: number }
+  /** More keys than used_memory can hold at the least a key takes. */
+  | { code: 'keysAboveMemory'; keys: number; usedMemory: number; minBytesPerKey: number }
+  /** A memory figure past any server's size ("mem_clients_normal:999999999999999999"). */
+  | { code: 'fieldTooLarge'; field: string; value: number; limit: number }
+  /** A part of used_memory larger than the whole that includes it. */
+  | { code: 'partAboveUsedMemory'; field: string; value: number; usedMemory: number }
+  | { code: 'partsAboveUsedMemory'; fields: string[]; total: number; usedMemory: number }
   | { code: 'fieldTwice' | 'fieldEmpty'; field: string }
   | { code: 'fieldNotDecimal'; field: string; value: string }
   | { code: 'nothingUsable'; ignored: string[] };
@@ -92,6 +104,18 @@ export function infoRefusalText(refusal: InfoRefusal): string {
       return `db${refusal.db} claims ${refusal.keys} keys: more than any server holds (${formatCount(refusal.limit, 'en')}); the paste is damaged.`;
     case 'moreTtlThanKeys':
       return `db${refusal.db} has more keys with a TTL (${refusal.expires}) than keys (${refusal.keys}): the paste is damaged.`;
+    case 'keyspaceNotCount':
+      return `db${refusal.db} has ${refusal.field}=${refusal.value}: INFO prints it as a whole number of keys; the paste is damaged.`;
+    case 'tooManyKeysInTotal':
+      return `The databases hold ${formatCount(refusal.keys, 'en')} keys in total: more than any server holds (${formatCount(refusal.limit, 'en')}); the paste is damaged.`;
+    case 'keysAboveMemory':
+      return `${formatCount(refusal.keys, 'en')} keys do not fit in used_memory of ${formatCount(refusal.usedMemory, 'en')} bytes (a key takes at least ${refusal.minBytesPerKey} bytes): the keyspace and the memory lines come from different servers, or the paste is damaged.`;
+    case 'fieldTooLarge':
+      return `${refusal.field} is ${formatCount(refusal.value, 'en')} bytes: more than any server holds (${formatCount(refusal.limit, 'en')}); the paste is damaged.`;
+    case 'partAboveUsedMemory':
+      return `${refusal.field} (${formatCount(refusal.value, 'en')}) is larger than used_memory (${formatCount(refusal.usedMemory, 'en')}), which includes it: the paste is damaged.`;
+    case 'partsAboveUsedMemory':
+      return `${refusal.fields.join(', ')} add up to ${formatCount(refusal.total, 'en')} bytes, more than used_memory (${formatCount(refusal.usedMemory, 'en')}), which includes them: the paste is damaged.`;
     case 'fieldTwice':
       return `${refusal.field} appears twice: paste the output of one INFO command, not two.`;
     case 'fieldEmpty':
@@ -106,12 +130,43 @@ export function infoRefusalText(refusal: InfoRefusal): string {
 }
 
 const MAX_INFO_CHARS = 2_000_000;
-/** More keys than any server holds: a count past this is a damaged paste. */
-export const MAX_KEYS_PER_DB = 1e12;
-const KEYSPACE = /^db(\d+):keys=(\d+),expires=(\d+)(?:,avg_ttl=(\d+))?/;
+/** More keys than any server holds: a count past this is a damaged paste; the same for all databases together, which become one workload of a scenario. */
+export const MAX_KEYS_PER_DB = LIMITS.keysPerWorkload;
+/** A key takes at least its object header (16 bytes) beside its table entry: fewer bytes per key are a damaged paste. */
+export const MIN_BYTES_PER_KEY = 16;
+/** More memory than any server holds (256 TiB): a byte figure past this is a damaged paste. */
+export const MAX_MEMORY_BYTES = 2 ** 48;
+const KEYSPACE_LINE = /^db(\d+):(.*)$/;
+/** The byte figures of INFO memory; the parts below are included in used_memory. */
+const BYTE_FIELDS = [
+  'used_memory',
+  'used_memory_dataset',
+  'used_memory_overhead',
+  'used_memory_startup',
+  'used_memory_rss',
+  'used_memory_scripts',
+  'mem_clients_normal',
+  'mem_clients_slaves',
+  'mem_replication_backlog',
+  'mem_aof_buffer',
+  'mem_cluster_links',
+  'maxmemory',
+] as const;
+/** What memoryFromInfo takes off used_memory beside the keys (startup is checked apart: usedNotAboveStartup). */
+const USED_MEMORY_PARTS = [
+  'mem_clients_normal',
+  'mem_clients_slaves',
+  'mem_replication_backlog',
+  'mem_aof_buffer',
+  'used_memory_scripts',
+  'mem_cluster_links',
+] as const;
+/**
+ * Without used_memory and startup the planner has no figure at all, and each part is taken off
+ * used_memory: a damaged one ("-5") stops the analysis instead of being skipped as 0.
+ */
+const ESSENTIAL = new Set<string>(['used_memory', 'used_memory_startup', ...USED_MEMORY_PARTS]);
 const SECTION = /^#\s*([A-Za-z_]+)\s*$/;
-/** Without these the planner has no figure at all: a damaged one stops the analysis instead of being skipped. */
-const ESSENTIAL = new Set(['used_memory', 'used_memory_startup']);
 
 const refuse = (refusal: InfoRefusal): InfoParseFindings => ({ ok: false, refusal });
 
@@ -139,15 +194,22 @@ export function parseInfoFindings(input: string): InfoParseFindings {
       continue;
     }
     if (line.startsWith('#')) continue;
-    const ks = KEYSPACE.exec(line);
+    const ks = KEYSPACE_LINE.exec(line);
     if (ks) {
       const db = Number(ks[1]);
-      const keys = Number(ks[2]);
-      const expires = Number(ks[3]);
+      const counts = Object.fromEntries(
+        ks[2]!.split(',').map((pair) => [pair.slice(0, Math.max(0, pair.indexOf('='))), pair.slice(pair.indexOf('=') + 1)]),
+      );
+      for (const field of ['keys', 'expires'])
+        if (!/^\d+$/.test(counts[field] ?? ''))
+          return refuse({ code: 'keyspaceNotCount', db, field, value: String(counts[field] ?? '').slice(0, 30) });
+      const keys = Number(counts.keys);
+      const expires = Number(counts.expires);
       if (keyspace.some((d) => d.db === db)) return refuse({ code: 'dbTwice', db });
-      if (!(keys <= MAX_KEYS_PER_DB)) return refuse({ code: 'tooManyKeys', db, keys: ks[2]!, limit: MAX_KEYS_PER_DB });
+      if (!(keys <= MAX_KEYS_PER_DB)) return refuse({ code: 'tooManyKeys', db, keys: counts.keys!, limit: MAX_KEYS_PER_DB });
       if (expires > keys) return refuse({ code: 'moreTtlThanKeys', db, expires, keys });
-      keyspace.push({ db, keys, expires, avgTtlMs: Number(ks[4] ?? 0) });
+      const avgTtl = Number(counts.avg_ttl ?? 0);
+      keyspace.push({ db, keys, expires, avgTtlMs: Number.isFinite(avgTtl) && avgTtl >= 0 ? avgTtl : 0 });
       continue;
     }
     const colon = line.indexOf(':');
@@ -169,11 +231,41 @@ export function parseInfoFindings(input: string): InfoParseFindings {
       );
     else ignored.push(`${key} ("${value.slice(0, 30)}")`);
   }
+  const implausible = implausibleFigures(fields as InfoFields, keyspace);
+  if (implausible) return refuse(implausible);
   const known = Object.keys(fields).length + keyspace.length;
   if (known === 0) {
     return refuse(ignored.length > 0 ? { code: 'nothingUsable', ignored } : { code: 'noFields' });
   }
   return { ok: true, info: { fields: fields as InfoFields, keyspace, ignored } };
+}
+
+/**
+ * Figures no server can show together: a byte figure past any server's size, a part of
+ * used_memory above the whole, more keys in all databases than a scenario takes, or more keys
+ * than used_memory holds. Each passes alone as a number; together they would show negative
+ * sizes and "0.00 B per key", and give a scenario the planner rejects.
+ */
+function implausibleFigures(f: InfoFields, keyspace: readonly KeyspaceLine[]): InfoRefusal | null {
+  for (const field of BYTE_FIELDS) {
+    const value = f[field];
+    if (value !== undefined && value > MAX_MEMORY_BYTES) return { code: 'fieldTooLarge', field, value, limit: MAX_MEMORY_BYTES };
+  }
+  const keys = keyspace.reduce((sum, d) => sum + d.keys, 0);
+  if (keys > LIMITS.keysPerWorkload) return { code: 'tooManyKeysInTotal', keys, limit: LIMITS.keysPerWorkload };
+  const used = f.used_memory;
+  if (used === undefined) return null;
+  if (keys * MIN_BYTES_PER_KEY > used)
+    return { code: 'keysAboveMemory', keys, usedMemory: used, minBytesPerKey: MIN_BYTES_PER_KEY };
+  for (const field of USED_MEMORY_PARTS) {
+    const value = f[field];
+    if (value !== undefined && value > used) return { code: 'partAboveUsedMemory', field, value, usedMemory: used };
+  }
+  const startup = f.used_memory_startup ?? 0;
+  if (startup >= used) return null;
+  const given = (['used_memory_startup', ...USED_MEMORY_PARTS] as const).filter((field) => (f[field] ?? 0) > 0);
+  const total = given.reduce((sum, field) => sum + f[field]!, 0);
+  return total > used ? { code: 'partsAboveUsedMemory', fields: [...given], total, usedMemory: used } : null;
 }
 
 /** parseInfoFindings with its refusal in English, as the command line prints it. */

@@ -47,6 +47,8 @@ export type ReconciliationWarning =
       searchedBigKeys: boolean;
       /** The families left out of the model, or null when none were named. */
       leftOut: readonly string[] | null;
+      /** Other databases of the server that hold keys the sample did not cover ("db0: 1,234 keys"), or null. */
+      otherDatabases: readonly string[] | null;
       fragmentationRatio: number | null;
     }
   | { code: 'modelOver'; overPercent: number; fragmentationRatio: number | null };
@@ -97,10 +99,16 @@ export interface ReconcileContext {
   leftOut?: readonly string[];
   /** Whether a pass looked for large keys; without one, missed big keys are the first suspect. */
   searchedBigKeys?: boolean;
+  /** Databases besides the one sampled that hold keys: used_memory includes them, the model does not. */
+  otherDatabases?: readonly string[];
 }
 
 /** Compares the model's figure for the keys with what the server's own counters leave for them. */
-export function reconcileFindings(memory: ServerMemory, modelBytes: number, context: ReconcileContext = {}): ReconciliationFindings {
+export function reconcileFindings(
+  memory: ServerMemory,
+  modelBytes: number,
+  context: ReconcileContext = {},
+): ReconciliationFindings {
   const aboveStartupBytes = memory.usedMemory - memory.startup;
   const keysBytes = memory.usedMemory - nonKeyBytes(memory);
   const unexplainedBytes = keysBytes - modelBytes;
@@ -129,6 +137,7 @@ export function reconcileFindings(memory: ServerMemory, modelBytes: number, cont
             explainedPercent: 100 - unexplainedPercent!,
             searchedBigKeys: context.searchedBigKeys ?? false,
             leftOut: context.leftOut?.length ? context.leftOut : null,
+            otherDatabases: context.otherDatabases?.length ? context.otherDatabases : null,
             fragmentationRatio,
           }
         : { code: 'modelOver', overPercent: -unexplainedPercent!, fragmentationRatio };
@@ -150,6 +159,9 @@ export function reconciliationWarningText(warning: ReconciliationWarning): strin
   const causes =
     warning.code === 'modelShort'
       ? [
+          ...(warning.otherDatabases
+            ? [`keys of other databases, which used_memory includes (${warning.otherDatabases.join(', ')})`]
+            : []),
           warning.searchedBigKeys
             ? 'large keys outside what the size pass covered'
             : 'large keys a sample of ordinary keys misses (the sampler looks for them; INFO alone cannot)',

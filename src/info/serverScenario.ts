@@ -2,6 +2,8 @@ import type { Allocator } from '../data/vocabulary';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Deployment, Scenario, Workload } from '../scenario/schema';
 import { DEFAULT_DEPLOYMENT } from '../scenario/resolve';
+import { LIMITS } from '../scenario/limits';
+import { formatCount } from '../format/count';
 import { nonKeyBytes, type ServerMemory } from './memory';
 
 export interface ServerScenarioInput {
@@ -20,18 +22,31 @@ export interface ServerScenarioInput {
  * What the scenario could not carry over from the server, as a code and its figures, so the page
  * can say it in the reader's language (src/ui/infoMessages.ts) and the command line in English
  * (scenarioNoteText). Below the range part of the process is swapped out; above it, the server is
- * nearly empty.
+ * nearly empty. A figure above what a plan takes is kept at the plan's limit, said here.
  */
-export interface ScenarioNote {
-  code: 'ratioBelowRange' | 'ratioAboveRange';
-  ratio: number;
-  min: number;
-  max: number;
-  /** The ratio the scenario keeps instead: the plan's default. */
-  kept: number;
-}
+export type ScenarioNote =
+  | {
+      code: 'ratioBelowRange' | 'ratioAboveRange';
+      ratio: number;
+      min: number;
+      max: number;
+      /** The ratio the scenario keeps instead: the plan's default. */
+      kept: number;
+    }
+  | { code: 'aboveLimit'; field: 'processBaselineBytes' | 'shards' | 'replicas'; value: number; limit: number };
+
+const LIMIT_WORDS: Record<Extract<ScenarioNote, { code: 'aboveLimit' }>['field'], string> = {
+  processBaselineBytes: 'the memory beside the keys',
+  shards: 'the shards',
+  replicas: 'the replicas',
+};
 
 export function scenarioNoteText(note: ScenarioNote): string {
+  if (note.code === 'aboveLimit') {
+    const unit = note.field === 'processBaselineBytes' ? ' bytes' : '';
+    const verb = note.field === 'processBaselineBytes' ? 'is' : 'are';
+    return `${LIMIT_WORDS[note.field]} (${formatCount(note.value, 'en')}${unit}) ${verb} more than a plan takes: the scenario keeps ${formatCount(note.limit, 'en')}${unit}`;
+  }
   const cause = note.code === 'ratioBelowRange' ? 'part of the process is swapped out' : 'typical of a nearly empty server';
   return `the observed fragmentation ratio ${note.ratio} is outside ${note.min}-${note.max} (${cause}): the scenario keeps the default ${note.kept}`;
 }
@@ -46,12 +61,22 @@ const RATIO_RANGE = [1, 5] as const;
  */
 export function serverScenario(input: ServerScenarioInput): { scenario: Scenario; notes: ScenarioNote[] } {
   const notes: ScenarioNote[] = [];
+  /** The figure, or the plan's limit with a note saying so: a scenario the schema rejects would be lost. */
+  const withinLimit = (field: 'processBaselineBytes' | 'shards' | 'replicas', value: number, limit: number) => {
+    if (value <= limit) return value;
+    notes.push({ code: 'aboveLimit', field, value, limit });
+    return limit;
+  };
   const deployment: Deployment = { cluster: input.cluster };
-  if (input.shards > 1) deployment.shards = Math.min(1000, input.shards);
-  if (input.replicas > 0) deployment.replicas = Math.min(10, input.replicas);
+  if (input.shards > 1) deployment.shards = withinLimit('shards', input.shards, LIMITS.shards);
+  if (input.replicas > 0) deployment.replicas = withinLimit('replicas', input.replicas, LIMITS.replicasPerShard);
   const m = input.memory;
   if (m) {
-    deployment.processBaselineBytes = Math.round(nonKeyBytes(m) / Math.max(1, input.shards));
+    deployment.processBaselineBytes = withinLimit(
+      'processBaselineBytes',
+      Math.round(nonKeyBytes(m) / Math.max(1, input.shards)),
+      LIMITS.processBaselineBytes,
+    );
     const ratio = m.fragmentationRatio;
     if (ratio !== null) {
       const rounded = Math.round(ratio * 100) / 100;

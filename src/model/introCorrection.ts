@@ -64,8 +64,8 @@ export interface TerabyteRow {
   intro: SizeAndChange | null;
   /** The benchmark table's bytes-per-key ratio to 7.2, or null where the table has no row for the line. */
   table: SizeAndChange | null;
-  /** The model's ratio to 7.2 for the scenario's own keys. */
-  yourKeys: SizeAndChange;
+  /** The model's ratio to 7.2 for the scenario's own keys, or null when it holds no keys (no ratio to scale by). */
+  yourKeys: SizeAndChange | null;
   /** Intro minus table in bytes, and as a share of the table's figure (negative = intro too optimistic). */
   introError: SizeAndChange | null;
 }
@@ -78,11 +78,13 @@ export function introCorrectionPerTerabyte(modelBytesByLine: Readonly<Record<Lin
   const size = introFigures.baseline.gigabytes * GB;
   const onSize = (bytes: number): SizeAndChange => ({ bytes, percent: (bytes / size - 1) * 100 });
   const modelOn72 = modelBytesByLine[INTRO_BASELINE]!;
+  // No keys on 7.2 (0 keys in every workload) leave no ratio: 0 / 0 would be NaN on every line.
+  const scalable = modelOn72 > 0;
   return introCorrection(size).map((row) => ({
     version: row.version,
     intro: row.introBytes === null ? null : onSize(row.introBytes),
     table: row.tableBytes === null ? null : onSize(row.tableBytes),
-    yourKeys: onSize((size * modelBytesByLine[row.version]!) / modelOn72),
+    yourKeys: scalable ? onSize((size * modelBytesByLine[row.version]!) / modelOn72) : null,
     introError:
       row.introErrorBytes === null || row.tableBytes === null || row.version === INTRO_BASELINE
         ? null

@@ -111,7 +111,7 @@ export function linkNoticeText(notice: LinkNotice): string {
         ? `the scenario did not hold together (${issuesText(notice.issues)}): opened the defaults`
         : 'the scenario did not hold together: opened the defaults';
     case 'workloadsPastLimit':
-      return `left out ${notice.count} workloads past the limit of ${notice.limit}`;
+      return `left out ${notice.count} ${notice.count === 1 ? 'workload' : 'workloads'} past the limit of ${notice.limit}`;
     case 'moreProblems':
       return `and ${formatCount(notice.count, 'en')} more ${notice.count === 1 ? 'problem' : 'problems'}`;
   }

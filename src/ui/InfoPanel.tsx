@@ -78,11 +78,10 @@ export function InfoPanel() {
                 allocator: t(ALLOCATOR_MESSAGES[analysis.server.allocator]),
                 reason: buildReasonMessage(analysis.server.build.reason),
               })}
-              {analysis.server.build.advice &&
-                t('info.toBeSure', { advice: buildAdviceMessage(analysis.server.build.advice) })}
+              {analysis.server.build.advice && t('info.toBeSure', { advice: buildAdviceMessage(analysis.server.build.advice) })}
             </li>
             <li>
-              {t('info.keys', { keys: formatCount(analysis.keys), share: formatShare(analysis.ttlFraction) })}
+              {t('info.keys', { keys: formatCount(analysis.keys), n: analysis.keys, share: formatShare(analysis.ttlFraction) })}
               {analysis.datasetBytes !== null && t('info.aboveEmpty', { size: bytes(analysis.datasetBytes) })}
               {analysis.observedBytesPerKey !== null &&
                 t('info.perKey', { perKey: formatBytesPerKey(analysis.observedBytesPerKey) })}
@@ -125,11 +124,14 @@ export function InfoPanel() {
               ]}
             />
           )}
-          <p className="note">{t('info.assumed', {
-              assumptions: [...analysis.assumptions.map(infoAssumptionMessage), ...analysis.scenarioNotes.map(scenarioNoteMessage)].join(
-                t('info.listSeparator'),
-              ),
-            })}</p>
+          <p className="note">
+            {t('info.assumed', {
+              assumptions: [
+                ...analysis.assumptions.map(infoAssumptionMessage),
+                ...analysis.scenarioNotes.map(scenarioNoteMessage),
+              ].join(t('info.listSeparator')),
+            })}
+          </p>
           <button
             type="button"
             disabled={analysis.scenario === null}

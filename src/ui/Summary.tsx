@@ -5,10 +5,15 @@ import { useBytesFormatter } from './useUnits';
 import { useInvalidLabels } from '../state/invalidInputs';
 import { formatCount } from '../format/count';
 import { t } from '../i18n';
+import { lineLabel } from './lineLabel';
 
 function nodes(v: VersionEstimate): string {
-  if (!v.deployment.fits) return t('summary.doesNotFit', { version: v.version, instance: v.deployment.instance.id });
-  return t('summary.nodesOn', { nodes: formatCount(v.deployment.nodes), instance: v.deployment.instance.id, version: v.version });
+  if (!v.deployment.fits) return t('summary.doesNotFit', { version: lineLabel(v.version), instance: v.deployment.instance.id });
+  return t('summary.nodesOn', {
+    nodes: formatCount(v.deployment.nodes),
+    instance: v.deployment.instance.id,
+    version: lineLabel(v.version),
+  });
 }
 
 /**
@@ -28,13 +33,13 @@ export function Summary() {
       <p>
         {stale && <span className="stale-tag">{t('summary.stale')}</span>}
         <strong>
-          {target.version}: {bytes(target.datasetBytes)}
+          {lineLabel(target.version)}: {bytes(target.datasetBytes)}
         </strong>
         {change &&
           ` ${t('summary.change', {
             percent: formatSignedPercent(change.percent),
             bytes: formatSigned(change.bytes, bytes),
-            baseline: baseline.version,
+            baseline: lineLabel(baseline.version),
             baselineBytes: bytes(baseline.datasetBytes),
           })}`}
       </p>

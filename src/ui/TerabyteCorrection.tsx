@@ -38,7 +38,11 @@ export function TerabyteCorrection() {
             cell: (r) =>
               r.introError ? `${formatSigned(r.introError.bytes, gb)} (${formatSignedPercent(r.introError.percent)})` : '–',
           },
-          { header: t(INTRO_SERIES.model.message), swatch: INTRO_SERIES.model.color, cell: (r) => sizeAndChange(r.yourKeys) },
+          {
+            header: t(INTRO_SERIES.model.message),
+            swatch: INTRO_SERIES.model.color,
+            cell: (r) => (r.yourKeys ? sizeAndChange(r.yourKeys) : t('terabyte.noKeys')),
+          },
         ]}
       />
       <p className="note">{t('terabyte.note')}</p>

@@ -20,6 +20,12 @@ const REFUSALS: Record<InfoRefusal['code'], MessageId> = {
   dbTwice: 'info.refusal.dbTwice',
   tooManyKeys: 'info.refusal.tooManyKeys',
   moreTtlThanKeys: 'info.refusal.moreTtlThanKeys',
+  keyspaceNotCount: 'info.refusal.keyspaceNotCount',
+  tooManyKeysInTotal: 'info.refusal.tooManyKeysInTotal',
+  keysAboveMemory: 'info.refusal.keysAboveMemory',
+  fieldTooLarge: 'info.refusal.fieldTooLarge',
+  partAboveUsedMemory: 'info.refusal.partAboveUsedMemory',
+  partsAboveUsedMemory: 'info.refusal.partsAboveUsedMemory',
   fieldTwice: 'info.refusal.fieldTwice',
   fieldEmpty: 'info.refusal.fieldEmpty',
   fieldNotDecimal: 'info.refusal.fieldNotDecimal',
@@ -124,6 +130,8 @@ export function buildReasonMessage(reason: BuildReason): string {
         reported: reason.reported,
         server: `${reason.product} ${reason.version ?? ''}`.trim(),
       });
+    case 'releaseUnknown':
+      return t('info.build.releaseUnknown', { reported: reason.reported });
     case 'noMemAllocator':
       return t('info.build.noMemAllocator');
   }
@@ -134,8 +142,18 @@ export function buildAdviceMessage(advice: BuildAdvice): string {
   return t(advice === 'pasteMallocStats' ? 'info.build.pasteMallocStats' : 'info.build.pasteMemoryAndMallocStats');
 }
 
+const ABOVE_LIMIT: Record<Extract<ScenarioNote, { code: 'aboveLimit' }>['field'], MessageId> = {
+  processBaselineBytes: 'info.note.aboveLimit.processBaselineBytes',
+  shards: 'info.note.aboveLimit.shards',
+  replicas: 'info.note.aboveLimit.replicas',
+};
+
 /** What the scenario could not carry over from the server (English: scenarioNoteText). */
 export function scenarioNoteMessage(note: ScenarioNote): string {
+  if (note.code === 'aboveLimit') {
+    const figure = (value: number) => (note.field === 'processBaselineBytes' ? formatBytes(value) : formatCount(value));
+    return t(ABOVE_LIMIT[note.field], { value: figure(note.value), limit: figure(note.limit) });
+  }
   const figures = {
     ratio: ratioText(note.ratio),
     min: ratioText(note.min),
@@ -151,6 +169,9 @@ export function reconciliationWarningMessage(warning: ReconciliationWarning): st
   const causes =
     warning.code === 'modelShort'
       ? [
+          ...(warning.otherDatabases
+            ? [t('info.reconcile.otherDatabases', { databases: warning.otherDatabases.join(', ') })]
+            : []),
           t(warning.searchedBigKeys ? 'info.reconcile.bigKeysSearched' : 'info.reconcile.bigKeysMissed'),
           warning.leftOut
             ? t('info.reconcile.typesLeftOut', { types: warning.leftOut.join(', ') })

@@ -23,12 +23,14 @@ const ELEMENT_MESSAGES: Record<Workload['type'], { bytes: MessageId; digits: Mes
 export function workloadSummary(w: Workload): string {
   const keys = formatCount(w.keys);
   const count = formatCount(w.fields ?? 1);
+  // n and m choose the word ("1 key", "2 keys"); keys and count are the figures as written.
+  const plurals = { n: w.keys, m: w.fields ?? 1 };
   const elements =
     w.type === 'string'
-      ? t('summary.keys', { keys })
+      ? t('summary.keys', { keys, ...plurals })
       : w.type === 'hash'
-        ? t('summary.keysTimesFields', { keys, count })
-        : t('summary.keysTimesElements', { keys, count });
+        ? t('summary.keysTimesFields', { keys, count, ...plurals })
+        : t('summary.keysTimesElements', { keys, count, ...plurals });
   const messages = ELEMENT_MESSAGES[w.type];
   const element =
     w.valueKind === 'int'

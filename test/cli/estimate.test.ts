@@ -41,7 +41,7 @@ describe('npm run -s estimate', () => {
     const out = run(['--format', 'table', '-'], benchmark);
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/9\.1\s+sessions\s+632,000\s+62\.81\s+64\.02/);
-    expect(out.stdout).toMatch(/-38\.0 %/);
+    expect(out.stdout).toMatch(/−38\.0 %/);
   });
 
   it('a bad field exits non-zero and names the field', () => {

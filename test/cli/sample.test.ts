@@ -79,7 +79,7 @@ describe('sample arguments', () => {
     });
     expect(options).toMatchObject({ url: 'redis://127.0.0.1:6390', maxKeys: 500, timeoutMs: 10_000, password: 'pw' });
     expect(() => parseSampleArgs(['redis://x', '--password', 'pw'], {})).toThrow(/unknown option --password/);
-    expect(() => parseSampleArgs(['redis://x', '--sample', '-3'], {})).toThrow(/--sample takes a whole number above 0/);
+    expect(() => parseSampleArgs(['redis://x', '--sample', '-3'], {})).toThrow(/--sample takes a whole number from 1 to/);
     expect(() => parseSampleArgs([], {})).toThrow(/usage/);
   });
 });

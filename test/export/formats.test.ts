@@ -31,9 +31,30 @@ describe('CSV', () => {
     expect(parseCsv(csv)).toEqual([
       ['Workload', 'Keys'],
       ['sessions, "eu"', '1,000,000'],
-      [`'=HYPERLINK("x")`, '+3.1 %'],
+      [`'=HYPERLINK("x")`, `'+3.1 %`],
       [`'@sum`, `'-x`],
     ]);
+  });
+
+  it('defuses every cell a spreadsheet could run, by the OWASP rule: =, +, -, @, tab, carriage return', () => {
+    const hostile = [
+      "+1+cmd|' /C calc'!A0",
+      "-1+1+cmd|' /C calc'!A0",
+      '=1+1',
+      '@SUM(A1)',
+      '\t=1+1',
+      '\r=1+1',
+      '  =1+1',
+      '-2+3',
+      '+41',
+    ];
+    const csv = toCsv({ headers: ['=header'], rows: hostile.map((cell) => [cell, 'sessions']) });
+    expect(parseCsv(csv)).toEqual([["'=header"], ...hostile.map((cell) => [`'${cell}`, 'sessions'])]);
+  });
+
+  it('leaves a cell that cannot start a formula as it is: names, figures, the U+2212 minus sign', () => {
+    const plain = ['sessions', '61.04 MiB', '−38.0 %', 'a=b', 'x-1', "'quoted"];
+    expect(parseCsv(toCsv({ headers: plain, rows: [] }))).toEqual([plain]);
   });
 
   it('keeps a German table cell for cell: decimal commas and no-break spaces stay inside their field', () => {

@@ -28,3 +28,30 @@ describe('a saving in words', () => {
     [null, '–'],
   ])('%j reads %s', (saving, text) => expect(formatSaving(saving)).toBe(text));
 });
+
+describe('money and sizes at any magnitude', () => {
+  it('an extreme but valid plan is written digit by digit, never "$3.8329680328535447e+21.12"', () => {
+    expect(formatUsd(3.8329680328535447e21)).toBe('$3,832,968,032,853,544,700,000.00');
+    expect(formatUsd(3.8329680328535447e21, 'de')).not.toMatch(/e\+/);
+  });
+
+  it('sizes, bytes per key and percentages past 1e21 have no exponent', async () => {
+    const { formatBilledGigabytes, formatBytes, formatBytesPerKey, formatPercent } = await import('../../src/format/quantities');
+    for (const text of [
+      formatBytes(1e40),
+      formatBytes(1e40, 'decimal'),
+      formatBytesPerKey(1e22),
+      formatBilledGigabytes(6.25e22),
+      formatPercent(1e23),
+    ])
+      expect(text).not.toMatch(/e[+-]?\d/);
+    expect(formatBytes(1e40)).toMatch(/^[\d.]+ PiB$/);
+  });
+
+  it('a negative percentage has the minus sign of the signed figures beside it, not a hyphen', async () => {
+    const { formatPercent } = await import('../../src/format/quantities');
+    expect(formatPercent(-0.94)).toBe('−0.9 %');
+    expect(formatPercent(-0.04)).toBe('0.0 %');
+    expect(formatPercent(-0.94, 'de')).toBe('−0,9\u00a0%');
+  });
+});

@@ -2,13 +2,29 @@ import fc from 'fast-check';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
+import { printable } from '../../src/cli/terminalText';
 import { analyzeInfo } from '../../src/info/analyze';
 import { parseInfo } from '../../src/info/parse';
-import { estimateScenario, workloadBreakdown } from '../../src/model';
+import {
+  datasetBytesOnLines,
+  estimateScenario,
+  introCorrectionForDataset,
+  introCorrectionPerTerabyte,
+  workloadBreakdown,
+} from '../../src/model';
+import { LINES, type LineId } from '../../src/model/lineRegistry';
+import { toCsv } from '../../src/ui/export/formats';
+import { parseCsv } from '../export/csv';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
-import { cliInput, infoText, link } from './generators';
+import { cliInput, cliInputWithEscapes, exportCell, extremeScenarioJson, infoText, infoTotalsText, link } from './generators';
+
+/**
+ * Inputs per property. CI keeps these counts; a local pass sets FUZZ_RUNS (10000 for the
+ * 10,000-input run per surface) to try more.
+ */
+const runs = (ciCount: number) => Number(process.env.FUZZ_RUNS ?? ciCount);
 
 /**
  * A guard against work that grows with the input (minutes, as per-slot sums once took), not a
@@ -21,7 +37,13 @@ const ESTIMATE_GUARD_MS = 10_000;
  * the INFO reconciliation's unexplained part, which is negative when the model of the keys
  * exceeds what used_memory leaves for them (its row is named by its part code, not its path).
  */
-const SIGNED = /change|percent|residual|unexplained/i;
+const SIGNED =
+  /change|percent|residual|unexplained|introError|\[(startup|clients|replicationBacklog|aofBuffer|scripts|clusterLinks)\]\.bytes$/i;
+
+/** A figure written with an exponent ("5.78e+21", "1e-7") where a reader expects digits. */
+const RAW_EXPONENT = /\d(\.\d+)?e[+-]\d/i;
+/** What a terminal acts on: C0 controls but newline and tab, DEL, C1, bidirectional overrides. */
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** Every number is finite, and a size or count is not negative. Returns the first problem found. */
 function insanity(value: unknown, path = '$'): string | null {
@@ -41,6 +63,14 @@ function insanity(value: unknown, path = '$'): string | null {
   return null;
 }
 
+/** The output less the workload names of the scenario it was given, as the CLI prints them. */
+function withoutNames(output: string, input: string): string {
+  const names = (JSON.parse(input.replace(/^\uFEFF/, '')) as { workloads: Array<{ name: string }> }).workloads.map((w) =>
+    printable(w.name.trim()),
+  );
+  return names.reduce((text, name) => text.split(name).join(''), output);
+}
+
 function guarded<T>(what: string, run: () => T): T {
   const start = performance.now();
   const result = run();
@@ -56,6 +86,11 @@ function checkEstimate(scenario: Scenario) {
   const last = resolved.workloads.length - 1;
   const parts = guarded('breakdown', () => workloadBreakdown(resolved, line, last));
   expect(insanity(parts)).toBeNull();
+  // The "1 TB on 7.2" rows scale the scenario's own dataset: no keys must not become NaN.
+  const bytes = datasetBytesOnLines(resolved, LINES.ids);
+  const byLine = Object.fromEntries(LINES.ids.map((id, i) => [id, bytes[i]!])) as Record<LineId, number>;
+  expect(insanity(introCorrectionPerTerabyte(byLine))).toBeNull();
+  expect(insanity(introCorrectionForDataset(byLine))).toBeNull();
 }
 
 describe('fuzz: share links', () => {
@@ -75,9 +110,20 @@ describe('fuzz: share links', () => {
         if (result.ok) expect(result.notices.length).toBeLessThanOrEqual(6);
         checkEstimate(result.state.scenario);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
-  }, 300_000);
+  }, 3_600_000);
+
+  it('with zero and extreme counts estimate sanely, the "1 TB" rows included', () => {
+    fc.assert(
+      fc.property(extremeScenarioJson, (json) => {
+        const parsed = scenarioSchema.safeParse(json);
+        expect(parsed.error?.message).toBeUndefined();
+        checkEstimate(parsed.data!);
+      }),
+      { numRuns: runs(150) },
+    );
+  }, 3_600_000);
 });
 
 describe('fuzz: INFO texts', () => {
@@ -92,9 +138,31 @@ describe('fuzz: INFO texts', () => {
         const analysis = guarded('INFO analysis', () => analyzeInfo(parsed.info));
         expect(insanity(analysis)).toBeNull();
       }),
-      { numRuns: 600 },
+      { numRuns: runs(600) },
     );
-  }, 300_000);
+  }, 3_600_000);
+
+  it('with impossible totals and negative or oversized parts: refused, or sane figures and a scenario the schema takes', () => {
+    fc.assert(
+      fc.property(fc.oneof(infoTotalsText, infoText), (text) => {
+        const parsed = parseInfo(text);
+        if (!parsed.ok) {
+          expect(parsed.error.length).toBeGreaterThan(0);
+          return;
+        }
+        const analysis = guarded('INFO analysis', () => analyzeInfo(parsed.info));
+        expect(insanity(analysis)).toBeNull();
+        expect(analysis.observedBytesPerKey === null || analysis.observedBytesPerKey >= 1).toBe(true);
+        if (analysis.scenario) {
+          // "Use as scenario" loads exactly this: a scenario the planner rejects would be lost.
+          expect(scenarioSchema.safeParse(analysis.scenario).success).toBe(true);
+          const reopened = decodeLink(encodeLink({ scenario: analysis.scenario, view: {} }));
+          expect(reopened.ok && reopened.notices).toEqual([]);
+        }
+      }),
+      { numRuns: runs(600) },
+    );
+  }, 3_600_000);
 });
 
 describe('fuzz: CLI scenario files', () => {
@@ -111,9 +179,51 @@ describe('fuzz: CLI scenario files', () => {
         expect(out.stdout).not.toMatch(/NaN|Infinity|undefined/);
         if (format === 'json') expect(insanity(JSON.parse(out.stdout))).toBeNull();
       }),
-      { numRuns: 250 },
+      { numRuns: runs(250) },
     );
-  }, 300_000);
+  }, 3_600_000);
+
+  it('print no raw exponent at any magnitude, and nothing a terminal would act on', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          extremeScenarioJson.map((s) => JSON.stringify(s)),
+          cliInputWithEscapes,
+          cliInput,
+        ),
+        (text) => {
+          const table = runEstimate(['--format', 'table', '-'], () => text);
+          const json = runEstimate(['-'], () => text);
+          for (const out of [table, json]) {
+            expect(out.stdout).not.toMatch(TERMINAL_CONTROLS);
+            expect(out.stderr).not.toMatch(TERMINAL_CONTROLS);
+          }
+          // The table is for people; JSON numbers may take an exponent, as JSON does. Names are the
+          // input's own text ("w\u202e+0" reads like 202e+0): only the figures are checked.
+          if (table.code === 0) expect(withoutNames(table.stdout, text)).not.toMatch(RAW_EXPONENT);
+        },
+      ),
+      { numRuns: runs(150) },
+    );
+  }, 3_600_000);
+});
+
+describe('fuzz: CSV export', () => {
+  it('writes no cell a spreadsheet would run as a formula, and reads back to the cells (defused)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(exportCell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        const csv = toCsv({ headers: rows[0]!, rows: rows.slice(1) });
+        const read = parseCsv(csv);
+        for (const [r, row] of read.entries())
+          for (const [c, cell] of row.entries()) {
+            expect(cell).not.toMatch(/^[=+\-@\t\r]|^ +[=+\-@]/);
+            const written = rows[r]![c]!;
+            expect(cell === written || cell === `'${written}`).toBe(true);
+          }
+      }),
+      { numRuns: runs(500) },
+    );
+  }, 3_600_000);
 });
 
 describe('fuzz: a case it found', () => {
@@ -123,5 +233,17 @@ describe('fuzz: a case it found', () => {
     const reconciliation = analyzeInfo(parsed.info).reconciliation!;
     expect(reconciliation.rows.find((r) => r.part === 'unexplained')!.bytes).toBeLessThan(0);
     expect(insanity(reconciliation)).toBeNull();
+  });
+});
+
+describe('fuzz: cases the 10,000-input pass found', () => {
+  it('a name with a bidi override and "+0" ("w\\u202e+0") prints escaped, and its figures have no exponent', () => {
+    const text = JSON.stringify({
+      schema: 1,
+      workloads: [{ name: 'w\u202e+0', keys: 10, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
+    });
+    const out = runEstimate(['--format', 'table', '-'], () => text);
+    expect(out.stdout).toContain('w\\u202e+0');
+    expect(withoutNames(out.stdout, text)).not.toMatch(RAW_EXPONENT);
   });
 });

@@ -42,10 +42,7 @@ export const workload = fc.record(
   { requiredKeys: ['name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction'] },
 );
 
-const version = fc.oneof(
-  { weight: 9, arbitrary: fc.constantFrom(...LINES.ids) },
-  { weight: 1, arbitrary: fc.constant('6.2') },
-);
+const version = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...LINES.ids) }, { weight: 1, arbitrary: fc.constant('6.2') });
 
 export const deployment = fc.record(
   {
@@ -159,4 +156,131 @@ export const cliInput = fc.oneof(
   { weight: 8, arbitrary: fc.tuple(scenarioJson, fc.boolean()).map(([s, bom]) => (bom ? '\uFEFF' : '') + JSON.stringify(s)) },
   { weight: 1, arbitrary: fc.string() },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+);
+
+/** Key counts of nothing and of the most a scenario takes: 0, -0, 1e-400 (which JSON reads as 0), the limit. */
+export const zeroOrExtremeCount = fc.constantFrom(0, -0, 1e-400, 1, LIMITS.keysPerWorkload - 1, LIMITS.keysPerWorkload);
+
+/** Scenarios whose every workload holds zero or extreme counts, in the largest sizes a field takes. */
+export const extremeScenarioJson = fc.record({
+  schema: fc.constant(1),
+  workloads: fc
+    .array(
+      fc
+        .record({
+          name: fc.constantFrom('a', 'b', 'c'),
+          keys: zeroOrExtremeCount,
+          keyBytes: fc.constantFrom(1, LIMITS.keyBytes),
+          type: fc.constantFrom(...DATA_TYPES),
+          valueBytes: fc.constantFrom(0, 1, LIMITS.valueBytes),
+          ttlFraction: fc.constantFrom(0, 1),
+          fields: fc.constantFrom(1, LIMITS.fields),
+        })
+        // Elements per key belong to collections only.
+        .map(({ fields, ...w }) =>
+          w.type === 'string'
+            ? w
+            : w.type === 'hash'
+              ? { ...w, fields, fieldBytes: fields === 1 ? 1 : LIMITS.keyBytes }
+              : { ...w, fields },
+        ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((workloads) => workloads.map((w, i) => ({ ...w, name: `${w.name}${i}` }))),
+  deployment: fc.record(
+    {
+      replicas: fc.constantFrom(0, -0, LIMITS.replicasPerShard),
+      headroomPercent: fc.constantFrom(0, LIMITS.headroomPercent),
+      fragmentationRatio: fc.constantFrom(1, LIMITS.fragmentationRatio),
+    },
+    { requiredKeys: [] },
+  ),
+});
+
+/** How a spreadsheet formula starts, by the OWASP list, and lookalikes that are not one. */
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r', ' =', '  +', '+1+', '-1+1+', "+1+cmd|' /C calc'!A0", '−', '=-', 'a='];
+
+/** Table cells a workload name or a figure may put in an export, many of them starting like a formula. */
+export const exportCell = fc.oneof(
+  fc.tuple(fc.constantFrom(...FORMULA_STARTS), fc.string({ maxLength: 12 })).map(([start, rest]) => start + rest),
+  fc.string({ maxLength: 16 }),
+  fc.constantFrom('+3.1 %', '−38.0 %', '61.04 MiB', '1,000', '"quoted", comma'),
+);
+
+/** INFO memory lines with parts up to the most a paste may show, and far past it. */
+const memoryPart = fc.tuple(
+  fc.constantFrom(
+    'used_memory',
+    'used_memory_startup',
+    'mem_clients_normal',
+    'mem_clients_slaves',
+    'mem_replication_backlog',
+    'mem_aof_buffer',
+    'used_memory_scripts',
+    'mem_cluster_links',
+    'used_memory_dataset',
+    'used_memory_overhead',
+  ),
+  fc.oneof(
+    fc.nat({ max: 50_000_000 }),
+    fc.constantFrom('999999999999999999', '281474976710656', '281474976710657', '-5', '-0', '1e400', '0'),
+  ),
+);
+
+/**
+ * INFO pastes of a small server with databases up to and past 10^12 keys each, keyspace lines
+ * with counts that are not whole numbers, and memory parts negative or past used_memory.
+ */
+export const infoTotalsText = fc
+  .record({
+    version: fc.constantFrom('valkey_version:8.1.1', 'redis_version:7.0.15', 'redis_version:7.2.4', ''),
+    used: fc.oneof(fc.constantFrom(1_782_579, 876_336, 190_000_000), fc.nat({ max: 2 ** 40 })),
+    parts: fc.array(memoryPart, { maxLength: 6 }),
+    dbs: fc.array(
+      fc.tuple(
+        fc.oneof(fc.nat({ max: 1e6 }), fc.constantFrom(1e12, 1e12 - 1, 5e11)),
+        fc.constantFrom('', '1e400', '-5', '1.5', 'x'),
+      ),
+      { maxLength: 4 },
+    ),
+  })
+  .map(({ version, used, parts, dbs }) => {
+    const seen = new Set<string>(['used_memory']);
+    const lines = [version, `used_memory:${used}`, 'used_memory_startup:876336'];
+    seen.add('used_memory_startup');
+    for (const [field, value] of parts) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+      lines.push(`${field}:${value}`);
+    }
+    dbs.forEach(([keys, damage], db) => lines.push(`db${db}:keys=${damage || keys},expires=0,avg_ttl=0`));
+    return lines.join('\n');
+  });
+
+/** Terminal escapes as a hostile file or key name carries them: OSC title, CSI colour, C1 CSI, bidi override, BEL. */
+export const terminalEscape = fc.constantFrom(
+  '\u001b]0;PWNED\u0007',
+  '\u001b[31m',
+  '\u009b2J',
+  '\u202e',
+  '\u0007',
+  '\r',
+  '\u001b[2J\u001b[H',
+  '\u0000',
+);
+
+/** CLI input carrying terminal escapes: in a workload name, in junk that is not JSON, in an unknown field. */
+export const cliInputWithEscapes = fc.oneof(
+  fc.tuple(terminalEscape, fc.string({ maxLength: 10 })).map(([escape, rest]) =>
+    JSON.stringify({
+      schema: 1,
+      workloads: [{ name: `w${escape}${rest}`, keys: 10, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
+    }),
+  ),
+  fc.tuple(fc.string({ maxLength: 8 }), terminalEscape).map(([junk, escape]) => junk + escape),
+  terminalEscape.map((escape) => `{"schema":1,"workloads":[],"${escape}":1}`),
+  terminalEscape.map(
+    (escape) =>
+      `{"schema":1,"workloads":[{"name":"a","keys":"${escape.replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"}]}`,
+  ),
 );

@@ -39,3 +39,17 @@ describe('counted words in the growth texts', () => {
     expect(describePostponed({ months: 2, atLeast: false }, '7.2', '9.1')).toContain('um 2 Monate hinaus');
   });
 });
+
+describe('a count of -0', () => {
+  beforeAll(() => withLaterMessages(Promise.resolve()));
+  afterAll(() => activateLocale('en'));
+
+  it('reads as 0 in every language, never "-0 shards" or "-0 replicas"', async () => {
+    for (const locale of ['en', 'de', 'ru', 'zh-CN'] as const) {
+      await activateLocale(locale);
+      const text = describeFull(line(null), projection(-0, 1));
+      expect(text).toMatch(/0/);
+      expect(text).not.toMatch(/[-−]0/);
+    }
+  });
+});

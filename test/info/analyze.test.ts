@@ -144,8 +144,8 @@ describe('analyzeInfo', () => {
   });
 
   it('used_memory not above startup: said plainly, and no figure or negative size anywhere', () => {
-    const a = analyze('redis_version:7.0.15\nused_memory:1000\nused_memory_startup:5000\ndb0:keys=100,expires=0,avg_ttl=0');
-    expect(a.warnings.join(' ')).toMatch(/used_memory \(1000\) is not above used_memory_startup \(5000\)/);
+    const a = analyze('redis_version:7.0.15\nused_memory:10000\nused_memory_startup:50000\ndb0:keys=100,expires=0,avg_ttl=0');
+    expect(a.warnings.join(' ')).toMatch(/used_memory \(10000\) is not above used_memory_startup \(50000\)/);
     expect(a.datasetBytes).toBeNull();
     expect(a.reconciliation).toBeNull();
     for (const p of a.projections) expect(p.projectedBytes).toBeGreaterThan(0);

@@ -48,6 +48,15 @@ describe('which allocator build a server runs', () => {
     );
   });
 
+  it('without a version line it says the release is unknown, not "the release unknown bundles"', () => {
+    const unknown = decideBuild({ product: 'unknown', version: null, memAllocator: 'jemalloc-5.3.0', mallocStats: null });
+    expect(unknown).toMatchObject({ allocator: 'jemalloc-bundled', source: 'assumed' });
+    expect(unknown.reason).toBe(
+      'mem_allocator is jemalloc-5.3.0, and which jemalloc this release bundles is not known (no version line, or a release not on record): assumed bundled (8-byte quantum).',
+    );
+    expect(unknown.reason).not.toMatch(/the release unknown/);
+  });
+
   it('an override wins and says so', () => {
     expect(
       decideBuild({

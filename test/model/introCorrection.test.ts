@@ -30,7 +30,7 @@ describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () =
   it('a line the table has no row for shows no table figure and no intro error', () => {
     expect(byVersion(rows, 'redis-7.0').table).toBeNull();
     expect(byVersion(rows, 'redis-7.0').introError).toBeNull();
-    expect(byVersion(rows, 'redis-7.0').yourKeys.bytes / GB).toBe(1000);
+    expect(byVersion(rows, 'redis-7.0').yourKeys!.bytes / GB).toBe(1000);
   });
 
   it('the intro error is intro minus table, in GB and as a share of the table', () => {
@@ -45,8 +45,19 @@ describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () =
 
   it("scales 1,000 GB by the scenario's own ratio to 7.2", () => {
     expect(byVersion(rows, '7.2').yourKeys).toEqual({ bytes: 1000 * GB, percent: 0 });
-    expect(byVersion(rows, '8.0').yourKeys.bytes / GB).toBeCloseTo(750, 10);
-    expect(byVersion(rows, '8.0').yourKeys.percent).toBeCloseTo(-25, 10);
-    expect(byVersion(rows, '9.1').yourKeys.percent).toBeCloseTo(-55, 10);
+    expect(byVersion(rows, '8.0').yourKeys!.bytes / GB).toBeCloseTo(750, 10);
+    expect(byVersion(rows, '8.0').yourKeys!.percent).toBeCloseTo(-25, 10);
+    expect(byVersion(rows, '9.1').yourKeys!.percent).toBeCloseTo(-55, 10);
+  });
+});
+
+describe('"1 TB on 7.2" for a scenario without keys', () => {
+  // 0 keys (typed 0, -0 or 1e-400, or in a link) leave the model 0 bytes on every line: no ratio to scale by.
+  const rows = introCorrectionPerTerabyte({ 'redis-7.0': 0, 'redis-7.2': 0, '7.2': 0, '8.0': 0, '8.1': 0, '9.0': 0, '9.1': 0 });
+
+  it('gives no figure for your keys instead of NaN, and keeps the intro and table figures', () => {
+    for (const row of rows) expect(row.yourKeys).toBeNull();
+    expect(byVersion(rows, '9.1').table!.bytes / GB).toBeCloseTo(624.71, 2);
+    expect(JSON.stringify(rows)).not.toMatch(/NaN|null,"percent"/);
   });
 });

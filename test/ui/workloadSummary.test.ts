@@ -32,3 +32,26 @@ describe('a collapsed workload in one line', () => {
     ).toBe('string · 5 keys · key 8 B · value 3-digit integer · TTL 0 %');
   });
 });
+
+describe('one of a thing is singular', () => {
+  it('"1 key × 1 field", not "1 keys × 1 fields"', () => {
+    expect(workloadSummary({ name: 's', keys: 1, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 })).toMatch(
+      /^string · 1 key · /,
+    );
+    expect(
+      workloadSummary({
+        name: 'h',
+        keys: 1,
+        keyBytes: 12,
+        type: 'hash',
+        fields: 1,
+        fieldBytes: 8,
+        valueBytes: 12,
+        ttlFraction: 0,
+      }),
+    ).toMatch(/^hash · 1 key × 1 field · /);
+    expect(
+      workloadSummary({ name: 'l', keys: 2, keyBytes: 12, type: 'list', fields: 1, valueBytes: 12, ttlFraction: 0 }),
+    ).toMatch(/^list · 2 keys × 1 element · /);
+  });
+});

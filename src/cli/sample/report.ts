@@ -72,6 +72,25 @@ function emptyKeyspaceError(where: string, db: number, info: ParsedInfo): Sample
   return new SampleError(`database ${db} on ${where} holds no keys: nothing to sample, so no scenario is made${hint}`);
 }
 
+/** Why no workload came of the keys: none was read (a budget too small), or every one read is left out. */
+function noWorkloadError(
+  where: string,
+  db: number,
+  dbsize: number,
+  stoppedBy: SampleRun['stoppedBy'],
+  leftOut: readonly string[],
+  deleted: number,
+): SampleError {
+  const why = leftOut.length
+    ? `every key read is left out (${leftOut.join(', ')})`
+    : deleted > 0
+      ? 'every key read was deleted or expired before it could be read'
+      : `none was read in detail before the run stopped (${stoppedBy === 'timeout' ? '--timeout' : '--max-commands'}): allow more`;
+  return new SampleError(
+    `no workload came of the ${formatCount(dbsize)} keys in database ${db} on ${where}: ${why}; no scenario is made`,
+  );
+}
+
 /** The nodes' samples as one report: merged families, big keys, the scenario, its figure and the reconciliation. */
 export function buildReport(
   samples: NodeSample[],
@@ -124,8 +143,23 @@ export function buildReport(
     .sort((a, b) => (b.avgMemoryUsage ?? 0) - (a.avgMemoryUsage ?? 0));
   const nonUtf8 = families.reduce((s, f) => s + f.nonUtf8Keys, 0);
   if (nonUtf8 > 0) warnings.push(`${nonUtf8} sampled keys are not UTF-8: their families show escaped bytes (\\xNN)`);
+  const deleted = runs.reduce((s, r) => s + r.deletedKeys, 0);
+  if (deleted > 0)
+    warnings.push(
+      `${formatCount(deleted)} ${deleted === 1 ? 'key was' : 'keys were'} deleted or expired between SCAN and reading ${deleted === 1 ? 'it' : 'them'}: left out of the sample`,
+    );
   const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
+  if (workloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
   if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);
+  // A single server's INFO lists its databases; used_memory holds them all, the sample one.
+  const otherDatabases =
+    samples.length === 1
+      ? first.info.keyspace.filter((d) => d.db !== target.db && d.keys > 0).map((d) => `db${d.db}: ${formatCount(d.keys)} keys`)
+      : [];
+  if (otherDatabases.length)
+    warnings.push(
+      `used_memory covers every database, and besides database ${target.db} sampled here ${otherDatabases.join(', ')}: their memory shows as unexplained`,
+    );
   warnings.push(...notes);
   const memory = samples.length === 1 ? first.memory : sumMemory(samples.map((s) => s.memory));
   const cluster = clusterEnabled;
@@ -146,7 +180,9 @@ export function buildReport(
   const scenario = built.scenario;
   const line = identity.line;
   const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
-  const reconciliation = figure ? reconcile(memory, figure.keysBytes, { leftOut, searchedBigKeys: sized >= dbsize }) : null;
+  const reconciliation = figure
+    ? reconcile(memory, figure.keysBytes, { leftOut, searchedBigKeys: sized >= dbsize, otherDatabases })
+    : null;
   if (reconciliation?.warning) warnings.push(reconciliation.warning);
   if (!line) warnings.push(`no layout is modeled for ${identity.product} ${identity.version}: the model column is empty`);
   const comparison: FamilyComparison[] = [...bigKeys, ...families].map((f, i) => {

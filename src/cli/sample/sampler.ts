@@ -26,6 +26,8 @@ export interface SampleRun {
   scannedKeys: number;
   /** Keys whose MEMORY USAGE was read (in detail or by the size pass). */
   sizedKeys: number;
+  /** Keys SCAN listed that were gone (deleted or expired) when read in detail: left out of the sample. */
+  deletedKeys: number;
   commands: number;
   stoppedBy: 'complete' | 'maxKeys' | 'maxCommands' | 'timeout';
 }
@@ -95,6 +97,7 @@ export async function sampleKeys(
   let commands = 0;
   let scanned = 0;
   let sizedKeys = 0;
+  let deletedKeys = 0;
   let strideCredit = stride - 1;
   let scanComplete = false;
   let stoppedBy: SampleRun['stoppedBy'] = 'complete';
@@ -129,6 +132,10 @@ export async function sampleKeys(
     if (detail.length > 0) {
       const read = await readKeys(client, detail, deadline);
       read.forEach((s, i) => {
+        if (s === null) {
+          deletedKeys++;
+          return;
+        }
         samples.push(s);
         if (s.memoryUsage !== null) sized.push({ key: detail[i]!, bytes: s.memoryUsage });
       });
@@ -158,7 +165,7 @@ export async function sampleKeys(
   const big = sized.filter((s) => s.bytes >= threshold).sort((a, b) => b.bytes - a.bytes);
   const chosen = big.slice(0, MAX_BIG_KEYS);
   const chosenNames = new Set(chosen.map((c) => c.key.toString('latin1')));
-  const bigKeys = chosen.length
+  const bigRead = chosen.length
     ? await readKeys(
         client,
         chosen.map((c) => c.key),
@@ -166,6 +173,8 @@ export async function sampleKeys(
         true,
       )
     : [];
+  const bigKeys = bigRead.filter((s): s is KeySample => s !== null);
+  deletedKeys += bigRead.length - bigKeys.length;
   commands += chosen.length * DETAIL_COMMANDS;
   const everyKeyRead = scanComplete && samples.length === scanned;
   return {
@@ -176,6 +185,7 @@ export async function sampleKeys(
     everyKeyRead,
     scannedKeys: scanned,
     sizedKeys,
+    deletedKeys,
     commands,
     stoppedBy: everyKeyRead
       ? 'complete'
@@ -202,7 +212,11 @@ async function memoryUsages(client: Valkey, keys: Buffer[], deadline: Deadline):
 
 const FIRST_COMMANDS = ['type', 'pttl', 'object|encoding', 'memory|usage'];
 
-async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keepName = false): Promise<KeySample[]> {
+/**
+ * Each key in detail, or null for a key that was gone when read (TYPE answers "none": deleted or
+ * expired since SCAN listed it), which is no type at all, let alone one the model lacks.
+ */
+async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keepName = false): Promise<Array<KeySample | null>> {
   const first = client.pipeline();
   for (const k of keys) {
     first.callBuffer('type', k);
@@ -249,7 +263,8 @@ async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keep
   });
   const details = ((await deadline.race(second.exec(), 'the answers to the length and element reads')) ?? []) as Reply[];
   details.forEach(([error], i) => refuseNoPerm(error, secondNames[i]!));
-  return keys.map((k, i): KeySample => {
+  return keys.map((k, i): KeySample | null => {
+    if (types[i] === 'none') return null;
     const { text, utf8 } = keyText(k);
     const type = TYPES[types[i]!] ?? 'other';
     const pttl = num(replies[i * 4 + 1]![1]);

@@ -3,6 +3,7 @@ import { pricedRegions, type NodeHourPrice } from '../../model/cost';
 import { parseDecimal, type ParseResult } from '../../scenario/humanInput';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
+import { formatPlainNumber } from '../../format/count';
 import { ParsedField } from '../ParsedField';
 import { t } from '../../i18n';
 import { dataText } from '../dataText';
@@ -63,7 +64,7 @@ export const CostSettingsForm = memo(function CostSettingsForm({ price }: { pric
         label={t('cost.discount')}
         value={settings?.discountPercent ?? 0}
         parse={(text) => parseDecimal(text.replace('%', ''), t('cost.discount'), 0, 99)}
-        describe={(v) => (v === 0 ? t('cost.onDemand') : t('cost.discountNote', { percent: v }))}
+        describe={(v) => (v === 0 ? t('cost.onDemand') : t('cost.discountNote', { percent: formatPlainNumber(v) }))}
         onValid={(discountPercent) => edit({ discountPercent: discountPercent === 0 ? undefined : discountPercent })}
       />
     </fieldset>

@@ -7,6 +7,7 @@ import { DataTable } from '../DataTable';
 import { useBytesFormatter } from '../useUnits';
 import { describeFull, describePostponed, growthRows } from './growthText';
 import { t } from '../../i18n';
+import { lineLabel } from '../lineLabel';
 
 /** Memory per line over 24 months against the deployment's usable capacity, with the month each line fills. */
 export default function GrowthChart() {
@@ -27,7 +28,7 @@ export default function GrowthChart() {
       file="memory-over-time"
       caption={
         <>
-          {t('cost.chartCaption', { baseline, shards: projection.shards })}
+          {t('cost.chartCaption', { baseline: lineLabel(baseline), shards: projection.shards })}
           {postponed && <strong> {postponed}</strong>}
         </>
       }
@@ -70,7 +71,11 @@ export default function GrowthChart() {
                   x={l.monthFull!}
                   stroke={LINES.entry(l.version).color}
                   strokeDasharray="2 3"
-                  label={{ value: t('cost.lineFull', { version: l.version }), position: 'insideTopLeft', fontSize: 11 }}
+                  label={{
+                    value: t('cost.lineFull', { version: lineLabel(l.version) }),
+                    position: 'insideTopLeft',
+                    fontSize: 11,
+                  }}
                 />
               ))}
           </LineChart>

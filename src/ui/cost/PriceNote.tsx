@@ -1,5 +1,6 @@
 import type { CostEstimate } from '../../model/cost';
 import { t } from '../../i18n';
+import { formatPlainNumber } from '../../format/count';
 import { dataText } from '../dataText';
 import { SOURCE_NOTE_TEXTS } from './priceTexts';
 
@@ -11,10 +12,11 @@ export function PriceNote({ cost }: { cost: CostEstimate }) {
       <p>
         <strong>{t('cost.checkPrices')}</strong>{' '}
         {t('cost.formula', {
-          hours: cost.hoursPerMonth,
+          hours: formatPlainNumber(cost.hoursPerMonth),
           terms:
-            (cost.discountPercent > 0 ? t('cost.termsDiscount', { percent: cost.discountPercent }) : t('cost.termsOnDemand')) +
-            (own ? t('cost.termsOwnPrice') : ''),
+            (cost.discountPercent > 0
+              ? t('cost.termsDiscount', { percent: formatPlainNumber(cost.discountPercent) })
+              : t('cost.termsOnDemand')) + (own ? t('cost.termsOwnPrice') : ''),
         })}
       </p>
       {cost.sources.length > 0 && (

@@ -1,13 +1,15 @@
+import type { LineId } from '../../model/lineRegistry';
 import type { CostEstimate, ServerlessCost } from '../../model/cost';
 import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
 import { formatBilledGigabytes } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { t } from '../../i18n';
+import { lineLabel } from '../lineLabel';
 import { dataText } from '../dataText';
 import { SERVERLESS_OFFERING_TEXTS } from './priceTexts';
 
 /** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
-export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: string; target: string }) {
+export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: LineId; target: LineId }) {
   if (cost.serverless.length === 0) return null;
   const month = (s: ServerlessCost, version: string) => {
     const line = s.lines.find((l) => l.version === version);
@@ -25,9 +27,13 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
           wrap: true,
         },
         { header: t('cost.perGBHour'), cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
-        { header: t('cost.versionPerMonth', { version: baseline }), cell: (s) => month(s, baseline) },
-        { header: t('cost.versionPerMonth', { version: target }), cell: (s) => month(s, target) },
-        { header: t('cost.targetVsBaseline', { target, baseline }), cell: (s) => formatSaving(s.saving), wrap: true },
+        { header: t('cost.versionPerMonth', { version: lineLabel(baseline) }), cell: (s) => month(s, baseline) },
+        { header: t('cost.versionPerMonth', { version: lineLabel(target) }), cell: (s) => month(s, target) },
+        {
+          header: t('cost.targetVsBaseline', { target: lineLabel(target), baseline: lineLabel(baseline) }),
+          cell: (s) => formatSaving(s.saving),
+          wrap: true,
+        },
       ]}
     />
   );

@@ -3,8 +3,9 @@ import type { CostEstimate } from '../../model/cost';
 import type { GrowthProjection } from '../../model/growth';
 import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
 import { formatBytes } from '../../format/quantities';
-import { formatCount } from '../../format/count';
+import { formatCount, formatPlainNumber } from '../../format/count';
 import { t } from '../../i18n';
+import { lineLabel, lineMove } from '../lineLabel';
 import { describeFull, describePostponed } from './growthText';
 
 /** The figures a change request or a budget needs, as plain text to paste into a ticket. */
@@ -17,7 +18,8 @@ export function changeRequestText(
   const { baseline, target } = estimate;
   const b = estimate.versions.find((v) => v.version === baseline);
   const tv = estimate.versions.find((v) => v.version === target);
-  const lines = [t('cost.request.title', { baseline, target })];
+  const move = lineMove(baseline, target);
+  const lines = [t('cost.request.title', { baseline: move.from, target: move.to })];
   if (b && tv) {
     const nodes = (v: typeof b) =>
       t('cost.request.nodesOf', {
@@ -33,7 +35,7 @@ export function changeRequestText(
       }),
     );
     lines.push(t('cost.request.nodes', { baseline: nodes(b), target: nodes(tv) }));
-  } else lines.push(t('cost.request.notCompared', { baseline, target }));
+  } else lines.push(t('cost.request.notCompared', { baseline: lineLabel(baseline), target: lineLabel(target) }));
   const money = (v: string) => cost.lines?.find((l) => l.version === v);
   const bm = money(baseline);
   const tm = money(target);
@@ -45,8 +47,10 @@ export function changeRequestText(
         saving: formatSaving(cost.saving),
         targetYear: formatUsd(tm.perYear),
         perHour: formatUsdPerHour(cost.price.usdPerHour!),
-        hours: cost.hoursPerMonth,
-        terms: cost.discountPercent ? t('cost.request.discount', { percent: cost.discountPercent }) : t('cost.termsOnDemand'),
+        hours: formatPlainNumber(cost.hoursPerMonth),
+        terms: cost.discountPercent
+          ? t('cost.request.discount', { percent: formatPlainNumber(cost.discountPercent) })
+          : t('cost.termsOnDemand'),
         region: cost.price.region,
       }),
     );

@@ -1,3 +1,4 @@
+import type { LineId } from '../../model/lineRegistry';
 import {
   steadyStateKeys,
   type GrowthLine,
@@ -7,6 +8,7 @@ import {
 } from '../../model/growth';
 import { formatCount } from '../../format/count';
 import { t } from '../../i18n';
+import { lineLabel } from '../lineLabel';
 
 /** "adds 2,000,000 keys a month" and the like: the assumption behind a workload's line. */
 export function describeGrowth(growth: WorkloadGrowth | undefined): string {
@@ -34,7 +36,9 @@ export function describeFull(line: GrowthLine, projection: GrowthProjection): st
     : t('cost.runsOut.inMonth', { nodes: nodesPerShard, month: line.monthFull });
 }
 
-export function describePostponed(p: Postponement | null, baseline: string, target: string): string | null {
+export function describePostponed(p: Postponement | null, baselineId: LineId, targetId: LineId): string | null {
+  const baseline = lineLabel(baselineId);
+  const target = lineLabel(targetId);
   if (!p) return null;
   if (p.months === 0) return t('cost.postponed.same', { target, baseline });
   if (p.months < 0) return t('cost.postponed.earlier', { target, baseline, months: -p.months });

@@ -8,11 +8,14 @@ export interface Grid {
 }
 
 /**
- * A spreadsheet runs a cell that starts like a formula: such a cell (a workload named "=1+1")
- * gets a leading apostrophe. Signed figures ("+3.1 %", "−38.0 %") stay as they are.
+ * A spreadsheet runs a cell that starts like a formula. The OWASP rule, on every cell: one that
+ * starts with "=", "+", "-", "@", a tab or a carriage return (also after leading spaces, which
+ * some spreadsheets skip) gets a leading apostrophe. A signed figure ("+3.1 %") is defused too:
+ * "+1+cmd|' /C calc'!A0" starts with a digit after its sign as well, so no pattern of the sign
+ * tells a figure from a formula.
  */
-function defused(cell: string): string {
-  return /^[=@\t\r]/.test(cell) || /^[+-][^\d\s.]/.test(cell) ? `'${cell}` : cell;
+export function defused(cell: string): string {
+  return /^[\t\r]|^ *[=+\-@]/.test(cell) ? `'${cell}` : cell;
 }
 
 function csvCell(cell: string): string {

@@ -1,0 +1,12 @@
+/**
+ * What the command line echoes comes from its input: a scenario file, a server's keys, the
+ * arguments. A terminal acts on control characters (ESC starts sequences that retitle the window,
+ * recolour or move the cursor) and the bidirectional overrides reorder what it shows, so these are
+ * written as \uXXXX escapes: readable, inert, and in JSON output the same string as before.
+ */
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text with every terminal control character (but newline and tab) written as a \uXXXX escape. */
+export function printable(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
