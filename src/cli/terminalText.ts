@@ -4,6 +4,7 @@
  * recolour or move the cursor) and the bidirectional overrides reorder what it shows, so these are
  * written as \uXXXX escapes: readable, inert, and in JSON output the same string as before.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is what this is for
 const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The text with every terminal control character (but newline and tab) written as a \uXXXX escape. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
+import { TERMINAL_CONTROLS as CONTROLS } from '../support/terminalControls';
 
 const workload = { name: 'sessions', keys: 1000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 };
 const scenarioText = (over: Record<string, unknown>) => JSON.stringify({ schema: 1, workloads: [{ ...workload, ...over }] });
-/** A terminal acts on these: ESC, BEL, CSI (C1), and the bidirectional override. */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 describe('the estimate command echoes nothing a terminal would act on', () => {
   it('an OSC sequence on standard input ("\\x1b]0;PWNED\\x07") is echoed escaped in the error', () => {

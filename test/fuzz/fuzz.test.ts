@@ -15,6 +15,7 @@ import {
 import { LINES, type LineId } from '../../src/model/lineRegistry';
 import { toCsv } from '../../src/ui/export/formats';
 import { parseCsv } from '../export/csv';
+import { TERMINAL_CONTROLS } from '../support/terminalControls';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
@@ -42,8 +43,6 @@ const SIGNED =
 
 /** A figure written with an exponent ("5.78e+21", "1e-7") where a reader expects digits. */
 const RAW_EXPONENT = /\d(\.\d+)?e[+-]\d/i;
-/** What a terminal acts on: C0 controls but newline and tab, DEL, C1, bidirectional overrides. */
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** Every number is finite, and a size or count is not negative. Returns the first problem found. */
 function insanity(value: unknown, path = '$'): string | null {

@@ -159,7 +159,7 @@ export const cliInput = fc.oneof(
 );
 
 /** Key counts of nothing and of the most a scenario takes: 0, -0, 1e-400 (which JSON reads as 0), the limit. */
-export const zeroOrExtremeCount = fc.constantFrom(0, -0, 1e-400, 1, LIMITS.keysPerWorkload - 1, LIMITS.keysPerWorkload);
+export const zeroOrExtremeCount = fc.constantFrom(0, -0, Number('1e-400'), 1, LIMITS.keysPerWorkload - 1, LIMITS.keysPerWorkload);
 
 /** Scenarios whose every workload holds zero or extreme counts, in the largest sizes a field takes. */
 export const extremeScenarioJson = fc.record({
@@ -281,6 +281,6 @@ export const cliInputWithEscapes = fc.oneof(
   terminalEscape.map((escape) => `{"schema":1,"workloads":[],"${escape}":1}`),
   terminalEscape.map(
     (escape) =>
-      `{"schema":1,"workloads":[{"name":"a","keys":"${escape.replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"}]}`,
+      `{"schema":1,"workloads":[{"name":"a","keys":${JSON.stringify(escape)}}]}`,
   ),
 );

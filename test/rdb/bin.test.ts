@@ -26,6 +26,6 @@ describe('the bundled rdb command (the package bin)', () => {
   it('exits 1 on a file that is not an RDB, naming the problem', () => {
     const child = spawnSync(BIN, ['package.json', '--format', 'table'], { encoding: 'utf8', timeout: 60_000 });
     expect(child.status).toBe(1);
-    expect(child.stderr).toMatch(/^package\.json: partial: not an RDB file: it starts with "\{\\n  \\"name" at byte 0/);
+    expect(child.stderr).toMatch(/^package\.json: partial: not an RDB file: it starts with "\{\\n {2}\\"name" at byte 0/);
   });
 });
