@@ -21,11 +21,15 @@ describe('what people type', () => {
     ['1M', 1024 ** 2],
   ])('size %s = %d bytes', (text, n) => expect(value(parseBytes(text, 'Value', 0, 1e9))).toBe(n));
 
+  // One rule for every percentage and share field: a number is a percent, with or without its sign.
   it.each([
     ['40%', 0.4],
-    ['0.4', 0.4],
+    ['40', 0.4],
+    ['0.4', 0.004],
+    ['1', 0.01],
+    ['2', 0.02],
     ['100 %', 1],
-  ])('share %s = %f', (text, n) => expect(value(parseShare(text, 'TTL'))).toBeCloseTo(n, 10));
+  ])('share %s = %f', (text, n) => expect(value(parseShare(text, 'TTL', 'en'))).toBeCloseTo(n, 10));
 
   it('names the problem instead of clamping', () => {
     expect(value(parseCount('-5', 'Keys', 0, 1e12))).toBe('Keys cannot be negative');
