@@ -4,6 +4,7 @@ import { resolveScenario } from '../scenario/resolve';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
+import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 
 const USAGE = 'usage: npm run -s estimate -- [--format json|table] FILE   (FILE "-" reads standard input)';
@@ -22,7 +23,7 @@ export function runEstimate(args: string[], readInput: (file: string) => string)
     const a = args[i]!;
     if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
-    else if (a === '-h' || a === '--help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
+    else if (a === '-h' || a === '--help') return { code: 0, stdout: `${USAGE}\n\n${workloadFieldsHelp()}\n`, stderr: '' };
     else if (a.startsWith('--')) return { code: 2, stdout: '', stderr: `unknown option ${a}\n${USAGE}\n` };
     else files.push(a);
   }

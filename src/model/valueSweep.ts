@@ -34,7 +34,10 @@ export function valueSizeSweep(
   // Past INTEGER_MAX_DIGITS digits a value is no longer an integer: it is stored as bytes.
   const sized = sizes.map((valueBytes) => ({
     ...families[workloadIndex]!,
-    key: prepareKey(workloadShape({ ...w, valueBytes, valueKind: valueBytes > INTEGER_MAX_DIGITS ? 'bytes' : w.valueKind }), s.thresholds),
+    key: prepareKey(
+      workloadShape({ ...w, valueBytes, valueKind: valueBytes > INTEGER_MAX_DIGITS ? 'bytes' : w.valueKind }),
+      s.thresholds,
+    ),
   }));
   const pointsOn = oncePerBuild(s, (ctx) => {
     const share = keyspaceShare(ctx, counts);

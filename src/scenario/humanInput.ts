@@ -65,20 +65,30 @@ function splitNumber(text: string, locale: FormatLocale): SplitNumber | null {
   if (read === null) return null;
   const scale = (m[1] === '-' ? -1 : 1) * 10 ** Number(m[3] ?? 0);
   const number = read * scale;
-  // Only where a decimal comma is the language's own are both conventions common enough to doubt.
-  const doubt = mark === ',' && local !== null && english !== null && english !== local ? english * scale : null;
+  // Only a decimal comma where it is the language's own is doubted: German "1,250" is 1.25, and
+  // 1250 to anyone used to English. German "1.250" is the language's own grouping (1250), as the
+  // page itself writes it.
+  const doubt =
+    mark === ',' && body.includes(',') && local !== null && english !== null && english !== local ? english * scale : null;
   return Number.isFinite(number) ? { number, suffix: m[4]!.toLowerCase(), otherReading: doubt } : null;
 }
 
+/** "2.7k" is 2700.0000000000005 in binary floating point: what is whole to 1e-9 is whole. */
+const isWhole = (value: number) => Math.abs(value - Math.round(value)) <= 1e-9 * Math.max(1, Math.abs(value));
+
 function wholeNumber(n: SplitNumber, multiplier: number, text: string, what: string, min: number, max: number): Parsed {
   const value = n.number * multiplier;
-  if (n.otherReading !== null) {
-    return problem({ code: 'ambiguousNumber', field: what, text: text.trim(), reading: value, otherReading: n.otherReading * multiplier });
+  // German "1,250" is 1.25 there and 1250 in English; "1,000" is 1 or 1000: in a whole-number field either is a guess.
+  if (n.otherReading !== null && isWhole(n.otherReading * multiplier)) {
+    return problem({
+      code: 'ambiguousNumber',
+      field: what,
+      text: text.trim(),
+      reading: value,
+      otherReading: n.otherReading * multiplier,
+    });
   }
-  // "2.7k" is 2700.0000000000005 in binary floating point: accept what is whole to 1e-9.
-  if (Math.abs(value - Math.round(value)) > 1e-9 * Math.max(1, Math.abs(value))) {
-    return problem({ code: 'notWhole', field: what });
-  }
+  if (!isWhole(value)) return problem({ code: 'notWhole', field: what });
   const v = Math.round(value) + 0; // + 0 turns -0 into 0
   if (v < min) return problem(min === 0 ? { code: 'negative', field: what } : { code: 'atLeast', field: what, limit: min });
   if (v > max) return problem({ code: 'aboveMaximum', field: what, limit: max });

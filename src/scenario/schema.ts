@@ -132,7 +132,12 @@ function checkAcrossFields(w: Record<string, unknown>, ctx: z.core.$RefinementCt
     }
     if (!present && isRequiredFor(field, type)) {
       const needed = field.needed ?? { message: () => `a ${type} workload needs ${field.key}`, reason: 'fieldNeeded' };
-      ctx.addIssue({ code: 'custom', path: [field.key], message: needed.message(type), params: { reason: needed.reason, type, field: field.key } });
+      ctx.addIssue({
+        code: 'custom',
+        path: [field.key],
+        message: needed.message(type),
+        params: { reason: needed.reason, type, field: field.key },
+      });
     }
   }
 }
@@ -229,7 +234,9 @@ export const deploymentSchema = z.strictObject({
       `processBaselineBytes: at most ${formatCount(LIMITS.processBaselineBytes)} bytes`,
     ),
   ),
-  instanceType: z.optional(z.string({ error: 'instanceType must be text' }).check(z.maxLength(40, { error: 'instanceType: at most 40 characters' }))),
+  instanceType: z.optional(
+    z.string({ error: 'instanceType must be text' }).check(z.maxLength(40, { error: 'instanceType: at most 40 characters' })),
+  ),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -260,7 +267,11 @@ export type CostInput = z.infer<typeof costSchema>;
 /** The scenario's fields, each validated on its own (what a damaged link can still keep). */
 export const scenarioFieldsSchema = z.strictObject({
   schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
-  name: z.optional(z.string({ error: 'name must be text' }).check(z.maxLength(LIMITS.nameLength, { error: `name: at most ${LIMITS.nameLength} characters` }))),
+  name: z.optional(
+    z
+      .string({ error: 'name must be text' })
+      .check(z.maxLength(LIMITS.nameLength, { error: `name: at most ${LIMITS.nameLength} characters` })),
+  ),
   workloads: z
     .array(workloadSchema)
     .check(
@@ -288,7 +299,12 @@ export const scenarioSchema = scenarioFieldsSchema.check(
       });
     }
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
-      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice', params: { reason: 'lineTwice' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions'],
+        message: 'versions lists a line twice',
+        params: { reason: 'lineTwice' },
+      });
     }
     const names = s.workloads.map((w) => w.name.trim());
     names.forEach((name, i) => {

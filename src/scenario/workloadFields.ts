@@ -214,7 +214,7 @@ export const WORKLOAD_FIELDS = [
     label: 'workload.fieldsWithTtl',
     note: { id: 'workload.fieldsExpire', placeholder: 'share' },
     unit: 'share 0 to 1',
-    doc: 'share of each hash\'s fields with their own TTL (HSETEX/HEXPIRE, Valkey 9.0+); default 0',
+    doc: "share of each hash's fields with their own TTL (HSETEX/HEXPIRE, Valkey 9.0+); default 0",
     notApplicable: {
       message: 'fieldTtlFraction applies to hash workloads only (hash fields with their own TTL)',
       reason: 'hashOnly',
@@ -288,7 +288,10 @@ export function numericDefault(key: string): number {
 }
 
 /** The bounds that hold for a field of this workload: its own, or those another field's value narrows it to. */
-export function boundsOf(field: WorkloadFieldSpec, workload: Readonly<Record<string, unknown>>): { min: number; max: number; note?: FieldNote } {
+export function boundsOf(
+  field: WorkloadFieldSpec,
+  workload: Readonly<Record<string, unknown>>,
+): { min: number; max: number; note?: FieldNote } {
   for (const other of workloadFields) {
     const n = other.narrows;
     if (n && n.field === field.key && workload[other.key] === n.when) return { min: n.min, max: n.max, note: n.note };

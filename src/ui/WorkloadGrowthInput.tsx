@@ -79,12 +79,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
             label={t('growth.writesPerSecond')}
             value={growth.writesPerSecond}
             parse={(text) =>
-              parseCount(
-                text,
-                t('growth.writesPerSecond'),
-                GROWTH_LIMITS.writesPerSecond.min,
-                GROWTH_LIMITS.writesPerSecond.max,
-              )
+              parseCount(text, t('growth.writesPerSecond'), GROWTH_LIMITS.writesPerSecond.min, GROWTH_LIMITS.writesPerSecond.max)
             }
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
           />

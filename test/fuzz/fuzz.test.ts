@@ -8,7 +8,9 @@ import { estimateScenario, workloadBreakdown } from '../../src/model';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
-import { cliInput, infoText, link } from './generators';
+import { linkNoticeText } from '../../src/scenario/linkNotice';
+import { parseBytes, parseCount, parseDecimal } from '../../src/scenario/humanInput';
+import { ambiguousCommaFigure, cliInput, infoText, link, localeFigure, workloadWithStrayFields } from './generators';
 
 /**
  * A guard against work that grows with the input (minutes, as per-slot sums once took), not a
@@ -123,5 +125,57 @@ describe('fuzz: a case it found', () => {
     const reconciliation = analyzeInfo(parsed.info).reconciliation!;
     expect(reconciliation.rows.find((r) => r.part === 'unexplained')!.bytes).toBeLessThan(0);
     expect(insanity(reconciliation)).toBeNull();
+  });
+});
+
+describe('fuzz: a link loses a stray workload field alone (issue 32, item 2)', () => {
+  it('every optional field and unknown key, set to anything: the workload stays, each field kept or named and dropped', () => {
+    const other = { name: 'other', keys: 1, keyBytes: 1, type: 'string', valueBytes: 1, ttlFraction: 0 };
+    fc.assert(
+      fc.property(workloadWithStrayFields, ({ workload, stray, raw }) => {
+        fc.pre(workload.name !== other.name);
+        const result = decodeLink(encodeLink({ scenario: { schema: 1, workloads: [raw as never, other as never] }, view: {} }));
+        expect(result.state.scenario.workloads.map((w) => w.name)).toEqual([workload.name, 'other']);
+        const opened = result.state.scenario.workloads[0] as Record<string, unknown>;
+        // What every workload of the type needs is as the link had it.
+        expect(opened).toMatchObject(workload);
+        const notices = result.ok ? result.notices.map(linkNoticeText).join(' ') : '';
+        for (const [key, value] of Object.entries(stray)) {
+          if (key in opened) expect(opened[key]).toEqual(value);
+          else if (value !== undefined) expect(notices, `${key}: ${JSON.stringify(value)}`).toMatch(/workload 1: ignored/);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  }, 300_000);
+});
+
+describe('fuzz: figures as each language writes them (issue 32, items 7 and 9)', () => {
+  it('read back as the number they stand for, in decimal, count and size fields', () => {
+    fc.assert(
+      fc.property(localeFigure, ({ locale, value, text, decimals }) => {
+        const decimal = parseDecimal(text, 'x', 0, 1e12, {}, locale);
+        expect(decimal.ok && decimal.value, `${locale} "${text}"`).toBeCloseTo(value, 6);
+        if (decimals === 0) {
+          const count = parseCount(text, 'x', 0, 1e12, locale);
+          expect(count.ok && count.value, `${locale} "${text}"`).toBe(value);
+          const size = parseBytes(text, 'x', 0, 1e12, locale);
+          expect(size.ok && size.value, `${locale} "${text}"`).toBe(value);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a comma before three digits in German or Russian: a decimal where one is allowed, refused where a whole number is needed', () => {
+    fc.assert(
+      fc.property(ambiguousCommaFigure, ({ locale, text, decimal }) => {
+        const asDecimal = parseDecimal(text, 'x', 0, 1e6, {}, locale);
+        expect(asDecimal.ok && asDecimal.value).toBe(decimal);
+        const asCount = parseCount(text, 'x', 0, 1e12, locale);
+        expect(asCount.ok ? asCount.value : asCount.error.code).toBe('ambiguousNumber');
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

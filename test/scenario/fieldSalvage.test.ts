@@ -58,7 +58,7 @@ describe('a link loses a bad field alone, with a notice naming it (issue 32, ite
   });
 });
 
-describe('limit messages are the planner\'s own (issue 32, item 12)', () => {
+describe("limit messages are the planner's own (issue 32, item 12)", () => {
   it.each([
     [{ deployment: { processBaselineBytes: 1e300 } }, 'processBaselineBytes: at most 1,000,000,000,000 bytes'],
     [{ deployment: { shards: 2 ** 60 } }, 'shards: at most 1,000'],
@@ -74,7 +74,7 @@ describe('limit messages are the planner\'s own (issue 32, item 12)', () => {
     expect(parsed.error).not.toMatch(/Too (big|small)|expected int|9007199254740991/);
   });
 
-  it('keys of 10^17 says the maximum, not JavaScript\'s safe integers', () => {
+  it("keys of 10^17 says the maximum, not JavaScript's safe integers", () => {
     const parsed = parseScenario({ schema: 1, workloads: [{ ...other, keys: 1e17 }] });
     expect(parsed.ok ? '' : parsed.error).toBe(
       '✖ keys is above the supported maximum of 1,000,000,000,000\n  → at workloads[0].keys',

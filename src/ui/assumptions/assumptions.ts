@@ -3,6 +3,7 @@ import type { ResolvedScenario } from '../../model/input';
 import { allocatorOn } from '../../model/estimate';
 import type { LineId } from '../../model/lineRegistry';
 import type { Scenario } from '../../scenario/schema';
+import { numericDefault, workloadFields } from '../../scenario/workloadFields';
 import { formatBytes, formatExactBytes } from '../../format/quantities';
 import { lineLabel } from '../lineLabel';
 import { numberFormat, formatLocale } from '../../format/locale';
@@ -40,8 +41,10 @@ const COUNT_EACH: Record<Exclude<DataType, 'string'>, MessageId> = {
 function uniformKeys(name: string, type: DataType, count: number | undefined, fieldBytes: number | undefined, size: string) {
   return [
     t('assumptions.uniform', { name }),
-    ...(type === 'string' ? [] : [t(COUNT_EACH[type], { count: count ?? 1 })]),
-    ...(type === 'hash' ? [t('assumptions.fieldNames', { size: formatExactBytes(fieldBytes ?? 1) })] : []),
+    ...(type === 'string' ? [] : [t(COUNT_EACH[type], { count: count ?? numericDefault('fields') })]),
+    ...(type === 'hash'
+      ? [t('assumptions.fieldNames', { size: formatExactBytes(fieldBytes ?? numericDefault('fieldBytes')) })]
+      : []),
     t('assumptions.values', { type, size }),
     ...(type === 'zset' ? [t('assumptions.zsetScores')] : []),
   ].join(t('assumptions.separator'));
@@ -58,8 +61,11 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   if (!w || !typed) return [];
   const value = w.valueKind === 'int' ? t('assumptions.intDigits', { digits: w.valueBytes }) : formatExactBytes(w.valueBytes);
   const list = [uniformKeys(w.name, w.type, w.fields, w.fieldBytes, value)];
-  if (w.type === 'string' && typed.valueKind === undefined) list.push(t('assumptions.stringValues'));
-  if (w.type === 'hash' && typed.fieldTtlFraction === undefined) list.push(t('assumptions.noFieldTtl'));
+  // What the specification says the model assumes of a field left unset (values as bytes, no hash-field TTLs).
+  for (const field of workloadFields) {
+    const assumed = field.assumedWhenUnset;
+    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined) list.push(t(assumed.id));
+  }
   if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
   if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));
   for (const [key, setting] of THRESHOLDS_OF[w.type] ?? []) {
