@@ -1,4 +1,5 @@
 import type { Workload } from '../scenario/schema';
+import { numericDefault } from '../scenario/workloadFields';
 import { formatCount } from '../format/count';
 import { formatExactBytes, formatShare } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
@@ -22,7 +23,7 @@ const ELEMENT_MESSAGES: Record<Workload['type'], { bytes: MessageId; digits: Mes
 /** A workload in one line, as a collapsed card shows it: "hash · 200,000 keys × 10 fields · key 12 B · …". */
 export function workloadSummary(w: Workload): string {
   const keys = formatCount(w.keys);
-  const count = formatCount(w.fields ?? 1);
+  const count = formatCount(w.fields ?? numericDefault('fields'));
   const elements =
     w.type === 'string'
       ? t('summary.keys', { keys })

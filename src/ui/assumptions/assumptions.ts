@@ -3,6 +3,7 @@ import type { ResolvedScenario } from '../../model/input';
 import { allocatorOn } from '../../model/estimate';
 import type { LineId } from '../../model/lineRegistry';
 import type { Scenario } from '../../scenario/schema';
+import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { numericDefault, workloadFields } from '../../scenario/workloadFields';
 import { formatBytes, formatExactBytes } from '../../format/quantities';
 import { lineLabel } from '../lineLabel';
@@ -10,22 +11,12 @@ import { numberFormat, formatLocale } from '../../format/locale';
 import type { DataType } from '../../data/vocabulary';
 import { t, type MessageId } from '../../i18n';
 
-/** The settings each type's encoding depends on, in valkey.conf's spelling. */
-const THRESHOLDS_OF: Record<string, Array<[keyof EncodingThresholds, string]>> = {
-  hash: [
-    ['hashMaxListpackEntries', 'hash-max-listpack-entries'],
-    ['hashMaxListpackValue', 'hash-max-listpack-value'],
-  ],
-  set: [
-    ['setMaxIntsetEntries', 'set-max-intset-entries'],
-    ['setMaxListpackEntries', 'set-max-listpack-entries'],
-    ['setMaxListpackValue', 'set-max-listpack-value'],
-  ],
-  zset: [
-    ['zsetMaxListpackEntries', 'zset-max-listpack-entries'],
-    ['zsetMaxListpackValue', 'zset-max-listpack-value'],
-  ],
-  list: [['listMaxListpackSize', 'list-max-listpack-size']],
+/** The settings each type's encoding depends on (their valkey.conf names: THRESHOLD_LIMITS). */
+const THRESHOLDS_OF: Record<DataType, Array<keyof EncodingThresholds>> = {
+  hash: ['hashMaxListpackEntries', 'hashMaxListpackValue'],
+  set: ['setMaxIntsetEntries', 'setMaxListpackEntries', 'setMaxListpackValue'],
+  zset: ['zsetMaxListpackEntries', 'zsetMaxListpackValue'],
+  list: ['listMaxListpackSize'],
   string: [],
 };
 
@@ -68,7 +59,8 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   }
   if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
   if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));
-  for (const [key, setting] of THRESHOLDS_OF[w.type] ?? []) {
+  for (const key of THRESHOLDS_OF[w.type]) {
+    const setting = THRESHOLD_LIMITS[key].setting;
     if (given.config?.[key] === undefined) list.push(t('assumptions.threshold', { setting, value: used.thresholds[key] }));
   }
   const d = given.deployment ?? {};
