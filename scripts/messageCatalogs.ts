@@ -68,8 +68,9 @@ export function messageCatalogs(): Plugin {
     // The sources name messages by their full ids (typed, readable, searched by the catalog
     // tests); the built page carries the short ones.
     transform(code, id) {
-      // Only the page's own modules name messages; the command line and the model never do.
-      if (!/\/src\/(ui|i18n)\/.*\.tsx?$/.test(id)) return null;
+      // Only the page's own modules name messages, and the workload fields' specification, which
+      // holds each field's wording; the command line and the model never do.
+      if (!/\/src\/(ui|i18n)\/.*\.tsx?$|\/src\/scenario\/workloadFields\.ts$/.test(id)) return null;
       const short = shortIds();
       let changed = false;
       const result = code.replace(/(['"])([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)+)\1/g, (literal, quote: string, text: string) => {

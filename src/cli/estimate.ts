@@ -4,6 +4,7 @@ import { resolveScenario } from '../scenario/resolve';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
+import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { printable } from './terminalText';
 
@@ -37,7 +38,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     else if (a === '--') optionsEnded = true;
     else if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
-    else if (a === '-h' || a === '--help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
+    else if (a === '-h' || a === '--help') return { code: 0, stdout: `${USAGE}\n\n${workloadFieldsHelp()}\n`, stderr: '' };
     else return usageError(`unknown option ${a}${a === '-f' ? ' (the format is set with --format)' : ''}`);
   }
   if (format !== 'json' && format !== 'table')

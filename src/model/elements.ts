@@ -6,6 +6,12 @@
 export type ElementSpec = { kind: 'string'; length: number } | { kind: 'int'; value: number; length: number };
 
 /**
+ * The most decimal digits a value stored as an integer can have: it must fit a signed 64-bit
+ * integer (string2ll), whose largest is 19 digits long; a longer value is stored as bytes.
+ */
+export const INTEGER_MAX_DIGITS = 19;
+
+/**
  * A representative integer of `digits` decimal digits: 5 x 10^(digits-1) (50, 500, 5000, ...),
  * the middle of the range in magnitude. Only the encoding width depends on it.
  */

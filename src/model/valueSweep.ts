@@ -1,6 +1,7 @@
 import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
 import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies } from './estimate';
+import { INTEGER_MAX_DIGITS } from './elements';
 import { prepareKey, workloadShape } from './keyShape';
 import type { LineId } from './lineRegistry';
 
@@ -30,10 +31,13 @@ export function valueSizeSweep(
   if (!w) return [];
   const families = workloadFamilies(s);
   const counts = keyCounts(families);
-  // Past 19 digits a value is no longer an integer: it is stored as bytes.
+  // Past INTEGER_MAX_DIGITS digits a value is no longer an integer: it is stored as bytes.
   const sized = sizes.map((valueBytes) => ({
     ...families[workloadIndex]!,
-    key: prepareKey(workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }), s.thresholds),
+    key: prepareKey(
+      workloadShape({ ...w, valueBytes, valueKind: valueBytes > INTEGER_MAX_DIGITS ? 'bytes' : w.valueKind }),
+      s.thresholds,
+    ),
   }));
   const pointsOn = oncePerBuild(s, (ctx) => {
     const share = keyspaceShare(ctx, counts);

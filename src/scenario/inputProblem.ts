@@ -8,7 +8,10 @@ import { formatCount } from '../format/count';
 export type InputProblem =
   | { code: 'empty'; field: string }
   | { code: 'notANumber' | 'notASize' | 'notAShare'; field: string; text: string }
-  | { code: 'notWhole' | 'negative' | 'shareRange'; field: string }
+  | { code: 'notWhole' | 'negative'; field: string }
+  /** Text two conventions read differently (German "1,250": 1.25; English: 1250), in a field that needs a whole number. */
+  | { code: 'ambiguousNumber'; field: string; text: string; reading: number; otherReading: number }
+  | { code: 'percentRange'; field: string; min: number; max: number }
   | { code: 'atLeast' | 'atMost' | 'aboveMaximum'; field: string; limit: number }
   | { code: 'decimalExpected'; field: string; example: number }
   | { code: 'fragmentationBelowOne' }
@@ -29,13 +32,15 @@ export function inputProblemText(problem: InputProblem): string {
     case 'notASize':
       return `${problem.field}: "${problem.text}" is not a size (try 16, 700 B or 2 KiB)`;
     case 'notAShare':
-      return `${problem.field}: "${problem.text}" is not a share (try 40% or 0.4)`;
+      return `${problem.field}: "${problem.text}" is not a percentage (try 40 or 40 %)`;
     case 'notWhole':
       return `${problem.field} must be a whole number`;
     case 'negative':
       return `${problem.field} cannot be negative`;
-    case 'shareRange':
-      return `${problem.field} is a share from 0 to 100 %`;
+    case 'ambiguousNumber':
+      return `${problem.field}: "${problem.text}" reads as ${problem.reading} or as ${problem.otherReading}: write the whole number without a separator`;
+    case 'percentRange':
+      return `${problem.field} is a percentage from ${problem.min} to ${problem.max} %`;
     case 'atLeast':
       return `${problem.field} is at least ${problem.limit}`;
     case 'atMost':

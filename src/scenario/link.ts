@@ -8,6 +8,7 @@ import type { IssueList, LinkError, LinkNotice, WorkloadRef } from './linkNotice
 import { schemaIssue } from './schemaIssue';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
+import { fieldSpec, isOptionalFor } from './workloadFields';
 
 /**
  * Share links: `v=<format>&s=<payload>` in the URL fragment, where the payload is the scenario
@@ -35,10 +36,10 @@ const fail = (error: LinkError, embed: boolean): LinkDecodeResult => ({ ok: fals
 const MAX_ISSUES_NAMED = 3;
 const MAX_NOTICES = 5;
 
-function issueList(error: z.core.$ZodError): IssueList {
+function issueList(issues: readonly z.core.$ZodIssue[]): IssueList {
   return {
-    issues: error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => schemaIssue(i)),
-    more: Math.max(0, error.issues.length - MAX_ISSUES_NAMED),
+    issues: issues.slice(0, MAX_ISSUES_NAMED).map((i) => schemaIssue(i)),
+    more: Math.max(0, issues.length - MAX_ISSUES_NAMED),
   };
 }
 
@@ -50,31 +51,45 @@ function boundedNotices(notices: LinkNotice[]): LinkNotice[] {
   return kept;
 }
 
-/** Optional workload settings a link can lose while the workload itself still holds. */
-const OPTIONAL_WORKLOAD_FIELDS: ReadonlySet<PropertyKey> = new Set(['fields', 'fieldBytes', 'valueKind']);
+/**
+ * The fields an issue of a workload points at, if the workload holds without them: keys the
+ * schema does not know, and fields its type may do without (workloadFields.ts). Null when the
+ * issue is with a field the workload cannot lose.
+ */
+function droppableFields(issue: z.core.$ZodIssue, type: unknown): string[] | null {
+  if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return issue.keys;
+  const key = issue.path[0];
+  const field = typeof key === 'string' ? fieldSpec(key) : undefined;
+  return field && isOptionalFor(field, type) ? [field.key] : null;
+}
 
 /**
- * One workload of a link: kept whole, kept without the optional settings that conflict with the
- * rest of it (fieldBytes on a string workload), or left out, each with a notice naming why.
+ * One workload of a link: kept whole, kept without each field that is bad or does not belong
+ * (fieldBytes on a string workload, an unknown growth, an unknown key), or left out when a
+ * field it needs is bad; each with a notice naming the field and why.
  */
 function salvageWorkload(raw: unknown, workload: WorkloadRef, notices: LinkNotice[]): Workload | null {
   const parsed = workloadSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const conflicting = parsed.error.issues.map((i) => i.path[0]);
-  if (
-    typeof raw === 'object' &&
-    raw !== null &&
-    conflicting.every((key) => key !== undefined && OPTIONAL_WORKLOAD_FIELDS.has(key))
-  ) {
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     const without: Record<string, unknown> = { ...raw };
-    for (const key of conflicting) delete without[key as string];
-    const retried = workloadSchema.safeParse(without);
-    if (retried.success) {
-      notices.push({ code: 'workloadPartIgnored', workload, issues: issueList(parsed.error) });
-      return retried.data;
+    const ignored: z.core.$ZodIssue[] = [];
+    let issues = parsed.error.issues;
+    // Checks across fields run once each field holds alone: a later round can find more to drop.
+    for (let round = 0; round < 4; round++) {
+      const drops = issues.map((issue) => droppableFields(issue, without.type));
+      if (drops.some((keys) => keys === null)) break;
+      for (const key of drops.flat()) delete without[key as string];
+      ignored.push(...issues);
+      const retried = workloadSchema.safeParse(without);
+      if (retried.success) {
+        notices.push({ code: 'workloadPartIgnored', workload, issues: issueList(ignored) });
+        return retried.data;
+      }
+      issues = retried.error.issues;
     }
   }
-  notices.push({ code: 'workloadLeftOut', workload, issues: issueList(parsed.error) });
+  notices.push({ code: 'workloadLeftOut', workload, issues: issueList(parsed.error.issues) });
   return null;
 }
 
@@ -135,7 +150,7 @@ function salvageScenario(raw: unknown, notices: LinkNotice[]): Scenario {
     }
     const parsed = field.safeParse(value);
     if (parsed.success) kept[key] = parsed.data;
-    else notices.push({ code: 'settingIgnored', setting: key, issues: issueList(parsed.error) });
+    else notices.push({ code: 'settingIgnored', setting: key, issues: issueList(parsed.error.issues) });
   }
   const workloads = Array.isArray(record.workloads) ? record.workloads : [];
   const valid: Workload[] = [];
@@ -171,7 +186,7 @@ function salvageScenario(raw: unknown, notices: LinkNotice[]): Scenario {
       if (index >= 0) droppedWorkloads.add(index);
     }
     if (!dropped) {
-      notices.push({ code: 'scenarioBroken', issues: issueList(final.error) });
+      notices.push({ code: 'scenarioBroken', issues: issueList(final.error.issues) });
       return DEFAULT_SCENARIO;
     }
   }

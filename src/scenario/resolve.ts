@@ -1,8 +1,10 @@
 import { emptyServer } from '../data/emptyServer';
+import type { ValueKind } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
 import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
 import { LINES } from '../model/lineRegistry';
 import type { Scenario, Workload } from './schema';
+import { fieldSpec, numericDefault } from './workloadFields';
 
 /*
  * A validated scenario with every default filled in: what the model computes from. Apart from
@@ -16,11 +18,11 @@ export function resolveWorkload(w: Workload): ResolvedWorkload {
     keyBytes: w.keyBytes,
     type: w.type,
     valueBytes: w.valueBytes,
-    valueKind: w.valueKind ?? 'bytes',
+    valueKind: w.valueKind ?? (fieldSpec('valueKind')!.default as ValueKind),
     ttlFraction: w.ttlFraction,
     fields: w.fields,
     fieldBytes: w.fieldBytes,
-    fieldTtlFraction: w.fieldTtlFraction ?? 0,
+    fieldTtlFraction: w.fieldTtlFraction ?? numericDefault('fieldTtlFraction'),
   };
 }
 

@@ -1,20 +1,19 @@
 import { z } from '../data/zod';
 import { instanceTypes } from '../data/instanceTypes';
-import { ALLOCATORS, DATA_TYPES, VALUE_KINDS } from '../data/vocabulary';
+import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, type DataType } from '../data/vocabulary';
 import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
-import { parseBytes, parseCount, parseShare, type ParseResult } from './humanInput';
-import { LIMITS } from './limits';
+import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
+import { LIMITS, THRESHOLD_LIMITS } from './limits';
+import { appliesTo, GROWTH_LIMITS, isRequiredFor, workloadFields, type Workload, type WorkloadFieldSpec } from './workloadFields';
 
 // The limits (limits.ts) and the defaults that resolve.ts fills in live apart, without zod: the
 // page needs them at once, and these schemas only to read a link.
 export { LIMITS };
 
-const COLLECTION_TYPES = ['hash', 'set', 'zset', 'list'] as const;
-
 /**
  * "must be a number", and for text the app would read ("40M", "2 KiB", "40%") the number it
- * stands for, so a hand-written JSON file says what to write instead.
+ * stands for, so a hand-written JSON file says what to write instead. JSON is read the English way.
  */
 const notANumber =
   (what: string, read: (text: string, what: string) => ParseResult<number>) =>
@@ -26,149 +25,167 @@ const notANumber =
       ? `${what} must be a number, not text: write ${text} as ${parsed.value}`
       : `${what} must be a number, not the text ${text}`;
   };
-const readCount = (text: string, what: string) => parseCount(text, what, 0, Number.MAX_VALUE);
-const readBytes = (text: string, what: string) => parseBytes(text, what, 0, Number.MAX_VALUE);
+const readCount = (text: string, what: string) => parseCount(text, what, 0, Number.MAX_VALUE, 'en');
+const readBytes = (text: string, what: string) => parseBytes(text, what, 0, Number.MAX_VALUE, 'en');
+/** A share in JSON is a fraction of 1 ("0.4"); text with a percent sign ("40%") stands for its hundredth. */
+const readShare = (text: string, what: string) =>
+  text.includes('%') ? parseShare(text, what, 'en') : parseDecimal(text, what, 0, 1, {}, 'en');
 /** A release line of the registry, by id. */
 const lineSchema = z.enum(LINES.ids, { error: `a release line is one of ${LINES.ids.join(', ')}` });
 
-/** A whole number of something; `least` above 0 adds its own message. */
-const count = (what: string, max: number, least?: number, read = readCount) =>
+/**
+ * A whole number of something; `least` above 0 adds its own message. The maximum is checked
+ * first and alone: past it the whole-number check would speak of JavaScript's safe integers.
+ */
+const count = (what: string, max: number, least?: number, read = readCount, aboveMax?: string) =>
   z
     .number({ error: notANumber(what, read) })
     .check(
+      z.maximum(max, { error: aboveMax ?? `${what} is above the supported maximum of ${formatCount(max)}`, abort: true }),
       z.int({ error: `${what} must be a whole number` }),
       z.minimum(0, { error: `${what} cannot be negative` }),
-      z.maximum(max, { error: `${what} is above the supported maximum of ${formatCount(max)}` }),
-      ...(least === undefined ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
+      ...(least === undefined || least <= 0 ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
     );
 
+/** A number in a range, each bound with the planner's own message. */
+const bounded = (what: string, belowMin: z.core.$ZodCheck<number>, max: number, aboveMax: string) =>
+  z.number({ error: `${what} must be a number` }).check(belowMin, z.maximum(max, { error: aboveMax }));
+
 /** How a workload grows (optional): keys per month, percent per month, or writes/s x TTL for keys that expire. */
-export const growthSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('keysPerMonth'), keysPerMonth: count('keysPerMonth', LIMITS.keysPerWorkload) }),
-  z.strictObject({
-    kind: z.literal('percentPerMonth'),
-    percentPerMonth: z
-      .number({ error: 'percentPerMonth must be a number' })
-      .check(
+export const growthSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('keysPerMonth'), keysPerMonth: count('keysPerMonth', GROWTH_LIMITS.keysPerMonth.max) }),
+    z.strictObject({
+      kind: z.literal('percentPerMonth'),
+      percentPerMonth: bounded(
+        'percentPerMonth',
         z.minimum(0, { error: 'percentPerMonth cannot be negative' }),
-        z.maximum(100, { error: 'percentPerMonth: at most 100 (doubling every month)' }),
+        GROWTH_LIMITS.percentPerMonth.max,
+        'percentPerMonth: at most 100 (doubling every month)',
       ),
-  }),
-  z.strictObject({
-    kind: z.literal('writesTimesTtl'),
-    writesPerSecond: z
-      .number({ error: 'writesPerSecond must be a number' })
-      .check(
-        z.positive({ error: 'writesPerSecond must be above 0' }),
-        z.maximum(1e8, { error: 'writesPerSecond: at most 100,000,000' }),
-      ),
-    ttlSeconds: count('ttlSeconds', 10 * 365 * 86_400, 1),
-  }),
-]);
-
-export const workloadSchema = z
-  .strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, { error: 'name cannot be empty' }), z.maxLength(LIMITS.nameLength)),
-    keys: count('keys', LIMITS.keysPerWorkload),
-    keyBytes: count('keyBytes', LIMITS.keyBytes, 1, readBytes),
-    type: z.enum(DATA_TYPES),
-    valueBytes: count('valueBytes', LIMITS.valueBytes, undefined, readBytes),
-    ttlFraction: z
-      .number({ error: notANumber('ttlFraction', parseShare) })
-      .check(
-        z.minimum(0, { error: 'ttlFraction is a share from 0 to 1' }),
-        z.maximum(1, { error: 'ttlFraction is a share from 0 to 1' }),
-      ),
-    fields: z.optional(count('fields', LIMITS.fields, 1)),
-    fieldBytes: z.optional(count('fieldBytes', LIMITS.keyBytes, 1, readBytes)),
-    valueKind: z.optional(z.enum(VALUE_KINDS)),
-    growth: z.optional(growthSchema),
-    /** Share of each hash's fields with their own TTL (HSETEX/HEXPIRE, Valkey 9.0+). */
-    fieldTtlFraction: z.optional(
-      z
-        .number({ error: 'fieldTtlFraction must be a number' })
-        .check(
-          z.minimum(0, { error: 'fieldTtlFraction is a share from 0 to 1' }),
-          z.maximum(1, { error: 'fieldTtlFraction is a share from 0 to 1' }),
-        ),
-    ),
-  })
-  .check(
-    z.superRefine((w, ctx) => {
-      if (w.valueKind === 'int' && (w.valueBytes < 1 || w.valueBytes > 19)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['valueBytes'],
-          message:
-            'an integer value ("int") has 1 to 19 digits (it must fit a 64-bit integer); longer values are stored as bytes',
-          params: { reason: 'intDigits' },
-        });
-      }
-      const isCollection = (COLLECTION_TYPES as readonly string[]).includes(w.type);
-      if (isCollection && w.fields === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields'],
-          message: `a ${w.type} workload needs fields (elements per key)`,
-          params: { reason: 'fieldsNeeded', type: w.type },
-        });
-      }
-      if (!isCollection && w.fields !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields'],
-          message: 'fields applies to hash, set, zset and list workloads only',
-          params: { reason: 'collectionsOnly' },
-        });
-      }
-      if (w.fieldBytes !== undefined && w.type !== 'hash') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fieldBytes'],
-          message: 'fieldBytes applies to hash workloads only',
-          params: { reason: 'hashOnly' },
-        });
-      }
-      if (w.fieldTtlFraction !== undefined && w.type !== 'hash') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fieldTtlFraction'],
-          message: 'fieldTtlFraction applies to hash workloads only (hash fields with their own TTL)',
-          params: { reason: 'hashOnly' },
-        });
-      }
-      if (w.type === 'hash' && w.fieldBytes === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fieldBytes'],
-          message: 'a hash workload needs fieldBytes (hash field-name length)',
-          params: { reason: 'fieldBytesNeeded' },
-        });
-      }
     }),
-  );
-export type Workload = z.infer<typeof workloadSchema>;
+    z.strictObject({
+      kind: z.literal('writesTimesTtl'),
+      writesPerSecond: bounded(
+        'writesPerSecond',
+        z.positive({ error: 'writesPerSecond must be above 0' }),
+        GROWTH_LIMITS.writesPerSecond.max,
+        `writesPerSecond: at most ${formatCount(GROWTH_LIMITS.writesPerSecond.max)}`,
+      ),
+      ttlSeconds: count('ttlSeconds', GROWTH_LIMITS.ttlSeconds.max, GROWTH_LIMITS.ttlSeconds.min),
+    }),
+  ],
+  { error: 'growth kind is one of keysPerMonth, percentPerMonth, writesTimesTtl' },
+);
 
-const threshold = (what: string, min: number, max: number, ...more: z.core.$ZodCheck<number>[]) =>
-  z.optional(
+/** The schema of one field's value, from its specification. */
+function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
+  const { key, min = 0, max = Number.MAX_VALUE } = field;
+  switch (field.input) {
+    case 'name':
+      return z
+        .string({ error: `${key} must be text` })
+        .check(
+          z.trim(),
+          z.minLength(min, { error: `${key} cannot be empty` }),
+          z.maxLength(max, { error: `${key}: at most ${max} characters` }),
+        );
+    case 'type':
+      return z.enum(DATA_TYPES, { error: `${key} is one of ${DATA_TYPES.join(', ')}` });
+    case 'valueKind':
+      return z.enum(VALUE_KINDS, { error: `${key} is one of ${VALUE_KINDS.join(', ')}` });
+    case 'count':
+      return count(key, max, min, readCount);
+    case 'bytes':
+      return count(key, max, min, readBytes);
+    case 'share':
+      return z
+        .number({ error: notANumber(key, readShare) })
+        .check(
+          z.minimum(min, { error: `${key} is a share from ${min} to ${max}` }),
+          z.maximum(max, { error: `${key} is a share from ${min} to ${max}` }),
+        );
+    case 'growth':
+      return growthSchema;
+  }
+}
+
+/** What holds across fields: which types have a field, which need it, and what one field's value narrows another to. */
+function checkAcrossFields(w: Record<string, unknown>, ctx: z.core.$RefinementCtx<Record<string, unknown>>) {
+  const type = w.type as DataType;
+  for (const field of workloadFields) {
+    const present = w[field.key] !== undefined;
+    const narrowing = field.narrows;
+    if (narrowing && w[field.key] === narrowing.when) {
+      const narrowed = w[narrowing.field] as number;
+      if (narrowed < narrowing.min || narrowed > narrowing.max) {
+        ctx.addIssue({ code: 'custom', path: [field.key], message: narrowing.message, params: { reason: narrowing.reason } });
+      }
+    }
+    if (present && !appliesTo(field, type)) {
+      const { message, reason } = field.notApplicable ?? {
+        message: `${field.key} applies to ${field.appliesTo.join(', ')} workloads only`,
+        reason: 'notApplicable',
+      };
+      ctx.addIssue({ code: 'custom', path: [field.key], message, params: { reason, type } });
+    }
+    if (!present && isRequiredFor(field, type)) {
+      const needed = field.needed ?? { message: () => `a ${type} workload needs ${field.key}`, reason: 'fieldNeeded' };
+      ctx.addIssue({
+        code: 'custom',
+        path: [field.key],
+        message: needed.message(type),
+        params: { reason: needed.reason, type, field: field.key },
+      });
+    }
+  }
+}
+
+/** One workload: its fields (workloadFields.ts), each checked alone, then across each other. */
+export const workloadSchema = z
+  .strictObject(
+    Object.fromEntries(
+      workloadFields.map((field) => {
+        const value = fieldValueSchema(field);
+        return [field.key, field.requiredFor === 'all' ? value : z.optional(value)];
+      }),
+    ),
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown workload field ${issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}`
+          : 'a workload is a set of named fields',
+    },
+  )
+  .check(z.superRefine(checkAcrossFields)) as unknown as z.ZodMiniType<Workload>;
+export type { Workload } from './workloadFields';
+
+const threshold = (what: keyof typeof THRESHOLD_LIMITS, ...more: z.core.$ZodCheck<number>[]) => {
+  const { min, max } = THRESHOLD_LIMITS[what];
+  return z.optional(
     z
       .number({ error: `${what} must be a number` })
-      .check(z.int({ error: `${what} must be a whole number` }), z.minimum(min), z.maximum(max), ...more),
+      .check(
+        z.maximum(max, { error: `${what}: at most ${formatCount(max)}`, abort: true }),
+        z.int({ error: `${what} must be a whole number` }),
+        z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what}: at least ${min}` }),
+        ...more,
+      ),
   );
+};
 
 /** Server settings that choose compact or large encodings (valkey.conf names in camelCase). */
 export const encodingConfigSchema = z.strictObject({
-  hashMaxListpackEntries: threshold('hashMaxListpackEntries', 0, 1_000_000),
-  hashMaxListpackValue: threshold('hashMaxListpackValue', 0, 1_000_000),
-  setMaxIntsetEntries: threshold('setMaxIntsetEntries', 0, 1_000_000),
-  setMaxListpackEntries: threshold('setMaxListpackEntries', 0, 1_000_000),
-  setMaxListpackValue: threshold('setMaxListpackValue', 0, 1_000_000),
-  zsetMaxListpackEntries: threshold('zsetMaxListpackEntries', 0, 1_000_000),
-  zsetMaxListpackValue: threshold('zsetMaxListpackValue', 0, 1_000_000),
+  hashMaxListpackEntries: threshold('hashMaxListpackEntries'),
+  hashMaxListpackValue: threshold('hashMaxListpackValue'),
+  setMaxIntsetEntries: threshold('setMaxIntsetEntries'),
+  setMaxListpackEntries: threshold('setMaxListpackEntries'),
+  setMaxListpackValue: threshold('setMaxListpackValue'),
+  zsetMaxListpackEntries: threshold('zsetMaxListpackEntries'),
+  zsetMaxListpackValue: threshold('zsetMaxListpackValue'),
   listMaxListpackSize: threshold(
     'listMaxListpackSize',
-    -5,
-    1_000_000,
     z.refine((v) => v !== 0, {
       error: 'listMaxListpackSize is -1 to -5 (4 to 64 KiB per node) or a positive element count',
       params: { reason: 'listNodeSize' },
@@ -180,48 +197,46 @@ export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 /** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
 export const deploymentSchema = z.strictObject({
   cluster: z.optional(z.boolean()),
-  shards: z.optional(
-    z
-      .int()
-      .check(
-        z.minimum(1, { error: 'shards must be at least 1' }),
-        z.maximum(LIMITS.shards, { error: `shards: at most ${formatCount(LIMITS.shards)}` }),
-      ),
-  ),
+  shards: z.optional(count('shards', LIMITS.shards, 1, readCount, `shards: at most ${formatCount(LIMITS.shards)}`)),
   replicas: z.optional(
-    z
-      .int()
-      .check(
-        z.minimum(0, { error: 'replicas cannot be negative' }),
-        z.maximum(LIMITS.replicasPerShard, { error: `replicas: at most ${LIMITS.replicasPerShard} per shard` }),
-      ),
+    count('replicas', LIMITS.replicasPerShard, 0, readCount, `replicas: at most ${LIMITS.replicasPerShard} per shard`),
   ),
   fragmentationRatio: z.optional(
-    z.number().check(
+    bounded(
+      'fragmentationRatio',
       z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
-      z.maximum(LIMITS.fragmentationRatio, {
-        error: `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
-      }),
+      LIMITS.fragmentationRatio,
+      `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
     ),
   ),
   headroomPercent: z.optional(
-    z
-      .number()
-      .check(
-        z.minimum(0, { error: 'headroomPercent cannot be negative' }),
-        z.maximum(LIMITS.headroomPercent, { error: `headroomPercent: at most ${LIMITS.headroomPercent}` }),
-      ),
+    bounded(
+      'headroomPercent',
+      z.minimum(0, { error: 'headroomPercent cannot be negative' }),
+      LIMITS.headroomPercent,
+      `headroomPercent: at most ${LIMITS.headroomPercent}`,
+    ),
   ),
   reservedPercent: z.optional(
-    z
-      .number()
-      .check(
-        z.minimum(0, { error: 'reservedPercent cannot be negative' }),
-        z.maximum(LIMITS.reservedPercent, { error: `reservedPercent: at most ${LIMITS.reservedPercent}` }),
-      ),
+    bounded(
+      'reservedPercent',
+      z.minimum(0, { error: 'reservedPercent cannot be negative' }),
+      LIMITS.reservedPercent,
+      `reservedPercent: at most ${LIMITS.reservedPercent}`,
+    ),
   ),
-  processBaselineBytes: z.optional(z.int().check(z.minimum(0), z.maximum(LIMITS.processBaselineBytes))),
-  instanceType: z.optional(z.string().check(z.maxLength(40))),
+  processBaselineBytes: z.optional(
+    count(
+      'processBaselineBytes',
+      LIMITS.processBaselineBytes,
+      0,
+      readBytes,
+      `processBaselineBytes: at most ${formatCount(LIMITS.processBaselineBytes)} bytes`,
+    ),
+  ),
+  instanceType: z.optional(
+    z.string({ error: 'instanceType must be text' }).check(z.maxLength(40, { error: 'instanceType: at most 40 characters' })),
+  ),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -231,20 +246,20 @@ export const costSchema = z.strictObject({
     z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region is a cloud region id such as us-east-1' })),
   ),
   pricePerNodeHour: z.optional(
-    z
-      .number({ error: 'pricePerNodeHour must be a number' })
-      .check(
-        z.positive({ error: 'pricePerNodeHour must be above 0' }),
-        z.maximum(1000, { error: 'pricePerNodeHour: at most 1,000 per hour' }),
-      ),
+    bounded(
+      'pricePerNodeHour',
+      z.positive({ error: 'pricePerNodeHour must be above 0' }),
+      LIMITS.pricePerNodeHour,
+      `pricePerNodeHour: at most ${formatCount(LIMITS.pricePerNodeHour)} per hour`,
+    ),
   ),
   discountPercent: z.optional(
-    z
-      .number({ error: 'discountPercent must be a number' })
-      .check(
-        z.minimum(0, { error: 'discountPercent cannot be negative' }),
-        z.maximum(99, { error: 'discountPercent: at most 99' }),
-      ),
+    bounded(
+      'discountPercent',
+      z.minimum(0, { error: 'discountPercent cannot be negative' }),
+      LIMITS.discountPercent,
+      `discountPercent: at most ${LIMITS.discountPercent}`,
+    ),
   ),
 });
 export type CostInput = z.infer<typeof costSchema>;
@@ -252,7 +267,11 @@ export type CostInput = z.infer<typeof costSchema>;
 /** The scenario's fields, each validated on its own (what a damaged link can still keep). */
 export const scenarioFieldsSchema = z.strictObject({
   schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
-  name: z.optional(z.string().check(z.maxLength(LIMITS.nameLength))),
+  name: z.optional(
+    z
+      .string({ error: 'name must be text' })
+      .check(z.maxLength(LIMITS.nameLength, { error: `name: at most ${LIMITS.nameLength} characters` })),
+  ),
   workloads: z
     .array(workloadSchema)
     .check(
@@ -280,7 +299,12 @@ export const scenarioSchema = scenarioFieldsSchema.check(
       });
     }
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
-      ctx.addIssue({ code: 'custom', path: ['versions'], message: 'versions lists a line twice', params: { reason: 'lineTwice' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions'],
+        message: 'versions lists a line twice',
+        params: { reason: 'lineTwice' },
+      });
     }
     const names = s.workloads.map((w) => w.name.trim());
     names.forEach((name, i) => {

@@ -4,11 +4,12 @@ import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/limits';
 import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
+import { PercentField } from './PercentField';
 import { useBytesFormatter } from './useUnits';
 import { formatExactBytes, formatGiB } from '../format/quantities';
-import { formatCount } from '../format/count';
 import { t, type MessageId } from '../i18n';
 import { dataText } from './dataText';
+import { formatLimit } from './inputProblemMessages';
 
 /** Each offering of data/instance-types.json in the catalog, by the offering as the file writes it (test/i18n checks each has one). */
 export const OFFERING_TEXTS: Record<string, MessageId> = {
@@ -50,19 +51,23 @@ export function DeploymentForm() {
         describe={() => t('deploymentForm.fragmentationNote')}
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />
-      <ParsedField
+      <PercentField
         label={t('deploymentForm.headroom')}
         value={d.headroomPercent}
-        parse={(text) => parseCount(text.replace('%', ''), t('deploymentForm.headroom'), 0, LIMITS.headroomPercent)}
+        scale="percent"
+        min={0}
+        max={LIMITS.headroomPercent}
         describe={() => t('deploymentForm.headroomNote')}
         onValid={(headroomPercent) => edit({ headroomPercent })}
       />
-      <ParsedField
+      <PercentField
         label={t('deploymentForm.reserve')}
         value={d.reservedPercent}
-        parse={(text) => parseCount(text.replace('%', ''), t('deploymentForm.reserve'), 0, LIMITS.reservedPercent)}
+        scale="percent"
+        min={0}
+        max={LIMITS.reservedPercent}
         describe={(v) =>
-          v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatCount(v) })
+          v === 0 ? t('deploymentForm.reserveNone') : t('deploymentForm.reserveNote', { percent: formatLimit(v) })
         }
         onValid={(reservedPercent) => edit({ reservedPercent })}
       />

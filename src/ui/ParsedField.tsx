@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
 import type { ParseResult } from '../scenario/inputProblem';
-import { inputProblemMessage } from './inputProblemMessages';
+import { t } from '../i18n';
+import { formatLimit, inputProblemMessage } from './inputProblemMessages';
 
 interface ParsedFieldProps<T> {
   label: string;
@@ -14,6 +15,17 @@ interface ParsedFieldProps<T> {
   toText?: (value: T) => string;
   /** The field feeds no memory figure (the throughput panel's cores): while it does not parse, the results stay current. */
   outsideResults?: boolean;
+}
+
+/**
+ * How typed figures were read, when they hold a decimal or grouping mark ("0,250" in German is
+ * 0.25): a mark means one thing in one language and another elsewhere, so the field says which.
+ */
+function readAs<T>(text: string, value: T, toText: (value: T) => string): string | null {
+  const typed = text.trim();
+  if (!/[.,]/.test(typed) || !/^[\s\d.,+\-%]*$/.test(typed) || typed === toText(value)) return null;
+  const shown = typeof value === 'number' && toText === String ? formatLimit(value) : toText(value);
+  return t('field.readAs', { value: shown });
 }
 
 /**
@@ -38,7 +50,9 @@ export function ParsedField<T>({
     setText(toText(value));
   }
   const parsed = parse(text);
-  const note = parsed.ok ? (describe ? describe(parsed.value) : null) : inputProblemMessage(parsed.error);
+  const note = parsed.ok
+    ? [readAs(text, parsed.value, toText), describe?.(parsed.value)].filter(Boolean).join(' · ') || null
+    : inputProblemMessage(parsed.error);
   // While the text does not parse, the results are for the last valid value: they say so (StaleMarker).
   useEffect(() => {
     if (parsed.ok || outsideResults) return;

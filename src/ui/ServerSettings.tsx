@@ -5,6 +5,7 @@ import type { EncodingThresholds } from '../model/encodingThresholds';
 import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { parseSignedCount } from '../scenario/humanInput';
+import { THRESHOLD_LIMITS } from '../scenario/limits';
 import { t, type MessageId } from '../i18n';
 import { ALLOCATOR_MESSAGES } from './modelMessages';
 
@@ -22,17 +23,6 @@ function usualBuildsAdvice(): string {
   }).filter(Boolean);
   return t('serverBuild.usualBuilds', { builds: builds.join('; ') });
 }
-
-const THRESHOLD_LABELS: Array<[keyof EncodingThresholds, string, number, number]> = [
-  ['hashMaxListpackEntries', 'hash-max-listpack-entries', 0, 1_000_000],
-  ['hashMaxListpackValue', 'hash-max-listpack-value', 0, 1_000_000],
-  ['setMaxIntsetEntries', 'set-max-intset-entries', 0, 1_000_000],
-  ['setMaxListpackEntries', 'set-max-listpack-entries', 0, 1_000_000],
-  ['setMaxListpackValue', 'set-max-listpack-value', 0, 1_000_000],
-  ['zsetMaxListpackEntries', 'zset-max-listpack-entries', 0, 1_000_000],
-  ['zsetMaxListpackValue', 'zset-max-listpack-value', 0, 1_000_000],
-  ['listMaxListpackSize', 'list-max-listpack-size', -5, 1_000_000],
-];
 
 /** The build and mode of the server: allocator, cluster mode, and the encoding thresholds. */
 export function ServerSettings() {
@@ -67,7 +57,11 @@ export function ServerSettings() {
       </label>
       <details>
         <summary>{t('serverBuild.thresholds')}</summary>
-        {THRESHOLD_LABELS.map(([key, label, min, max]) => (
+        {(
+          Object.entries(THRESHOLD_LIMITS) as Array<
+            [keyof EncodingThresholds, (typeof THRESHOLD_LIMITS)[keyof EncodingThresholds]]
+          >
+        ).map(([key, { setting: label, min, max }]) => (
           <ParsedField
             key={key}
             label={label}

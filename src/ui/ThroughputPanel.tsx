@@ -1,6 +1,7 @@
 import { throughputReference } from '../data/throughputReference';
 import { ioThreadsAdvice } from '../model';
 import { parseCount } from '../scenario/humanInput';
+import { LIMITS } from '../scenario/limits';
 import { DEFAULT_VIEW } from '../scenario/viewOptions';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
@@ -64,7 +65,7 @@ export function ThroughputPanel() {
       <ParsedField
         label={t('throughput.cores')}
         value={cores}
-        parse={(text) => parseCount(text, t('throughput.cores'), 1, 256)}
+        parse={(text) => parseCount(text, t('throughput.cores'), 1, LIMITS.cores)}
         onValid={choose}
         outsideResults
       />

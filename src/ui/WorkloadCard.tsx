@@ -1,44 +1,32 @@
-import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useKeptState } from './keptState';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
-import { parseBytes, parseCount, parseShare } from '../scenario/humanInput';
+import { parseBytes, parseCount } from '../scenario/humanInput';
 import type { Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
+import { appliesTo, boundsOf, labelOf, patchForType, workloadFields, type WorkloadFieldSpec } from '../scenario/workloadFields';
 import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { formatShare } from '../format/quantities';
 import { ParsedField } from './ParsedField';
+import { PercentField } from './PercentField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
-import { t, type MessageId } from '../i18n';
+import { t } from '../i18n';
 import { TYPE_MESSAGES } from './workloadSummary';
-
-const ELEMENT_LABEL: Record<DataType, MessageId> = {
-  string: 'workload.valueLength',
-  hash: 'workload.fieldValueLength',
-  set: 'workload.memberLength',
-  zset: 'workload.memberLength',
-  list: 'workload.elementLength',
-};
-const COUNT_LABEL: Record<Exclude<DataType, 'string'>, MessageId> = {
-  hash: 'workload.fieldsPerKey',
-  set: 'workload.membersPerKey',
-  zset: 'workload.membersPerKey',
-  list: 'workload.elementsPerKey',
-};
 
 /** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
 const joinedNames = (s: { scenario: { workloads: readonly Workload[] } }) =>
   s.scenario.workloads.map((w) => w.name).join('\u0000');
 
-function NameField({ index, workload }: { index: number; workload: Workload }) {
+function NameField({ field, index, workload }: FieldProps) {
   const edit = usePlannerStore((s) => s.workloadEdited);
   // Read here rather than passed to every card: adding a workload re-renders the name fields, not the cards.
   const taken = usePlannerStore(joinedNames).split('\u0000');
   return (
     <ParsedField<string>
-      label={t('workload.name')}
+      label={t(labelOf(field, workload.type))}
       value={workload.name}
       parse={(text) =>
         parseWorkloadName(
@@ -51,12 +39,104 @@ function NameField({ index, workload }: { index: number; workload: Workload }) {
   );
 }
 
-/** Switching type keeps what carries over and fills what the new type needs. */
-function patchForType(w: Workload, type: DataType): Partial<Workload> {
-  if (type === 'string') return { type, fields: undefined, fieldBytes: undefined, fieldTtlFraction: undefined };
-  if (type !== 'hash') return { type, fields: w.fields ?? 10, fieldBytes: undefined, fieldTtlFraction: undefined };
-  return { type, fields: w.fields ?? 10, fieldBytes: w.fieldBytes ?? 8 };
+/** A workload as a record of its fields, by their names in the specification. */
+const fieldsOf = (w: Workload) => w as Readonly<Record<string, unknown>>;
+
+interface FieldProps {
+  field: WorkloadFieldSpec;
+  index: number;
+  workload: Workload;
 }
+
+function TypeField({ index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const typeId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={typeId}>{t('workload.type')}</label>
+      <select
+        id={typeId}
+        value={workload.type}
+        // Switching type keeps what carries over and fills what the new type needs, from the specification.
+        onChange={(e) => edit(index, patchForType(fieldsOf(workload), e.target.value as DataType) as Partial<Workload>)}
+      >
+        {DATA_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(TYPE_MESSAGES[type])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A count or a size: its label, bounds (narrowed by another field's value) and note from the specification. */
+function NumberField({ field, index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const label = t(labelOf(field, workload.type));
+  const { min, max, note } = boundsOf(field, fieldsOf(workload));
+  const read = field.input === 'bytes' ? parseBytes : parseCount;
+  const value = (fieldsOf(workload)[field.key] as number | undefined) ?? (field.default as number | undefined) ?? min;
+  return (
+    <ParsedField
+      label={label}
+      value={value}
+      parse={(text) => read(text, label, min, max)}
+      describe={note ? (v) => t(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
+      onValid={(v) => edit(index, { [field.key]: v } as Partial<Workload>)}
+    />
+  );
+}
+
+/** A share of 0 to 1, typed as a percentage like every percentage field (PercentField). */
+function ShareField({ field, index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const fallback = (field.default as number | undefined) ?? 0;
+  const note = field.note;
+  return (
+    <PercentField
+      label={t(labelOf(field, workload.type))}
+      value={(fieldsOf(workload)[field.key] as number | undefined) ?? fallback}
+      scale="share"
+      min={(field.min ?? 0) * 100}
+      max={(field.max ?? 1) * 100}
+      describe={note ? (v) => t(note.id, { [note.placeholder]: formatShare(v) }) : undefined}
+      onValid={(v) => edit(index, { [field.key]: field.unsetAtDefault && v === fallback ? undefined : v } as Partial<Workload>)}
+    />
+  );
+}
+
+/** Integer values: a checkbox, open while valueBytes is within the digits an integer can have. */
+function ValueKindField({ field, index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const narrowing = field.narrows!;
+  const current = fieldsOf(workload)[field.key];
+  const checked = current === narrowing.when;
+  const narrowed = fieldsOf(workload)[narrowing.field] as number;
+  const off = field.unsetAtDefault ? undefined : field.default;
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!checked && (narrowed < narrowing.min || narrowed > narrowing.max)}
+        onChange={(e) => edit(index, { [field.key]: e.target.checked ? narrowing.when : off } as Partial<Workload>)}
+      />{' '}
+      {t(labelOf(field, workload.type), { digits: narrowing.max })}
+    </label>
+  );
+}
+
+/** Each way a field is typed in, by its specification's input. */
+const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => ReactNode> = {
+  name: NameField,
+  type: TypeField,
+  count: NumberField,
+  bytes: NumberField,
+  share: ShareField,
+  valueKind: ValueKindField,
+  growth: WorkloadGrowthInput,
+};
 
 /** One key family: what it holds and how many keys. */
 export const WorkloadCard = memo(function WorkloadCard({
@@ -76,11 +156,8 @@ export const WorkloadCard = memo(function WorkloadCard({
   collapsed: boolean;
   onCollapse: (name: string, collapsed: boolean) => void;
 }) {
-  const edit = usePlannerStore((s) => s.workloadEdited);
   const duplicate = usePlannerStore((s) => s.workloadDuplicated);
   const remove = usePlannerStore((s) => s.workloadRemoved);
-  const typeId = useId();
-  const isInt = (workload.valueKind ?? 'bytes') === 'int';
   if (collapsed) {
     return (
       <fieldset className="workload-card collapsed" aria-label={t('workload.label', { name: workload.name })}>
@@ -94,92 +171,15 @@ export const WorkloadCard = memo(function WorkloadCard({
       </fieldset>
     );
   }
-  const countLabel = workload.type === 'string' ? '' : t(COUNT_LABEL[workload.type]);
   return (
     <fieldset className="workload-card" aria-label={t('workload.label', { name: workload.name })}>
       <legend>{workload.name}</legend>
-      <NameField index={index} workload={workload} />
-      <div className="field">
-        <label htmlFor={typeId}>{t('workload.type')}</label>
-        <select
-          id={typeId}
-          value={workload.type}
-          onChange={(e) => edit(index, patchForType(workload, e.target.value as DataType))}
-        >
-          {DATA_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(TYPE_MESSAGES[type])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ParsedField
-        label={t('workload.keys')}
-        value={workload.keys}
-        parse={(text) => parseCount(text, t('workload.keys'), 0, LIMITS.keysPerWorkload)}
-        describe={(v) => t('workload.keysNote', { keys: formatCount(v) })}
-        onValid={(keys) => edit(index, { keys })}
-      />
-      <ParsedField
-        label={t('workload.keyLength')}
-        value={workload.keyBytes}
-        parse={(text) => parseBytes(text, t('workload.keyLength'), 1, LIMITS.keyBytes)}
-        describe={(v) => t('workload.bytes', { count: formatCount(v) })}
-        onValid={(keyBytes) => edit(index, { keyBytes })}
-      />
-      {workload.type !== 'string' && (
-        <ParsedField
-          label={countLabel}
-          value={workload.fields ?? 1}
-          parse={(text) => parseCount(text, countLabel, 1, LIMITS.fields)}
-          describe={(v) => t('workload.perKey', { count: formatCount(v) })}
-          onValid={(fields) => edit(index, { fields })}
-        />
-      )}
-      {workload.type === 'hash' && (
-        <ParsedField
-          label={t('workload.fieldNameLength')}
-          value={workload.fieldBytes ?? 1}
-          parse={(text) => parseBytes(text, t('workload.fieldNameLength'), 1, LIMITS.keyBytes)}
-          describe={(v) => t('workload.bytes', { count: formatCount(v) })}
-          onValid={(fieldBytes) => edit(index, { fieldBytes })}
-        />
-      )}
-      <ParsedField
-        label={t(ELEMENT_LABEL[workload.type])}
-        value={workload.valueBytes}
-        parse={(text) => parseBytes(text, t(ELEMENT_LABEL[workload.type]), isInt ? 1 : 0, isInt ? 19 : LIMITS.valueBytes)}
-        describe={(v) => (isInt ? t('workload.digitIntegers', { digits: v }) : t('workload.bytes', { count: formatCount(v) }))}
-        onValid={(valueBytes) => edit(index, { valueBytes })}
-      />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={isInt}
-          disabled={!isInt && (workload.valueBytes < 1 || workload.valueBytes > 19)}
-          onChange={(e) => edit(index, { valueKind: e.target.checked ? 'int' : undefined })}
-        />{' '}
-        {t('workload.integerValues')}
-      </label>
-      <ParsedField
-        label={t('workload.keysWithTtl')}
-        value={workload.ttlFraction}
-        toText={formatShare}
-        parse={(text) => parseShare(text, t('workload.keysWithTtl'))}
-        describe={(v) => t('workload.keysExpire', { share: formatShare(v) })}
-        onValid={(ttlFraction) => edit(index, { ttlFraction })}
-      />
-      {workload.type === 'hash' && (
-        <ParsedField
-          label={t('workload.fieldsWithTtl')}
-          value={workload.fieldTtlFraction ?? 0}
-          toText={formatShare}
-          parse={(text) => parseShare(text, t('workload.fieldsWithTtl'))}
-          describe={(v) => t('workload.fieldsExpire', { share: formatShare(v) })}
-          onValid={(fieldTtlFraction) => edit(index, { fieldTtlFraction: fieldTtlFraction > 0 ? fieldTtlFraction : undefined })}
-        />
-      )}
-      <WorkloadGrowthInput index={index} workload={workload} />
+      {workloadFields
+        .filter((field) => appliesTo(field, workload.type))
+        .map((field) => {
+          const Input = FIELD_INPUTS[field.input];
+          return <Input key={field.key} field={field} index={index} workload={workload} />;
+        })}
       <div className="card-actions">
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
           {t('workload.collapse')}

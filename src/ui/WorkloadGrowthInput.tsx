@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { WorkloadGrowth } from '../model/growth';
-import { parseCount, parseDecimal } from '../scenario/humanInput';
+import { parseCount } from '../scenario/humanInput';
 import type { Workload } from '../scenario/schema';
-import { LIMITS } from '../scenario/limits';
+import { GROWTH_LIMITS } from '../scenario/workloadFields';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
+import { PercentField } from './PercentField';
 import { formatShare } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
 
@@ -54,16 +55,20 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
         <ParsedField
           label={t('growth.keysAdded')}
           value={growth.keysPerMonth}
-          parse={(text) => parseCount(text, t('growth.keysAdded'), 0, LIMITS.keysPerWorkload)}
+          parse={(text) =>
+            parseCount(text, t('growth.keysAdded'), GROWTH_LIMITS.keysPerMonth.min, GROWTH_LIMITS.keysPerMonth.max)
+          }
           describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
         />
       )}
       {growth?.kind === 'percentPerMonth' && (
-        <ParsedField
+        <PercentField
           label={t('growth.percent')}
           value={growth.percentPerMonth}
-          parse={(text) => parseDecimal(text.replace('%', ''), t('growth.percent'), 0, 100)}
+          scale="percent"
+          min={GROWTH_LIMITS.percentPerMonth.min}
+          max={GROWTH_LIMITS.percentPerMonth.max}
           describe={(v) => t('growth.percentNote', { percent: formatShare(v / 100) })}
           onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
         />
@@ -73,13 +78,15 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           <ParsedField
             label={t('growth.writesPerSecond')}
             value={growth.writesPerSecond}
-            parse={(text) => parseCount(text, t('growth.writesPerSecond'), 1, 1e8)}
+            parse={(text) =>
+              parseCount(text, t('growth.writesPerSecond'), GROWTH_LIMITS.writesPerSecond.min, GROWTH_LIMITS.writesPerSecond.max)
+            }
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
           />
           <ParsedField
             label={t('growth.ttl')}
             value={growth.ttlSeconds}
-            parse={(text) => parseCount(text, t('growth.ttl'), 1, 10 * 365 * 86_400)}
+            parse={(text) => parseCount(text, t('growth.ttl'), GROWTH_LIMITS.ttlSeconds.min, GROWTH_LIMITS.ttlSeconds.max)}
             describe={(v) => t('growth.seconds', { seconds: formatCount(v) })}
             onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
           />

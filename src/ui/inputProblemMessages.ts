@@ -11,7 +11,8 @@ const MESSAGES: Record<InputProblem['code'], MessageId> = {
   notAShare: 'fieldError.notAShare',
   notWhole: 'fieldError.notWhole',
   negative: 'fieldError.negative',
-  shareRange: 'fieldError.shareRange',
+  ambiguousNumber: 'fieldError.ambiguousNumber',
+  percentRange: 'fieldError.percentRange',
   atLeast: 'fieldError.atLeast',
   atMost: 'fieldError.atMost',
   aboveMaximum: 'fieldError.aboveMaximum',
@@ -30,11 +31,18 @@ export function formatLimit(n: number): string {
   return Number.isInteger(n) ? formatCount(n) : numberFormat(formatLocale(), { maximumFractionDigits: 6 }).format(n);
 }
 
+/** A figure with the language's decimal mark and no grouping ("1250", "1,25"). */
+function ungrouped(n: number): string {
+  return numberFormat(formatLocale(), { maximumFractionDigits: 6, useGrouping: false }).format(n);
+}
+
 /** The problem in the page's language, its figures written the language's way. */
 export function inputProblemMessage(problem: InputProblem): string {
   const values: Record<string, string> = {};
+  // The two readings of an ambiguous number without grouping, which would bring the doubt back.
+  const write = problem.code === 'ambiguousNumber' ? ungrouped : formatLimit;
   for (const [key, value] of Object.entries(problem)) {
-    if (key !== 'code') values[key] = typeof value === 'number' ? formatLimit(value) : value;
+    if (key !== 'code') values[key] = typeof value === 'number' ? write(value) : value;
   }
   return t(MESSAGES[problem.code], values);
 }

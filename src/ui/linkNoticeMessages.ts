@@ -19,6 +19,8 @@ const CUSTOM_REASONS: Record<string, MessageId | undefined> = {
   collectionsOnly: 'linkNotice.issue.collectionsOnly',
   hashOnly: 'linkNotice.issue.hashOnly',
   fieldBytesNeeded: 'linkNotice.issue.fieldBytesNeeded',
+  notApplicable: 'linkNotice.issue.notApplicable',
+  fieldNeeded: 'linkNotice.issue.fieldNeeded',
   listNodeSize: 'linkNotice.issue.listNodeSize',
   unknownInstance: 'linkNotice.issue.unknownInstance',
   lineTwice: 'linkNotice.issue.lineTwice',

@@ -1,4 +1,5 @@
 import type { Workload } from '../scenario/schema';
+import { numericDefault } from '../scenario/workloadFields';
 import { formatCount } from '../format/count';
 import { formatExactBytes, formatShare } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
@@ -22,9 +23,10 @@ const ELEMENT_MESSAGES: Record<Workload['type'], { bytes: MessageId; digits: Mes
 /** A workload in one line, as a collapsed card shows it: "hash · 200,000 keys × 10 fields · key 12 B · …". */
 export function workloadSummary(w: Workload): string {
   const keys = formatCount(w.keys);
-  const count = formatCount(w.fields ?? 1);
+  const fields = w.fields ?? numericDefault('fields');
+  const count = formatCount(fields);
   // n and m choose the word ("1 key", "2 keys"); keys and count are the figures as written.
-  const plurals = { n: w.keys, m: w.fields ?? 1 };
+  const plurals = { n: w.keys, m: fields };
   const elements =
     w.type === 'string'
       ? t('summary.keys', { keys, ...plurals })

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
 import type { CliResult } from '../../src/cli/estimateResult';
+import { workloadFields } from '../../src/scenario/workloadFields';
 
 const benchmark = {
   schema: 1,
@@ -108,6 +109,14 @@ describe('npm run -s estimate', () => {
     const row = table.split('\n').find((l) => l.startsWith('9.1      cache.r7g.large'))!;
     expect(row).toContain(`${result.versions[4]!.deployment.shards}  `);
     expect(table).toMatch(/deployment plan\nversion\s+instance\s+shards\s+nodes\s+used_memory\/node/);
+  });
+
+  it('--help documents every workload field of the scenario, from the field specification', () => {
+    const help = runEstimate(['--help'], () => '');
+    expect(help.code).toBe(0);
+    for (const field of workloadFields) expect(help.stdout).toMatch(new RegExp(`^  ${field.key} +\\S`, 'm'));
+    expect(help.stdout).toContain('  keys              keys, 0 to 1,000,000,000,000; required\n');
+    expect(help.stdout).toContain('  fieldTtlFraction  a share from 0 to 1; optional for hash; not on string, set, zset, list\n');
   });
 
   it('rejects text that is not JSON', () => {

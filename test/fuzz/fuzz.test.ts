@@ -19,7 +19,20 @@ import { TERMINAL_CONTROLS } from '../support/terminalControls';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
-import { cliInput, cliInputWithEscapes, exportCell, extremeScenarioJson, infoText, infoTotalsText, link } from './generators';
+import { linkNoticeText } from '../../src/scenario/linkNotice';
+import { parseBytes, parseCount, parseDecimal } from '../../src/scenario/humanInput';
+import {
+  ambiguousCommaFigure,
+  cliInput,
+  cliInputWithEscapes,
+  exportCell,
+  extremeScenarioJson,
+  infoText,
+  infoTotalsText,
+  link,
+  localeFigure,
+  workloadWithStrayFields,
+} from './generators';
 
 /**
  * Inputs per property. CI keeps these counts; a local pass sets FUZZ_RUNS (10000 for the
@@ -244,5 +257,57 @@ describe('fuzz: cases the 10,000-input pass found', () => {
     const out = runEstimate(['--format', 'table', '-'], () => text);
     expect(out.stdout).toContain('w\\u202e+0');
     expect(withoutNames(out.stdout, text)).not.toMatch(RAW_EXPONENT);
+  });
+});
+
+describe('fuzz: a link loses a stray workload field alone (issue 32, item 2)', () => {
+  it('every optional field and unknown key, set to anything: the workload stays, each field kept or named and dropped', () => {
+    const other = { name: 'other', keys: 1, keyBytes: 1, type: 'string', valueBytes: 1, ttlFraction: 0 };
+    fc.assert(
+      fc.property(workloadWithStrayFields, ({ workload, stray, raw }) => {
+        fc.pre(workload.name !== other.name);
+        const result = decodeLink(encodeLink({ scenario: { schema: 1, workloads: [raw as never, other as never] }, view: {} }));
+        expect(result.state.scenario.workloads.map((w) => w.name)).toEqual([workload.name, 'other']);
+        const opened = result.state.scenario.workloads[0] as Record<string, unknown>;
+        // What every workload of the type needs is as the link had it.
+        expect(opened).toMatchObject(workload);
+        const notices = result.ok ? result.notices.map(linkNoticeText).join(' ') : '';
+        for (const [key, value] of Object.entries(stray)) {
+          if (key in opened) expect(opened[key]).toEqual(value);
+          else if (value !== undefined) expect(notices, `${key}: ${JSON.stringify(value)}`).toMatch(/workload 1: ignored/);
+        }
+      }),
+      { numRuns: runs(400) },
+    );
+  }, 300_000);
+});
+
+describe('fuzz: figures as each language writes them (issue 32, items 7 and 9)', () => {
+  it('read back as the number they stand for, in decimal, count and size fields', () => {
+    fc.assert(
+      fc.property(localeFigure, ({ locale, value, text, decimals }) => {
+        const decimal = parseDecimal(text, 'x', 0, 1e12, {}, locale);
+        expect(decimal.ok && decimal.value, `${locale} "${text}"`).toBeCloseTo(value, 6);
+        if (decimals === 0) {
+          const count = parseCount(text, 'x', 0, 1e12, locale);
+          expect(count.ok && count.value, `${locale} "${text}"`).toBe(value);
+          const size = parseBytes(text, 'x', 0, 1e12, locale);
+          expect(size.ok && size.value, `${locale} "${text}"`).toBe(value);
+        }
+      }),
+      { numRuns: runs(2000) },
+    );
+  });
+
+  it('a comma before three digits in German or Russian: a decimal where one is allowed, refused where a whole number is needed', () => {
+    fc.assert(
+      fc.property(ambiguousCommaFigure, ({ locale, text, decimal }) => {
+        const asDecimal = parseDecimal(text, 'x', 0, 1e6, {}, locale);
+        expect(asDecimal.ok && asDecimal.value).toBe(decimal);
+        const asCount = parseCount(text, 'x', 0, 1e12, locale);
+        expect(asCount.ok ? asCount.value : asCount.error.code).toBe('ambiguousNumber');
+      }),
+      { numRuns: runs(1000) },
+    );
   });
 });

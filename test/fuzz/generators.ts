@@ -9,6 +9,7 @@ import { LINES } from '../../src/model/lineRegistry';
 import { instanceTypes } from '../../src/data/instanceTypes';
 import { toBase64Url } from '../../src/scenario/base64url';
 import { LIMITS } from '../../src/scenario/schema';
+import { fieldSpec, isOptionalFor, workloadFields } from '../../src/scenario/workloadFields';
 
 /** Numbers a tester tries: bounds, one past them, powers of two and their neighbours, junk. */
 export const edgyNumber = (max: number): fc.Arbitrary<unknown> =>
@@ -38,6 +39,12 @@ export const workload = fc.record(
     fields: edgyNumber(LIMITS.fields),
     fieldBytes: edgyNumber(LIMITS.keyBytes),
     valueKind: fc.constantFrom('bytes', 'int', 'float'),
+    fieldTtlFraction: share,
+    growth: fc.oneof(
+      fc.record({ kind: fc.constant('keysPerMonth'), keysPerMonth: edgyNumber(LIMITS.keysPerWorkload) }),
+      fc.record({ kind: fc.constant('percentPerMonth'), percentPerMonth: edgyNumber(100) }),
+      fc.constant({ kind: 'doubling' }),
+    ),
   },
   { requiredKeys: ['name', 'keys', 'keyBytes', 'type', 'valueBytes', 'ttlFraction'] },
 );
@@ -284,3 +291,83 @@ export const cliInputWithEscapes = fc.oneof(
       `{"schema":1,"workloads":[{"name":"a","keys":${JSON.stringify(escape)}}]}`,
   ),
 );
+
+/** A workload every field of which holds, of any type. */
+export const validWorkload = fc
+  .record({
+    name: fc.stringMatching(/^[a-z][a-z0-9:]{0,20}$/),
+    keys: fc.integer({ min: 0, max: LIMITS.keysPerWorkload }),
+    keyBytes: fc.integer({ min: 1, max: LIMITS.keyBytes }),
+    type: fc.constantFrom(...DATA_TYPES),
+    valueBytes: fc.integer({ min: 1, max: 4096 }),
+    ttlFraction: fc.double({ min: 0, max: 1, noNaN: true }),
+    fields: fc.integer({ min: 1, max: 10_000 }),
+    fieldBytes: fc.integer({ min: 1, max: 64 }),
+  })
+  .map(({ fields, fieldBytes, ...w }) => ({
+    ...w,
+    ...(w.type !== 'string' && { fields }),
+    ...(w.type === 'hash' && { fieldBytes }),
+  }));
+
+/** Values a field can be given that are wrong for many fields: past bounds, of another type, an unknown shape. */
+const strayValue = fc.oneof(
+  fc.constantFrom(-1, -0.5, 0.5, 2, 25, 1e300, 'x', '40%', null, true, [], {}, { kind: 'doubling' }),
+  fc.constantFrom({ kind: 'keysPerMonth', keysPerMonth: -5 }, { kind: 'percentPerMonth', percentPerMonth: 500 }, 'int', 'float'),
+);
+
+/**
+ * A valid workload with some of its optional fields (by the field specification: those its type
+ * may do without) and unknown keys set to stray values (issue 32, item 2).
+ */
+export const workloadWithStrayFields = fc
+  .tuple(
+    validWorkload,
+    fc.dictionary(
+      fc.constantFrom(...workloadFields.filter((f) => f.requiredFor !== 'all').map((f) => f.key), 'compression', 'colour', 'ttl'),
+      strayValue,
+      { minKeys: 1, maxKeys: 4 },
+    ),
+  )
+  .filter(([w, stray]) =>
+    Object.keys(stray).every((key) => {
+      const field = fieldSpec(key);
+      return !field || isOptionalFor(field, w.type);
+    }),
+  )
+  .map(([w, stray]) => ({ workload: w, stray, raw: { ...w, ...stray } }));
+
+/**
+ * A figure written as a reader of a language writes it ("1.234,5" in German, "1 234,5" in
+ * Russian, "1,234.5" in English), grouped or not, with the number it stands for.
+ */
+export const localeFigure = fc
+  .record({
+    locale: fc.constantFrom('en', 'de', 'ru', 'zh-CN') as fc.Arbitrary<'en' | 'de' | 'ru' | 'zh-CN'>,
+    whole: fc.oneof(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 1e9 })),
+    thousandths: fc.integer({ min: 0, max: 999 }),
+    decimals: fc.integer({ min: 0, max: 3 }),
+    grouping: fc.boolean(),
+  })
+  .map(({ locale, whole, thousandths, decimals, grouping }) => {
+    const value = Number((whole + thousandths / 1000).toFixed(decimals));
+    const format = new Intl.NumberFormat(locale, {
+      useGrouping: grouping,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    return { locale, value, text: format.format(value), decimals };
+  });
+
+/** German or Russian text with a comma before three digits ("1,250"): a decimal there, a thousands group in English. */
+export const ambiguousCommaFigure = fc
+  .record({
+    locale: fc.constantFrom('de', 'ru') as fc.Arbitrary<'de' | 'ru'>,
+    lead: fc.integer({ min: 1, max: 999 }),
+    digits: fc.integer({ min: 0, max: 999 }),
+  })
+  .map(({ locale, lead, digits }) => ({
+    locale,
+    text: `${lead},${String(digits).padStart(3, '0')}`,
+    decimal: Number(`${lead}.${String(digits).padStart(3, '0')}`),
+  }));

@@ -70,11 +70,16 @@ describe('cost and growth settings in scenarios and share links', () => {
     expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toContain('pricePerNodeHour must be above 0');
   });
 
-  it('a bad growth leaves out its workload with a message naming the field', () => {
+  it('a bad growth is ignored alone, with a notice naming it; its workload keeps the rest', () => {
     const broken = { ...scenario.workloads[1], growth: { kind: 'percentPerMonth', percentPerMonth: 250 } };
     const result = decodeLink(rawLink({ scenario: { ...scenario, workloads: [scenario.workloads[0], broken] }, view: {} }));
-    expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toContain('percentPerMonth: at most 100');
-    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(['sessions']);
+    expect(result.ok && result.notices.map(linkNoticeText).join(' ')).toBe(
+      'workload 2: ignored growth.percentPerMonth: percentPerMonth: at most 100 (doubling every month)',
+    );
+    expect(result.state.scenario.workloads.map((w) => w.name)).toEqual(['sessions', 'profiles']);
+    const { growth, ...withoutGrowth } = scenario.workloads[1]!;
+    expect(growth).toBeDefined();
+    expect(result.state.scenario.workloads[1]).toEqual(withoutGrowth);
   });
 
   it.each([

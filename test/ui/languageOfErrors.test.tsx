@@ -85,3 +85,37 @@ describe('link notices in the reader’s language', () => {
     );
   });
 });
+
+// A decimal comma where the language writes one (issue 32, items 7 and 9).
+describe('figures typed the reader’s way', () => {
+  afterEach(() => act(() => activateLocale('en')));
+  const user = () => userEvent.setup();
+
+  it('German: headroom "0,250" is 0.25 %, said under the field; the hint\'s "1,1" is accepted', async () => {
+    await act(() => activateLocale('de'));
+    render(<App />);
+    const headroom = screen.getByLabelText('Reserve für Copy-on-Write nach fork (%)');
+    await user().clear(headroom);
+    await user().type(headroom, '0,250');
+    expect(usePlannerStore.getState().scenario.deployment?.headroomPercent).toBe(0.25);
+    expect(headroom.closest('.field')).toHaveTextContent('gelesen als 0,25');
+    expect(headroom.closest('.field')).toHaveTextContent('eine Zahl ist ein Prozentsatz');
+
+    const ratio = screen.getByLabelText(/Fragmentierungsgrad/);
+    await user().clear(ratio);
+    await user().type(ratio, 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('eine Zahl wie 1,1');
+    await user().clear(ratio);
+    await user().type(ratio, '1,1');
+    expect(ratio).toHaveAttribute('aria-invalid', 'false');
+    expect(usePlannerStore.getState().scenario.deployment?.fragmentationRatio).toBe(1.1);
+  });
+
+  it('German: keys "1,250" is refused as ambiguous, naming both readings', async () => {
+    await act(() => activateLocale('de'));
+    render(<App />);
+    await typeKeys('Schlüssel', '1,250');
+    expect(screen.getByRole('alert')).toHaveTextContent('„1,250“ kann 1,25 oder 1250 bedeuten');
+    expect(usePlannerStore.getState().scenario.workloads[0]!.keys).not.toBe(1250);
+  });
+});

@@ -1,5 +1,6 @@
 import type { DataType } from '../../data/vocabulary';
 import { formatCount } from '../../format/count';
+import { INTEGER_MAX_DIGITS } from '../../model/elements';
 import type { Workload } from '../../scenario/schema';
 import { LIMITS } from '../../scenario/limits';
 
@@ -177,7 +178,7 @@ export function workloadsFrom(
     used.add(label);
     workloadNames.push(label);
     const valueBytes = withinLimit('value bytes', label, Math.round(f.avgValueBytes), LIMITS.valueBytes, notes);
-    const isInt = f.intValues && valueBytes >= 1 && valueBytes <= 19;
+    const isInt = f.intValues && valueBytes >= 1 && valueBytes <= INTEGER_MAX_DIGITS;
     workloads.push({
       name: label,
       keys: Math.round(f.estimatedKeys),

@@ -3,28 +3,20 @@ import type { ResolvedScenario } from '../../model/input';
 import { allocatorOn } from '../../model/estimate';
 import type { LineId } from '../../model/lineRegistry';
 import type { Scenario } from '../../scenario/schema';
+import { THRESHOLD_LIMITS } from '../../scenario/limits';
+import { numericDefault, workloadFields } from '../../scenario/workloadFields';
 import { formatBytes, formatExactBytes } from '../../format/quantities';
 import { lineLabel } from '../lineLabel';
 import { numberFormat, formatLocale } from '../../format/locale';
 import type { DataType } from '../../data/vocabulary';
 import { t, type MessageId } from '../../i18n';
 
-/** The settings each type's encoding depends on, in valkey.conf's spelling. */
-const THRESHOLDS_OF: Record<string, Array<[keyof EncodingThresholds, string]>> = {
-  hash: [
-    ['hashMaxListpackEntries', 'hash-max-listpack-entries'],
-    ['hashMaxListpackValue', 'hash-max-listpack-value'],
-  ],
-  set: [
-    ['setMaxIntsetEntries', 'set-max-intset-entries'],
-    ['setMaxListpackEntries', 'set-max-listpack-entries'],
-    ['setMaxListpackValue', 'set-max-listpack-value'],
-  ],
-  zset: [
-    ['zsetMaxListpackEntries', 'zset-max-listpack-entries'],
-    ['zsetMaxListpackValue', 'zset-max-listpack-value'],
-  ],
-  list: [['listMaxListpackSize', 'list-max-listpack-size']],
+/** The settings each type's encoding depends on (their valkey.conf names: THRESHOLD_LIMITS). */
+const THRESHOLDS_OF: Record<DataType, Array<keyof EncodingThresholds>> = {
+  hash: ['hashMaxListpackEntries', 'hashMaxListpackValue'],
+  set: ['setMaxIntsetEntries', 'setMaxListpackEntries', 'setMaxListpackValue'],
+  zset: ['zsetMaxListpackEntries', 'zsetMaxListpackValue'],
+  list: ['listMaxListpackSize'],
   string: [],
 };
 
@@ -40,8 +32,10 @@ const COUNT_EACH: Record<Exclude<DataType, 'string'>, MessageId> = {
 function uniformKeys(name: string, type: DataType, count: number | undefined, fieldBytes: number | undefined, size: string) {
   return [
     t('assumptions.uniform', { name }),
-    ...(type === 'string' ? [] : [t(COUNT_EACH[type], { count: count ?? 1 })]),
-    ...(type === 'hash' ? [t('assumptions.fieldNames', { size: formatExactBytes(fieldBytes ?? 1) })] : []),
+    ...(type === 'string' ? [] : [t(COUNT_EACH[type], { count: count ?? numericDefault('fields') })]),
+    ...(type === 'hash'
+      ? [t('assumptions.fieldNames', { size: formatExactBytes(fieldBytes ?? numericDefault('fieldBytes')) })]
+      : []),
     t('assumptions.values', { type, size }),
     ...(type === 'zset' ? [t('assumptions.zsetScores')] : []),
   ].join(t('assumptions.separator'));
@@ -58,11 +52,15 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   if (!w || !typed) return [];
   const value = w.valueKind === 'int' ? t('assumptions.intDigits', { digits: w.valueBytes }) : formatExactBytes(w.valueBytes);
   const list = [uniformKeys(w.name, w.type, w.fields, w.fieldBytes, value)];
-  if (w.type === 'string' && typed.valueKind === undefined) list.push(t('assumptions.stringValues'));
-  if (w.type === 'hash' && typed.fieldTtlFraction === undefined) list.push(t('assumptions.noFieldTtl'));
+  // What the specification says the model assumes of a field left unset (values as bytes, no hash-field TTLs).
+  for (const field of workloadFields) {
+    const assumed = field.assumedWhenUnset;
+    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined) list.push(t(assumed.id));
+  }
   if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
   if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));
-  for (const [key, setting] of THRESHOLDS_OF[w.type] ?? []) {
+  for (const key of THRESHOLDS_OF[w.type]) {
+    const setting = THRESHOLD_LIMITS[key].setting;
     if (given.config?.[key] === undefined) list.push(t('assumptions.threshold', { setting, value: used.thresholds[key] }));
   }
   const d = given.deployment ?? {};

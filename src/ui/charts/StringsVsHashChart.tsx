@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { stringsVsHash } from '../../data/stringsVsHash';
 import { parseBytes, parseCount } from '../../scenario/humanInput';
+import { LIMITS } from '../../scenario/limits';
 import { entityComparisonOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { useDeferredScenario } from '../deferredScenario';
@@ -34,25 +35,25 @@ function EntityInputs() {
           <ParsedField
             label={t('stringsVsHash.entities')}
             value={entity.count}
-            parse={(text) => parseCount(text, t('stringsVsHash.entities'), 1, 1e10)}
+            parse={(text) => parseCount(text, t('stringsVsHash.entities'), 1, LIMITS.entityCount)}
             onValid={(count) => edit({ ...entity, count })}
           />
           <ParsedField
             label={t('stringsVsHash.fields')}
             value={entity.fields}
-            parse={(text) => parseCount(text, t('stringsVsHash.fields'), 1, 1000)}
+            parse={(text) => parseCount(text, t('stringsVsHash.fields'), 1, LIMITS.entityFields)}
             onValid={(fields) => edit({ ...entity, fields })}
           />
           <ParsedField
             label={t('stringsVsHash.fieldName')}
             value={entity.fieldBytes}
-            parse={(text) => parseBytes(text, t('stringsVsHash.fieldName'), 1, 1000)}
+            parse={(text) => parseBytes(text, t('stringsVsHash.fieldName'), 1, LIMITS.entityFieldBytes)}
             onValid={(fieldBytes) => edit({ ...entity, fieldBytes })}
           />
           <ParsedField
             label={t('stringsVsHash.fieldValue')}
             value={entity.valueBytes}
-            parse={(text) => parseBytes(text, t('stringsVsHash.fieldValue'), 0, 100_000)}
+            parse={(text) => parseBytes(text, t('stringsVsHash.fieldValue'), 0, LIMITS.entityValueBytes)}
             onValid={(valueBytes) => edit({ ...entity, valueBytes })}
           />
         </div>

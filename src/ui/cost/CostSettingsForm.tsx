@@ -1,19 +1,26 @@
 import { memo, useId } from 'react';
 import { pricedRegions, type NodeHourPrice } from '../../model/cost';
 import { parseDecimal, type ParseResult } from '../../scenario/humanInput';
+import { LIMITS } from '../../scenario/limits';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
 import { formatPlainNumber } from '../../format/count';
 import { ParsedField } from '../ParsedField';
+import { PercentField } from '../PercentField';
+import { formatLimit } from '../inputProblemMessages';
 import { t } from '../../i18n';
 import { dataText } from '../dataText';
 import { NODE_OFFERING_TEXTS } from './priceTexts';
 
-const priceText = (v: number | undefined) => (v === undefined ? '' : String(v));
+const priceText = (v: number | undefined) => (v === undefined ? '' : formatLimit(v));
+/** A hundredth of a cent: the least price a node-hour is quoted in (the schema takes any price above 0). */
+const MIN_PRICE = 0.0001;
 
 function parsePrice(text: string): ParseResult<number | undefined> {
   const price = text.replace('$', '').trim();
-  return price === '' ? { ok: true, value: undefined } : parseDecimal(price, t('cost.yourPrice'), 0.0001, 1000);
+  return price === ''
+    ? { ok: true, value: undefined }
+    : parseDecimal(price, t('cost.yourPrice'), MIN_PRICE, LIMITS.pricePerNodeHour);
 }
 
 /**
@@ -60,10 +67,12 @@ export const CostSettingsForm = memo(function CostSettingsForm({ price }: { pric
         }
         onValid={(pricePerNodeHour) => edit({ pricePerNodeHour })}
       />
-      <ParsedField
+      <PercentField
         label={t('cost.discount')}
         value={settings?.discountPercent ?? 0}
-        parse={(text) => parseDecimal(text.replace('%', ''), t('cost.discount'), 0, 99)}
+        scale="percent"
+        min={0}
+        max={LIMITS.discountPercent}
         describe={(v) => (v === 0 ? t('cost.onDemand') : t('cost.discountNote', { percent: formatPlainNumber(v) }))}
         onValid={(discountPercent) => edit({ discountPercent: discountPercent === 0 ? undefined : discountPercent })}
       />
