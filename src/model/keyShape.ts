@@ -8,7 +8,7 @@ import type { Parts } from './itemiser';
 import type { BuildContext } from './keyObject';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
-import { stringKeyBytes, type StringKeyShape } from './stringKey';
+import { stringEncoding, stringKeyBytes, type StringEncoding, type StringKeyShape } from './stringKey';
 import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 
 /** What one key of a family holds, independent of the release line and of its TTL. */
@@ -66,16 +66,62 @@ export function keysWithVolatileFieldsShare(key: PreparedKey): number {
  */
 export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Parts): number {
   if (key.type === 'string') return stringKeyBytes(ctx, key.payload, ttlFraction, into);
-  const keyPart = collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into);
+  return collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into) + collectionPayloadBytes(ctx, key, into);
+}
+
+export type PreparedCollection = Exclude<PreparedKey, { type: 'string' }>;
+
+/** A collection key's payload on ctx's line: what it holds, without the key's name, object and TTL. */
+export function collectionPayloadBytes(ctx: BuildContext, key: PreparedCollection, into: Parts): number {
   switch (key.type) {
     case 'hash':
-      return keyPart + hashPayloadBytes(ctx, key.payload, into);
+      return hashPayloadBytes(ctx, key.payload, into);
     case 'set':
-      return keyPart + setPayloadBytes(ctx, key.payload, into);
+      return setPayloadBytes(ctx, key.payload, into);
     case 'zset':
-      return keyPart + zsetPayloadBytes(ctx, key.payload, into);
+      return zsetPayloadBytes(ctx, key.payload, into);
     case 'list':
-      return keyPart + listPayloadBytes(ctx, key.payload, into);
+      return listPayloadBytes(ctx, key.payload, into);
+  }
+}
+
+/** A key's encoding as OBJECT ENCODING names it. */
+export type KeyEncoding = StringEncoding | 'listpack' | 'hashtable' | 'intset' | 'skiplist' | 'quicklist';
+
+/**
+ * The encodings of one key shape on ctx's line, each with its share of the family, passed to
+ * `add` (a share can come in more than one call). A TTL can change a string's on 8.1+; hash
+ * fields with their own TTL make a hash a table on the lines that have them.
+ */
+export function keyEncodings(
+  ctx: BuildContext,
+  key: PreparedKey,
+  ttlFraction: number,
+  add: (encoding: KeyEncoding, share: number) => void,
+): void {
+  const layout = ctx.layout;
+  switch (key.type) {
+    case 'string':
+      if (ttlFraction < 1) add(stringEncoding(ctx, key.payload, false), 1 - ttlFraction);
+      if (ttlFraction > 0) add(stringEncoding(ctx, key.payload, true), ttlFraction);
+      return;
+    case 'hash': {
+      const volatile = layout.hashFieldExpiry ? trackedKeyShare(key.payload.volatile) : 0;
+      if (volatile > 0) add('hashtable', volatile);
+      if (volatile < 1) add(key.payload.listpackRequest > 0 ? 'listpack' : 'hashtable', 1 - volatile);
+      return;
+    }
+    case 'set': {
+      const set = key.payload;
+      add(set.intsetRequest > 0 ? 'intset' : layout.setListpack && set.listpackRequest > 0 ? 'listpack' : 'hashtable', 1);
+      return;
+    }
+    case 'zset':
+      add(key.payload.listpackRequest > 0 ? 'listpack' : 'skiplist', 1);
+      return;
+    case 'list':
+      add(layout.listSingleListpack && key.payload.oneListpackRequest > 0 ? 'listpack' : 'quicklist', 1);
+      return;
   }
 }
 

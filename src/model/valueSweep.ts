@@ -1,7 +1,6 @@
 import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
-import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies } from './estimate';
-import { prepareKey, workloadShape } from './keyShape';
+import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies, workloadFamily } from './estimate';
 import type { LineId } from './lineRegistry';
 
 export interface SweepSeries {
@@ -31,10 +30,18 @@ export function valueSizeSweep(
   const families = workloadFamilies(s);
   const counts = keyCounts(families);
   // Past 19 digits a value is no longer an integer: it is stored as bytes.
-  const sized = sizes.map((valueBytes) => ({
-    ...families[workloadIndex]!,
-    key: prepareKey(workloadShape({ ...w, valueBytes, valueKind: valueBytes > 19 ? 'bytes' : w.valueKind }), s.thresholds),
-  }));
+  const sized = sizes.map((valueBytes) =>
+    workloadFamily(
+      {
+        ...w,
+        valueBytes,
+        valueKind: valueBytes > 19 ? 'bytes' : w.valueKind,
+        // The sweep sets the value size; the workload's other distributions stay.
+        distributions: w.distributions && { ...w.distributions, valueBytes: undefined },
+      },
+      s.thresholds,
+    ),
+  );
   const pointsOn = oncePerBuild(s, (ctx) => {
     const share = keyspaceShare(ctx, counts);
     return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, TOTALS_ONLY) }));
