@@ -245,6 +245,34 @@ function quantile(c: Continuous, share: number): number {
   return lo;
 }
 
+/** Whole sizes from..to, the share of keys in them and their mean size. */
+interface Piece {
+  from: number;
+  to: number;
+  mass: number;
+  mean: number;
+}
+
+/**
+ * The distribution cut into at most `count` pieces: one per whole size when it covers no more,
+ * else pieces of equal share (a piece is at least one whole size, so a steep one can take more).
+ */
+function pieces(c: Continuous, count: number): Piece[] {
+  const result: Piece[] = [];
+  let from = c.lo;
+  let below = 0;
+  const exact = c.hi - c.lo + 1 <= count;
+  for (let j = 1; from <= c.hi; j++) {
+    const to = exact ? from : j >= count ? c.hi : Math.max(from, quantile(c, j / count));
+    const upTo = atMost(c, to);
+    const mass = upTo - below;
+    if (mass > 0) result.push({ from, to, mass, mean: from === to ? from : meanWithin(c, from, to, mass) });
+    below = upTo;
+    from = to + 1;
+  }
+  return result;
+}
+
 /**
  * At most `maxBins` bins with shares summing to 1, in increasing size. A distribution over at
  * most that many whole sizes keeps every size as it is (exact); a wider one is cut into bins of
@@ -253,32 +281,12 @@ function quantile(c: Continuous, share: number): number {
  */
 export function distributionBins(d: Distribution, maxBins = MAX_BINS): Bin[] {
   if (d.kind === 'value') return [{ value: d.value, weight: 1 }];
-  const c = continuous(d);
   const bins: Bin[] = [];
-  const add = (value: number, weight: number) => {
-    if (weight <= 0) return;
+  for (const { mean, mass } of pieces(continuous(d), maxBins)) {
+    const value = Math.round(mean);
     const last = bins[bins.length - 1];
-    if (last && last.value === value) last.weight += weight;
-    else bins.push({ value, weight });
-  };
-  if (c.hi - c.lo + 1 <= maxBins) {
-    let previous = 0;
-    for (let k = c.lo; k <= c.hi; k++) {
-      const next = atMost(c, k);
-      add(k, next - previous);
-      previous = next;
-    }
-  } else {
-    let from = c.lo;
-    let below = 0;
-    for (let j = 1; j <= maxBins && from <= c.hi; j++) {
-      const to = j === maxBins ? c.hi : Math.max(from, quantile(c, j / maxBins));
-      const upTo = atMost(c, to);
-      const mass = upTo - below;
-      if (mass > 0) add(Math.round(meanWithin(c, from, to, mass)), mass);
-      below = upTo;
-      from = to + 1;
-    }
+    if (last && last.value === value) last.weight += mass;
+    else bins.push({ value, weight: mass });
   }
   const total = bins.reduce((sum, b) => sum + b.weight, 0);
   for (const b of bins) b.weight /= total;
@@ -303,9 +311,10 @@ export function sizeAt(d: Distribution, u: number): number {
   return lo;
 }
 
-/** The mean size of a distribution (what a scenario of means would have used). */
+/** The mean size of a distribution (what a scenario of means would have used), before any rounding. */
 export function distributionMean(d: Distribution): number {
   if (d.kind === 'value') return d.value;
-  const c = continuous(d);
-  return meanWithin(c, c.lo, c.hi, 1);
+  let mean = 0;
+  for (const p of pieces(continuous(d), MAX_BINS)) mean += p.mass * p.mean;
+  return mean;
 }

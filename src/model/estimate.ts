@@ -5,7 +5,7 @@ import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemise
 import { buildContext, layoutContext, type BuildContext } from './keyObject';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
-import { encodingShares, mixBytes, mixVolatileShare, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
+import { encodingShares, mixBytes, mixVolatileShare, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
 import { keysWithVolatileFieldsShare, preparedKeyBytes, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
@@ -263,7 +263,7 @@ function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts,
   const workloads = s.workloads.map((w, i): WorkloadEstimate => {
     const bytesPerKey = costs.bytesPerKey[i]!;
     // A published measurement had one key and value size: a workload whose sizes vary is not it.
-    const row = w.distributions ? null : benchmarkRowFor(w, measuredPointContext);
+    const row = sizesVary(w) ? null : benchmarkRowFor(w, measuredPointContext);
     return {
       name: w.name,
       type: w.type,

@@ -84,6 +84,17 @@ function numberFor(w: ResolvedWorkload, name: SizeName): number {
   }
 }
 
+/** Whether a workload's keys differ in some size (a distribution of more than one value). */
+export function sizesVary(w: ResolvedWorkload): boolean {
+  const d = w.distributions;
+  if (!d) return false;
+  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const) {
+    const one = d[name];
+    if (one && one.kind !== 'value' && distributionBins(one).length > 1) return true;
+  }
+  return false;
+}
+
 function binsFor(d: Distribution | undefined, fallback: number, maxBins: number): Bin[] {
   return d ? distributionBins(d, maxBins) : [{ value: fallback, weight: 1 }];
 }
