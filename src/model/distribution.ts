@@ -253,36 +253,96 @@ interface Piece {
   mean: number;
 }
 
+/** Where a distribution's bins may end, besides where their shares fall. */
+export interface BinEnds {
+  /** Sizes after which a key's encoding changes: a bin never holds one of them and the next size. */
+  encodings: readonly number[];
+  /**
+   * Sizes after which some allocation of the key moves to the next size class: bins end there
+   * while the budget allows, so a bin's keys share their size classes and its one size prices
+   * them all exactly; past the budget, the steps that hold the fewest keys are merged first.
+   */
+  classSteps: readonly number[];
+}
+
+const NO_ENDS: BinEnds = { encodings: [], classSteps: [] };
+
 /**
  * The distribution cut into at most `count` pieces: one per whole size when it covers no more,
- * else pieces of equal share (a piece is at least one whole size, so a steep one can take more).
+ * else pieces that end at each encoding threshold and size-class step, and, while the budget
+ * allows more, at equal shares.
  */
-function pieces(c: Continuous, count: number): Piece[] {
-  const result: Piece[] = [];
+function pieces(c: Continuous, count: number, ends: BinEnds): Piece[] {
+  const fixed = new Set<number>();
+  const optional = new Set<number>();
+  if (c.hi - c.lo + 1 <= count) for (let k = c.lo; k < c.hi; k++) fixed.add(k);
+  else {
+    for (const k of ends.encodings) if (k >= c.lo && k < c.hi) fixed.add(k);
+    for (const k of ends.classSteps) if (k >= c.lo && k < c.hi && !fixed.has(k)) optional.add(k);
+    const spare = count - 1 - fixed.size - optional.size;
+    for (let j = 1; j <= spare; j++) {
+      const k = quantile(c, j / (spare + 1));
+      if (k < c.hi && !fixed.has(k)) optional.add(k);
+    }
+  }
+  const cuts = [...fixed, ...optional].sort((a, b) => a - b);
+  // Whole-size runs between the cuts, with their shares; `fixedEnd`: the run ends at an encoding threshold.
+  const runs: Array<{ from: number; to: number; mass: number; fixedEnd: boolean }> = [];
   let from = c.lo;
   let below = 0;
-  const exact = c.hi - c.lo + 1 <= count;
-  for (let j = 1; from <= c.hi; j++) {
-    const to = exact ? from : j >= count ? c.hi : Math.max(from, quantile(c, j / count));
+  for (const to of [...cuts, c.hi]) {
     const upTo = atMost(c, to);
-    const mass = upTo - below;
-    if (mass > 0) result.push({ from, to, mass, mean: from === to ? from : meanWithin(c, from, to, mass) });
+    runs.push({ from, to, mass: upTo - below, fixedEnd: fixed.has(to) });
     below = upTo;
     from = to + 1;
   }
-  return result;
+  // Runs without keys join a neighbour; then, over the budget, the lightest pair that no threshold parts.
+  const merge = (i: number) => {
+    const [a, b] = [runs[i]!, runs[i + 1]!];
+    runs.splice(i, 2, { from: a.from, to: b.to, mass: a.mass + b.mass, fixedEnd: b.fixedEnd });
+  };
+  for (let i = runs.length - 2; i >= 0; i--) if (!runs[i]!.fixedEnd && (runs[i]!.mass <= 0 || runs[i + 1]!.mass <= 0)) merge(i);
+  while (runs.length > count) {
+    let lightest = -1;
+    for (let i = 0; i + 1 < runs.length; i++) {
+      if (runs[i]!.fixedEnd) continue;
+      if (lightest < 0 || runs[i]!.mass + runs[i + 1]!.mass < runs[lightest]!.mass + runs[lightest + 1]!.mass) lightest = i;
+    }
+    if (lightest < 0) break;
+    merge(lightest);
+  }
+  return runs
+    .filter((r) => r.mass > 0)
+    .map((r) => ({ from: r.from, to: r.to, mass: r.mass, mean: r.from === r.to ? r.from : meanWithin(c, r.from, r.to, r.mass) }));
 }
 
 /**
  * At most `maxBins` bins with shares summing to 1, in increasing size. A distribution over at
  * most that many whole sizes keeps every size as it is (exact); a wider one is cut into bins of
  * equal share, each priced at its keys' mean size (rounded to a whole size), and bins that round
- * to the same size are one.
+ * to the same size are one. `ends` aligns the bins with the key's encoding thresholds (always)
+ * and its allocations' size classes (as far as the budget goes; see BinEnds).
  */
-export function distributionBins(d: Distribution, maxBins = MAX_BINS): Bin[] {
+export function distributionBins(d: Distribution, maxBins = MAX_BINS, ends: BinEnds = NO_ENDS): Bin[] {
   if (d.kind === 'value') return [{ value: d.value, weight: 1 }];
+  // An edit rebuilds the scenario's workloads but keeps the distributions it did not touch.
+  const key = `${maxBins}:${ends.encodings.join(',')}:${ends.classSteps.join(',')}`;
+  let known = binsCache.get(d);
+  if (!known) binsCache.set(d, (known = new Map()));
+  const cached = known.get(key);
+  if (cached) return cached;
+  const bins = computedBins(d, maxBins, ends);
+  if (known.size > 16) known.clear();
+  known.set(key, bins);
+  return bins;
+}
+
+/** Bins already worked out, by distribution object: they are read-only to their users. */
+const binsCache = new WeakMap<Distribution, Map<string, Bin[]>>();
+
+function computedBins(d: Exclude<Distribution, { kind: 'value' }>, maxBins: number, ends: BinEnds): Bin[] {
   const bins: Bin[] = [];
-  for (const { mean, mass } of pieces(continuous(d), maxBins)) {
+  for (const { mean, mass } of pieces(continuous(d), maxBins, ends)) {
     const value = Math.round(mean);
     const last = bins[bins.length - 1];
     if (last && last.value === value) last.weight += mass;
@@ -311,10 +371,17 @@ export function sizeAt(d: Distribution, u: number): number {
   return lo;
 }
 
+/** The smallest and largest whole size a distribution gives a key. */
+export function distributionRange(d: Distribution): [number, number] {
+  if (d.kind === 'value') return [d.value, d.value];
+  const c = continuous(d);
+  return [c.lo, c.hi];
+}
+
 /** The mean size of a distribution (what a scenario of means would have used), before any rounding. */
 export function distributionMean(d: Distribution): number {
   if (d.kind === 'value') return d.value;
   let mean = 0;
-  for (const p of pieces(continuous(d), MAX_BINS)) mean += p.mass * p.mean;
+  for (const p of pieces(continuous(d), MAX_BINS, NO_ENDS)) mean += p.mass * p.mean;
   return mean;
 }

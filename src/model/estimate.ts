@@ -263,7 +263,8 @@ function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts,
   const workloads = s.workloads.map((w, i): WorkloadEstimate => {
     const bytesPerKey = costs.bytesPerKey[i]!;
     // A published measurement had one key and value size: a workload whose sizes vary is not it.
-    const row = sizesVary(w) ? null : benchmarkRowFor(w, measuredPointContext);
+    const candidate = benchmarkRowFor(w, measuredPointContext);
+    const row = candidate && !sizesVary(w) ? candidate : null;
     return {
       name: w.name,
       type: w.type,

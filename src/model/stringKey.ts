@@ -44,10 +44,25 @@ function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): nu
  */
 function embeddedValueRequest(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean): number {
   const layout = ctx.layout;
-  const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
-  const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, sdsType8Bytes(s.valueBytes));
+  const embedded = embeddedValueOffset(ctx, s.keyBytes, hasTtl) + s.valueBytes;
   const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
   return argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget ? embedded : 0;
+}
+
+/**
+ * 8.1+: the longest value that stays in the object of a key of `keyBytes` bytes on ctx's line;
+ * -1 on lines that never embed a value with the key.
+ */
+export function longestEmbeddedValue(ctx: BuildContext, keyBytes: number, hasTtl: boolean): number {
+  const layout = ctx.layout;
+  if (layout.keyStorage !== 'embedded-in-object') return -1;
+  return Math.min(255, layout.embeddedObjectBudget - embeddedValueOffset(ctx, keyBytes, hasTtl));
+}
+
+/** 8.1+: the bytes an object with an embedded value requests besides the value's own bytes. */
+export function embeddedValueOffset(ctx: BuildContext, keyBytes: number, hasTtl: boolean): number {
+  const header = ctx.layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
+  return embeddedObjectRequest(ctx, keyBytes, hasTtl, header, sdsType8Bytes(0));
 }
 
 /** How a string key's value is stored, as OBJECT ENCODING names it. */

@@ -95,7 +95,14 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
 }
 
 /** The commands that build one key; `volatileFields` of a hash's fields get their own TTL (9.0+). */
-function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
+function commandsFor(
+  w: Workload,
+  { values, names }: Shape,
+  key: string,
+  withTtl: boolean,
+  volatileFields = 0,
+  oneByOne = false,
+): Command[] {
   let cmds: Command[];
   switch (w.type) {
     case 'string':
@@ -112,7 +119,10 @@ function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl
       cmds = [['zadd', key, ...values.flatMap((m, i) => [i + 1, m])]];
       break;
     case 'list':
-      cmds = [['rpush', key, ...values]];
+      // A list grown element by element, as the model has it. One RPUSH of them all would keep
+      // lists a little past the node size as one listpack (t_list.c estimates the listpack from
+      // the raw lengths); the fixed-size cases push at once and are the same either way.
+      cmds = oneByOne ? values.map((v): Command => ['rpush', key, v]) : [['rpush', key, ...values]];
       break;
   }
   if (withTtl) cmds.push(['expire', key, TTL_SECONDS]);
@@ -186,7 +196,8 @@ export async function loadWorkloads(
     const withMoreVolatile = Math.round(w.keys * (expectedVolatile - Math.floor(expectedVolatile)));
     const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
     const first = shapeOf(sizesOf(0), 0);
-    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0)));
+    const oneByOne = family.distributions !== undefined;
+    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0), oneByOne));
     // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling. Keys
     // whose sizes differ can differ in encoding: all of them are read.
     const encoding = String(await probe.call('object', 'encoding', key(0)));
@@ -196,7 +207,7 @@ export async function loadWorkloads(
       for (let i = 1; i < w.keys; i++) {
         const sized = sizesOf(i);
         const shape = shapeOf(sized, i);
-        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i));
+        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i), oneByOne);
         if (settle) yield* settleReads(sized, shape, key(i));
       }
     }
