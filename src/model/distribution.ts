@@ -260,7 +260,8 @@ export interface BinEnds {
   /**
    * Sizes after which some allocation of the key moves to the next size class: bins end there
    * while the budget allows, so a bin's keys share their size classes and its one size prices
-   * them all exactly; past the budget, the steps that hold the fewest keys are merged first.
+   * them all exactly; past the budget, the steps whose merging moves the fewest keys' sizes the
+   * least (share x width / size) are merged first.
    */
   classSteps: readonly number[];
 }
@@ -296,20 +297,23 @@ function pieces(c: Continuous, count: number, ends: BinEnds): Piece[] {
     below = upTo;
     from = to + 1;
   }
-  // Runs without keys join a neighbour; then, over the budget, the lightest pair that no threshold parts.
+  // Runs without keys join a neighbour; then, over the budget, pairs that no threshold parts.
   const merge = (i: number) => {
     const [a, b] = [runs[i]!, runs[i + 1]!];
     runs.splice(i, 2, { from: a.from, to: b.to, mass: a.mass + b.mass, fixedEnd: b.fixedEnd });
   };
   for (let i = runs.length - 2; i >= 0; i--) if (!runs[i]!.fixedEnd && (runs[i]!.mass <= 0 || runs[i + 1]!.mass <= 0)) merge(i);
+  // A merged bin prices its keys at one size: the error grows with its share and its width
+  // relative to its sizes (size classes widen with the size), so the pair that costs least so is merged.
+  const cost = (i: number) => ((runs[i]!.mass + runs[i + 1]!.mass) * (runs[i + 1]!.to - runs[i]!.from + 1)) / (runs[i + 1]!.to + 1);
   while (runs.length > count) {
-    let lightest = -1;
+    let cheapest = -1;
     for (let i = 0; i + 1 < runs.length; i++) {
       if (runs[i]!.fixedEnd) continue;
-      if (lightest < 0 || runs[i]!.mass + runs[i + 1]!.mass < runs[lightest]!.mass + runs[lightest + 1]!.mass) lightest = i;
+      if (cheapest < 0 || cost(i) < cost(cheapest)) cheapest = i;
     }
-    if (lightest < 0) break;
-    merge(lightest);
+    if (cheapest < 0) break;
+    merge(cheapest);
   }
   return runs
     .filter((r) => r.mass > 0)

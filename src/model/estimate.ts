@@ -5,7 +5,7 @@ import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemise
 import { buildContext, layoutContext, type BuildContext } from './keyObject';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
-import { encodingShares, mixBytes, mixVolatileShare, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
+import { encodingShares, mixBytes, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
 import { keysWithVolatileFieldsShare, preparedKeyBytes, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
@@ -75,7 +75,7 @@ export interface KeyFamily {
 
 /** Share of a family's keys that hold hash fields with their own TTL. */
 function volatileShare(family: KeyFamily): number {
-  return family.mix ? mixVolatileShare(family.mix) : keysWithVolatileFieldsShare(family.key);
+  return family.mix ? family.mix.volatileShare : keysWithVolatileFieldsShare(family.key);
 }
 
 /** The keyspace and expires tables of one line, which all families share. */

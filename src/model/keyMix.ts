@@ -17,7 +17,7 @@ import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE, layoutContext, RO
 import { collectionKeyBytes } from './collectionKey';
 import { stringElement, workloadElement } from './elements';
 import { LINES } from './lineRegistry';
-import { V72_LAYOUT } from './lines';
+import { V72_LAYOUT, type LineLayout } from './lines';
 import { listLengthSteps } from './listKey';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
@@ -49,6 +49,8 @@ export interface KeyMix {
    * every key name has one length.
    */
   keyLengths: readonly Bin[] | null;
+  /** Share of the keys that hold hash fields with their own TTL. */
+  volatileShare: number;
 }
 
 /**
@@ -290,6 +292,22 @@ function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds
 export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds): WorkloadKeys {
   const d = w.distributions;
   if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
+  // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
+  // mixes (and the mixes' prices, mixBytes) are worked out once.
+  const signature = [w.type, w.keyBytes, w.valueBytes, w.valueKind, w.fields, w.fieldBytes, w.fieldTtlFraction, ...Object.values(thresholds)].join();
+  let known = mixCache.get(d);
+  if (!known) mixCache.set(d, (known = new Map()));
+  let keys = known.get(signature);
+  if (!keys) {
+    if (known.size > 8) known.clear();
+    known.set(signature, (keys = mixedKeys(w, d, thresholds)));
+  }
+  return keys;
+}
+
+const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
+
+function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: EncodingThresholds): WorkloadKeys {
   const names = payloadSizes(w);
   const ends = (n: SizeName) => {
     const one = d[n];
@@ -326,7 +344,9 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
     };
     if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
     visit(0, 1);
-    return { key: keys[0]!.key, mix: { keys, keyLengths: oneKeyLength ? null : keyLengths } };
+    let volatileShare = 0;
+    for (const { key, weight } of keys) volatileShare += weight * keysWithVolatileFieldsShare(key);
+    return { key: keys[0]!.key, mix: { keys, keyLengths: oneKeyLength ? null : keyLengths, volatileShare } };
   }
   for (const [i, n] of names.entries()) setSize(sized, n, bins[i]![0]!.value);
   if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
@@ -339,6 +359,24 @@ function setSize(w: ResolvedWorkload, name: SizeName, value: number): void {
 
 /** Expected bytes of one key of the mix on ctx's line, excluding the shared tables (as preparedKeyBytes). */
 export function mixBytes(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Parts): number {
+  if (into.itemising) return pricedMix(ctx, mix, ttlFraction, into);
+  // A mix is priced once per build and TTL share: an edit elsewhere leaves it as it was.
+  let byLayout = priceCache.get(mix);
+  if (!byLayout) priceCache.set(mix, (byLayout = new WeakMap()));
+  let prices = byLayout.get(ctx.layout);
+  if (!prices) byLayout.set(ctx.layout, (prices = new Map()));
+  const key = `${ctx.allocator}:${ctx.cluster}:${ttlFraction}`;
+  let bytes = prices.get(key);
+  if (bytes === undefined) {
+    if (prices.size > 16) prices.clear();
+    prices.set(key, (bytes = pricedMix(ctx, mix, ttlFraction, into)));
+  }
+  return bytes;
+}
+
+const priceCache = new WeakMap<KeyMix, WeakMap<LineLayout, Map<string, number>>>();
+
+function pricedMix(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Parts): number {
   let bytes = 0;
   if (mix.keyLengths) {
     for (const { value, weight } of mix.keyLengths)
@@ -349,13 +387,6 @@ export function mixBytes(ctx: BuildContext, mix: KeyMix, ttlFraction: number, in
   }
   for (const { key, weight } of mix.keys) bytes += weight * preparedKeyBytes(ctx, key, ttlFraction, into.weighted(weight));
   return bytes;
-}
-
-/** Share of the mix's keys that hold hash fields with their own TTL. */
-export function mixVolatileShare(mix: KeyMix): number {
-  let share = 0;
-  for (const { key, weight } of mix.keys) share += weight * keysWithVolatileFieldsShare(key);
-  return share;
 }
 
 /** The share of a family's keys in one encoding on one line. */
@@ -369,6 +400,23 @@ const ENCODING_ORDER: readonly KeyEncoding[] = ['int', 'embstr', 'raw', 'intset'
 
 /** The encodings of a family's keys on ctx's line and each one's share of them (shares sum to 1). */
 export function encodingShares(ctx: BuildContext, key: PreparedKey, mix: KeyMix | undefined, ttlFraction: number): EncodingShare[] {
+  if (!mix) return countedEncodings(ctx, key, undefined, ttlFraction);
+  let byLayout = encodingCache.get(mix);
+  if (!byLayout) encodingCache.set(mix, (byLayout = new WeakMap()));
+  let known = byLayout.get(ctx.layout);
+  if (!known) byLayout.set(ctx.layout, (known = new Map()));
+  let shares = known.get(ttlFraction);
+  if (!shares) {
+    if (known.size > 16) known.clear();
+    known.set(ttlFraction, (shares = countedEncodings(ctx, key, mix, ttlFraction)));
+  }
+  return shares;
+}
+
+/** Encoding shares worked out once per mix, layout and TTL share (they depend on nothing else). */
+const encodingCache = new WeakMap<KeyMix, WeakMap<LineLayout, Map<number, EncodingShare[]>>>();
+
+function countedEncodings(ctx: BuildContext, key: PreparedKey, mix: KeyMix | undefined, ttlFraction: number): EncodingShare[] {
   const shares = new Array<number>(ENCODING_ORDER.length).fill(0);
   const addTo = (weight: number) => (encoding: KeyEncoding, share: number) => {
     shares[ENCODING_ORDER.indexOf(encoding)]! += weight * share;

@@ -162,22 +162,35 @@ describe('the expectation over a distribution', () => {
 
   it('hashes of 50-200 fields under hash-max-listpack-entries 128: listpack and hashtable keys, each priced as such', () => {
     const s = base({ type: 'hash', fields: 125, fieldBytes: 8, valueBytes: 10, keys: 2_000 }, { config: { hashMaxListpackEntries: 128 } });
-    const d: Distribution = { kind: 'range', shape: 'uniform', min: 50, max: 200 };
-    const bins = distributionBins(d);
-    const spread = withDistributions(s, { fields: d });
+    const spread = withDistributions(s, { fields: { kind: 'range', shape: 'uniform', min: 50, max: 200 } });
     for (const line of ALL_LINES) {
-      const w = estimateVersion(spread, line).workloads[0]!;
-      const listpackShare = sum(bins.filter((b) => b.value <= 128).map((b) => b.weight));
-      expect(w.encodings).toEqual([
-        { encoding: 'listpack', share: expect.closeTo(listpackShare, 12) },
-        { encoding: 'hashtable', share: expect.closeTo(1 - listpackShare, 12) },
+      // 151 counts in 64 bins, none across the threshold: 79 of them (50-128) are listpacks.
+      expect(estimateVersion(spread, line).workloads[0]!.encodings).toEqual([
+        { encoding: 'listpack', share: expect.closeTo(79 / 151, 12) },
+        { encoding: 'hashtable', share: expect.closeTo(72 / 151, 12) },
       ]);
     }
-    const expected = averageOfSingles(s, (w, n) => ({ ...w, fields: n }), bins.map((b) => [b.value, b.weight]));
-    bytesPerKeyOnLines(spread).forEach((bytes, i) => expect(bytes).toBeCloseTo(expected[i]!, 6));
+    // Against every count priced alone: the bins end where a listpack or a table changes size class.
+    const everyCount = Array.from({ length: 151 }, (_, i): [number, number] => [50 + i, 1 / 151]);
+    const expected = averageOfSingles(s, (w, n) => ({ ...w, fields: n }), everyCount);
+    bytesPerKeyOnLines(spread).forEach((bytes, i) => expect(Math.abs(bytes / expected[i]! - 1)).toBeLessThan(0.001));
     // The mean makes every key a listpack and costs far less than the mix.
     const ofMean = bytesPerKeyOnLines(s);
     bytesPerKeyOnLines(spread).forEach((bytes, i) => expect(bytes).toBeGreaterThan(1.3 * ofMean[i]!));
+  });
+
+  it('a wide value-size distribution in 64 bins stays within 0.5 % of every size priced alone', () => {
+    const s = base({ valueBytes: 100, ttlFraction: 0.3 });
+    const d: Distribution = { kind: 'range', shape: 'lognormal', min: 5, max: 2_000 };
+    const everySize = distributionBins(d, 2_000).map((b): [number, number] => [b.value, b.weight]);
+    expect(everySize).toHaveLength(1_996);
+    for (const allocator of ALLOCATORS) {
+      const t = { ...s, allocator };
+      const expected = averageOfSingles(t, (w, v) => ({ ...w, valueBytes: v }), everySize);
+      bytesPerKeyOnLines(withDistributions(t, { valueBytes: d })).forEach((bytes, i) =>
+        expect(Math.abs(bytes / expected[i]! - 1), `${allocator} ${ALL_LINES[i]}`).toBeLessThan(0.005),
+      );
+    }
   });
 
   it('a collection’s key-name lengths and its payload sizes, expected separately, equal every combination priced alone', () => {
