@@ -120,7 +120,9 @@ add(
   distributionEditMs < 16,
 );
 const distributionColdMs =
-  1000 / rate(() => model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((_, i) => renewed(i)) }), 1000, 9).median;
+  1000 /
+  rate(() => model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((_, i) => renewed(i)) }), 1000, 9)
+    .median;
 add('  the same, every workload new (a link opened)', distributionColdMs, 'ms', 'reported', true);
 const withoutDistributionsMs = (1000 * evaluations) / wholeEstimates;
 add('  the same scenario without distributions', withoutDistributionsMs, 'ms', 'reported', true);

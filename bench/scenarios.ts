@@ -36,5 +36,8 @@ export const TWENTY_WORKLOADS_DISTRIBUTIONS: WorkloadDistributions[] = TWENTY_WO
 
 /** A resolved scenario of the twenty families with those distributions. */
 export function withTwentyDistributions<S extends { workloads: ResolvedWorkload[] }>(resolved: S): S {
-  return { ...resolved, workloads: resolved.workloads.map((w, i) => ({ ...w, distributions: TWENTY_WORKLOADS_DISTRIBUTIONS[i] })) };
+  return {
+    ...resolved,
+    workloads: resolved.workloads.map((w, i) => ({ ...w, distributions: TWENTY_WORKLOADS_DISTRIBUTIONS[i] })),
+  };
 }

@@ -70,16 +70,19 @@ export function distributionProblem(d: Distribution, least: number, most: number
     case 'percentiles': {
       const points = [d.min ?? 1, d.p50, d.p90, d.p99, d.max];
       if (!points.every(whole)) return `every percentile must be ${range}`;
-      for (let i = 1; i < points.length; i++) if (points[i]! < points[i - 1]!) return 'percentiles must not decrease (min <= p50 <= p90 <= p99 <= max)';
+      for (let i = 1; i < points.length; i++)
+        if (points[i]! < points[i - 1]!) return 'percentiles must not decrease (min <= p50 <= p90 <= p99 <= max)';
       return null;
     }
     case 'histogram': {
       if (d.buckets.length === 0) return 'a histogram needs at least one bucket';
       const sorted = [...d.buckets].sort((a, b) => a.from - b.from);
       for (const [i, b] of sorted.entries()) {
-        if (!whole(b.from) || !whole(b.to) || b.from > b.to) return `bucket ${b.from}-${b.to}: from and to must be ${range}, from <= to`;
+        if (!whole(b.from) || !whole(b.to) || b.from > b.to)
+          return `bucket ${b.from}-${b.to}: from and to must be ${range}, from <= to`;
         if (!(b.weight >= 0 && Number.isFinite(b.weight))) return `bucket ${b.from}-${b.to}: the weight must be 0 or more`;
-        if (i > 0 && b.from <= sorted[i - 1]!.to) return `buckets ${sorted[i - 1]!.from}-${sorted[i - 1]!.to} and ${b.from}-${b.to} overlap`;
+        if (i > 0 && b.from <= sorted[i - 1]!.to)
+          return `buckets ${sorted[i - 1]!.from}-${sorted[i - 1]!.to} and ${b.from}-${b.to} overlap`;
       }
       return sorted.some((b) => b.weight > 0) ? null : 'a histogram needs a bucket with a weight above 0';
     }
@@ -107,7 +110,11 @@ function erfc(x: number): number {
           (1.00002368 +
             t *
               (0.37409196 +
-                t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? r : 2 - r;
 }
@@ -305,7 +312,8 @@ function pieces(c: Continuous, count: number, ends: BinEnds): Piece[] {
   for (let i = runs.length - 2; i >= 0; i--) if (!runs[i]!.fixedEnd && (runs[i]!.mass <= 0 || runs[i + 1]!.mass <= 0)) merge(i);
   // A merged bin prices its keys at one size: the error grows with its share and its width
   // relative to its sizes (size classes widen with the size), so the pair that costs least so is merged.
-  const cost = (i: number) => ((runs[i]!.mass + runs[i + 1]!.mass) * (runs[i + 1]!.to - runs[i]!.from + 1)) / (runs[i + 1]!.to + 1);
+  const cost = (i: number) =>
+    ((runs[i]!.mass + runs[i + 1]!.mass) * (runs[i + 1]!.to - runs[i]!.from + 1)) / (runs[i + 1]!.to + 1);
   while (runs.length > count) {
     let cheapest = -1;
     for (let i = 0; i + 1 < runs.length; i++) {

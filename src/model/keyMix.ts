@@ -117,7 +117,7 @@ function binsFor(d: Distribution | undefined, fallback: number, maxBins: number,
  */
 function jemallocClasses(upTo: number): number[] {
   const classes: number[] = [];
-  for (let request = 1; ; ) {
+  for (let request = 1; ;) {
     const size = allocationSize(request, 'jemalloc-bundled');
     classes.push(size);
     if (size > upTo) return classes;
@@ -172,7 +172,9 @@ function growths(w: ResolvedWorkload, name: SizeName): Growth[] {
     case 'valueBytes':
       if (w.type === 'string') {
         const embedded = LAYOUT_CONTEXTS.flatMap((ctx) =>
-          ctx.layout.keyStorage === 'embedded-in-object' ? [false, true].map((ttl) => embeddedValueOffset(ctx, w.keyBytes, ttl)) : [],
+          ctx.layout.keyStorage === 'embedded-in-object'
+            ? [false, true].map((ttl) => embeddedValueOffset(ctx, w.keyBytes, ttl))
+            : [],
         );
         return each([...SDS_OVERHEADS, ROBJ_BYTES + 4, ...embedded]);
       }
@@ -237,7 +239,9 @@ function binEnds(w: ResolvedWorkload, name: SizeName, d: Distribution, t: Encodi
 }
 
 /** Every registered layout, in a context that prices nothing (for the sizes where a layout changes a key). */
-const LAYOUT_CONTEXTS = [...new Set(LINES.entries.map((e) => e.layout))].map((layout) => layoutContext(layout, 'jemalloc-bundled', false));
+const LAYOUT_CONTEXTS = [...new Set(LINES.entries.map((e) => e.layout))].map((layout) =>
+  layoutContext(layout, 'jemalloc-bundled', false),
+);
 
 /** sds header steps (type 5 to 8 at 32 bytes, 8 to 16 from 253 or 256). */
 const SDS_STEPS = [31, 252, 255];
@@ -294,7 +298,16 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
   if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
   // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
   // mixes (and the mixes' prices, mixBytes) are worked out once.
-  const signature = [w.type, w.keyBytes, w.valueBytes, w.valueKind, w.fields, w.fieldBytes, w.fieldTtlFraction, ...Object.values(thresholds)].join();
+  const signature = [
+    w.type,
+    w.keyBytes,
+    w.valueBytes,
+    w.valueKind,
+    w.fields,
+    w.fieldBytes,
+    w.fieldTtlFraction,
+    ...Object.values(thresholds),
+  ].join();
   let known = mixCache.get(d);
   if (!known) mixCache.set(d, (known = new Map()));
   let keys = known.get(signature);
@@ -396,10 +409,24 @@ export interface EncodingShare {
 }
 
 /** Encodings in the order a breakdown lists them: compact ones first. */
-const ENCODING_ORDER: readonly KeyEncoding[] = ['int', 'embstr', 'raw', 'intset', 'listpack', 'quicklist', 'hashtable', 'skiplist'];
+const ENCODING_ORDER: readonly KeyEncoding[] = [
+  'int',
+  'embstr',
+  'raw',
+  'intset',
+  'listpack',
+  'quicklist',
+  'hashtable',
+  'skiplist',
+];
 
 /** The encodings of a family's keys on ctx's line and each one's share of them (shares sum to 1). */
-export function encodingShares(ctx: BuildContext, key: PreparedKey, mix: KeyMix | undefined, ttlFraction: number): EncodingShare[] {
+export function encodingShares(
+  ctx: BuildContext,
+  key: PreparedKey,
+  mix: KeyMix | undefined,
+  ttlFraction: number,
+): EncodingShare[] {
   if (!mix) return countedEncodings(ctx, key, undefined, ttlFraction);
   let byLayout = encodingCache.get(mix);
   if (!byLayout) encodingCache.set(mix, (byLayout = new WeakMap()));

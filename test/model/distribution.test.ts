@@ -52,7 +52,13 @@ describe('distributions normalised to bins', () => {
       { kind: 'range', shape: 'normal', min: 1, max: 10_000, mean: 3_000, sd: 1_500 },
       { kind: 'range', shape: 'lognormal', min: 10, max: 100_000 },
       { kind: 'percentiles', p50: 40, p90: 300, p99: 2_000, max: 50_000 },
-      { kind: 'histogram', buckets: [{ from: 1, to: 40, weight: 70 }, { from: 500, to: 2_000, weight: 30 }] },
+      {
+        kind: 'histogram',
+        buckets: [
+          { from: 1, to: 40, weight: 70 },
+          { from: 500, to: 2_000, weight: 30 },
+        ],
+      },
     ];
     for (const d of shapes) {
       const bins = distributionBins(d);
@@ -66,7 +72,13 @@ describe('distributions normalised to bins', () => {
 
   it('a uniform range has its textbook mean and a bimodal histogram its weighted one', () => {
     expect(distributionMean({ kind: 'range', shape: 'uniform', min: 1, max: 200 })).toBeCloseTo(100.5, 9);
-    const bimodal: Distribution = { kind: 'histogram', buckets: [{ from: 10, to: 20, weight: 3 }, { from: 1_000, to: 1_000, weight: 1 }] };
+    const bimodal: Distribution = {
+      kind: 'histogram',
+      buckets: [
+        { from: 10, to: 20, weight: 3 },
+        { from: 1_000, to: 1_000, weight: 1 },
+      ],
+    };
     expect(distributionMean(bimodal)).toBeCloseTo(0.75 * 15 + 0.25 * 1_000, 9);
   });
 
@@ -94,9 +106,21 @@ describe('distributions normalised to bins', () => {
     expect(distributionProblem({ kind: 'range', shape: 'lognormal', min: 0, max: 20 }, 0, 1000)).toBe(
       'a lognormal range starts at 1 or more',
     );
-    expect(distributionProblem({ kind: 'percentiles', p50: 90, p90: 50, p99: 100, max: 200 }, 1, 1000)).toMatch(/must not decrease/);
+    expect(distributionProblem({ kind: 'percentiles', p50: 90, p90: 50, p99: 100, max: 200 }, 1, 1000)).toMatch(
+      /must not decrease/,
+    );
     expect(
-      distributionProblem({ kind: 'histogram', buckets: [{ from: 1, to: 10, weight: 1 }, { from: 10, to: 20, weight: 1 }] }, 1, 100),
+      distributionProblem(
+        {
+          kind: 'histogram',
+          buckets: [
+            { from: 1, to: 10, weight: 1 },
+            { from: 10, to: 20, weight: 1 },
+          ],
+        },
+        1,
+        100,
+      ),
     ).toBe('buckets 1-10 and 10-20 overlap');
     expect(distributionProblem({ kind: 'value', value: 2.5 }, 1, 100)).toBe('the value must be a whole number from 1 to 100');
     expect(distributionProblem({ kind: 'range', shape: 'normal', min: 1, max: 10, mean: 1e6, sd: 1 }, 1, 100)).toBe(
@@ -112,7 +136,13 @@ describe('one value gives exactly today’s figures', () => {
     ...VALIDATION_GRID.flatMap((c) =>
       ALLOCATORS.map((allocator): [string, ResolvedScenario] => [
         `${c.id} ${allocator}`,
-        resolved({ schema: 1, workloads: c.workloads, allocator, ...(c.config && { config: c.config }), ...(c.cluster && { deployment: { cluster: true } }) }),
+        resolved({
+          schema: 1,
+          workloads: c.workloads,
+          allocator,
+          ...(c.config && { config: c.config }),
+          ...(c.cluster && { deployment: { cluster: true } }),
+        }),
       ]),
     ),
   ];
@@ -132,9 +162,18 @@ describe('the expectation over a distribution', () => {
     });
 
   /** Bytes per key on each line of the workload with every key at `sizes[i]`, weighted. */
-  function averageOfSingles(s: ResolvedScenario, set: (w: ResolvedWorkload, size: number) => ResolvedWorkload, sizes: Array<[number, number]>) {
+  function averageOfSingles(
+    s: ResolvedScenario,
+    set: (w: ResolvedWorkload, size: number) => ResolvedWorkload,
+    sizes: Array<[number, number]>,
+  ) {
     return ALL_LINES.map((line) =>
-      sum(sizes.map(([size, weight]) => weight * estimateVersion({ ...s, workloads: [set(s.workloads[0]!, size)] }, line).workloads[0]!.bytesPerKey)),
+      sum(
+        sizes.map(
+          ([size, weight]) =>
+            weight * estimateVersion({ ...s, workloads: [set(s.workloads[0]!, size)] }, line).workloads[0]!.bytesPerKey,
+        ),
+      ),
     );
   }
 
@@ -155,13 +194,19 @@ describe('the expectation over a distribution', () => {
 
   it('a scenario of the mean value size differs from the distribution (the size class of the mean is not the mean of the classes)', () => {
     const s = base({ valueBytes: 40 }, { allocator: 'jemalloc-bundled' });
-    const spread = estimateVersion(withDistributions(s, { valueBytes: { kind: 'range', shape: 'uniform', min: 20, max: 60 } }), '9.1');
+    const spread = estimateVersion(
+      withDistributions(s, { valueBytes: { kind: 'range', shape: 'uniform', min: 20, max: 60 } }),
+      '9.1',
+    );
     const ofMean = estimateVersion(s, '9.1');
     expect(Math.abs(spread.workloads[0]!.bytesPerKey - ofMean.workloads[0]!.bytesPerKey)).toBeGreaterThan(1);
   });
 
   it('hashes of 50-200 fields under hash-max-listpack-entries 128: listpack and hashtable keys, each priced as such', () => {
-    const s = base({ type: 'hash', fields: 125, fieldBytes: 8, valueBytes: 10, keys: 2_000 }, { config: { hashMaxListpackEntries: 128 } });
+    const s = base(
+      { type: 'hash', fields: 125, fieldBytes: 8, valueBytes: 10, keys: 2_000 },
+      { config: { hashMaxListpackEntries: 128 } },
+    );
     const spread = withDistributions(s, { fields: { kind: 'range', shape: 'uniform', min: 50, max: 200 } });
     for (const line of ALL_LINES) {
       // 151 counts in 64 bins, none across the threshold: 79 of them (50-128) are listpacks.
@@ -195,13 +240,34 @@ describe('the expectation over a distribution', () => {
 
   it('a collection’s key-name lengths and its payload sizes, expected separately, equal every combination priced alone', () => {
     for (const type of ['hash', 'set', 'zset', 'list'] as const) {
-      const s = base({ type, fields: 4, keys: 3_000, ...(type === 'hash' && { fieldBytes: 6 }) }, { allocator: 'jemalloc-system' });
-      const keyBytes: Distribution = { kind: 'histogram', buckets: [{ from: 10, to: 12, weight: 1 }, { from: 30, to: 33, weight: 1 }, { from: 127, to: 129, weight: 2 }] };
+      const s = base(
+        { type, fields: 4, keys: 3_000, ...(type === 'hash' && { fieldBytes: 6 }) },
+        { allocator: 'jemalloc-system' },
+      );
+      const keyBytes: Distribution = {
+        kind: 'histogram',
+        buckets: [
+          { from: 10, to: 12, weight: 1 },
+          { from: 30, to: 33, weight: 1 },
+          { from: 127, to: 129, weight: 2 },
+        ],
+      };
       const fields: Distribution = { kind: 'range', shape: 'uniform', min: 2, max: 6 };
       const spread = withDistributions({ ...s, workloads: [{ ...s.workloads[0]!, ttlFraction: 0.3 }] }, { keyBytes, fields });
-      const combos = distributionBins(keyBytes).flatMap((k) => distributionBins(fields).map((n): [number, number, number] => [k.value, n.value, k.weight * n.weight]));
+      const combos = distributionBins(keyBytes).flatMap((k) =>
+        distributionBins(fields).map((n): [number, number, number] => [k.value, n.value, k.weight * n.weight]),
+      );
       const expected = ALL_LINES.map((line) =>
-        sum(combos.map(([k, n, weight]) => weight * estimateVersion({ ...spread, workloads: [{ ...spread.workloads[0]!, keyBytes: k, fields: n, distributions: undefined }] }, line).workloads[0]!.bytesPerKey)),
+        sum(
+          combos.map(
+            ([k, n, weight]) =>
+              weight *
+              estimateVersion(
+                { ...spread, workloads: [{ ...spread.workloads[0]!, keyBytes: k, fields: n, distributions: undefined }] },
+                line,
+              ).workloads[0]!.bytesPerKey,
+          ),
+        ),
       );
       bytesPerKeyOnLines(spread).forEach((bytes, i) => expect(bytes, `${type} on ${ALL_LINES[i]}`).toBeCloseTo(expected[i]!, 6));
     }
@@ -216,13 +282,17 @@ describe('the expectation over a distribution', () => {
     ]);
     const strings = base({ type: 'set', fields: 100, valueBytes: 10, keys: 1_000 });
     const spreadStrings = withDistributions(strings, { fields: { kind: 'range', shape: 'uniform', min: 101, max: 150 } });
-    expect(estimateVersion(spreadStrings, '8.1').workloads[0]!.encodings.map((e) => e.encoding)).toEqual(['listpack', 'hashtable']);
+    expect(estimateVersion(spreadStrings, '8.1').workloads[0]!.encodings.map((e) => e.encoding)).toEqual([
+      'listpack',
+      'hashtable',
+    ]);
     expect(estimateVersion(spreadStrings, 'redis-7.0').workloads[0]!.encodings.map((e) => e.encoding)).toEqual(['hashtable']);
   });
 
   it('on 8.1+ a TTL moves some string values out of the key object, and the encodings say so', () => {
     const s = base({ valueBytes: 20, ttlFraction: 0.5 });
-    const w = estimateVersion(withDistributions(s, { valueBytes: { kind: 'range', shape: 'uniform', min: 16, max: 27 } }), '8.1').workloads[0]!;
+    const w = estimateVersion(withDistributions(s, { valueBytes: { kind: 'range', shape: 'uniform', min: 16, max: 27 } }), '8.1')
+      .workloads[0]!;
     // 16-byte keys: without a TTL values up to 25 bytes embed, with one up to 17.
     expect(w.encodings).toEqual([
       { encoding: 'embstr', share: expect.closeTo(0.5 * (10 / 12) + 0.5 * (2 / 12), 12) },
@@ -231,11 +301,14 @@ describe('the expectation over a distribution', () => {
   });
 
   it('"why this number" adds up to the estimate for a mix', () => {
-    const s = withDistributions(base({ type: 'hash', fields: 100, fieldBytes: 8, valueBytes: 20, keys: 1_000, ttlFraction: 0.5 }), {
-      keyBytes: { kind: 'range', shape: 'uniform', min: 8, max: 40 },
-      fields: { kind: 'percentiles', p50: 80, p90: 400, p99: 900, max: 1_000 },
-      valueBytes: { kind: 'range', shape: 'lognormal', min: 4, max: 200 },
-    });
+    const s = withDistributions(
+      base({ type: 'hash', fields: 100, fieldBytes: 8, valueBytes: 20, keys: 1_000, ttlFraction: 0.5 }),
+      {
+        keyBytes: { kind: 'range', shape: 'uniform', min: 8, max: 40 },
+        fields: { kind: 'percentiles', p50: 80, p90: 400, p99: 900, max: 1_000 },
+        valueBytes: { kind: 'range', shape: 'lognormal', min: 4, max: 200 },
+      },
+    );
     for (const line of ALL_LINES) {
       const items = workloadBreakdown(s, line, 0);
       expect(sum(items.map((i) => i.bytesPerKey))).toBeCloseTo(estimateVersion(s, line).workloads[0]!.bytesPerKey, 6);
@@ -255,7 +328,10 @@ describe('the expectation over a distribution', () => {
   });
 
   it('a published measurement is not claimed for a workload whose sizes vary', () => {
-    const s = resolved({ schema: 1, workloads: [{ name: 'b', keys: 632_120, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }] });
+    const s = resolved({
+      schema: 1,
+      workloads: [{ name: 'b', keys: 632_120, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
+    });
     const line: LineId = '8.1';
     expect(estimateVersion(s, line).workloads[0]!.basis).toBe('measured-point');
     const spread = withDistributions(s, { valueBytes: { kind: 'range', shape: 'uniform', min: 10, max: 22 } });

@@ -156,7 +156,11 @@ export const VALIDATION_GRID: ValidationCase[] = [
   // embedding limits (7.2/8.0 embstr at 44, 8.1 key object at 25 (17 with a TTL), 9.1 at 97);
   // collections across their encoding thresholds, so each key picks its own encoding.
   mixed('mixed-string-uniform-v1-200', { type: 'string', valueBytes: 100 }, { valueBytes: uniform(1, 200) }),
-  mixed('mixed-string-uniform-v10-70-ttl50', { type: 'string', valueBytes: 40, ttlFraction: 0.5 }, { valueBytes: uniform(10, 70) }),
+  mixed(
+    'mixed-string-uniform-v10-70-ttl50',
+    { type: 'string', valueBytes: 40, ttlFraction: 0.5 },
+    { valueBytes: uniform(10, 70) },
+  ),
   mixed(
     'mixed-string-lognormal-v5-2000',
     { type: 'string', valueBytes: 100 },
@@ -165,7 +169,15 @@ export const VALIDATION_GRID: ValidationCase[] = [
   mixed(
     'mixed-string-bimodal',
     { type: 'string', valueBytes: 100 },
-    { valueBytes: { kind: 'histogram', buckets: [{ from: 8, to: 30, weight: 70 }, { from: 200, to: 400, weight: 30 }] } },
+    {
+      valueBytes: {
+        kind: 'histogram',
+        buckets: [
+          { from: 8, to: 30, weight: 70 },
+          { from: 200, to: 400, weight: 30 },
+        ],
+      },
+    },
   ),
   mixed(
     'mixed-string-key-lengths',
@@ -189,7 +201,13 @@ export const VALIDATION_GRID: ValidationCase[] = [
     {
       keyBytes: uniform(8, 40),
       fieldBytes: uniform(4, 12),
-      valueBytes: { kind: 'histogram', buckets: [{ from: 1, to: 40, weight: 80 }, { from: 60, to: 120, weight: 20 }] },
+      valueBytes: {
+        kind: 'histogram',
+        buckets: [
+          { from: 1, to: 40, weight: 80 },
+          { from: 60, to: 120, weight: 20 },
+        ],
+      },
     },
   ),
   mixed(

@@ -146,7 +146,9 @@ function settleReads(w: Workload, { values, names }: Shape, key: string): Comman
   }
 }
 
-const SIZE_NAMES = ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const satisfies ReadonlyArray<keyof WorkloadDistributions>;
+const SIZE_NAMES = ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const satisfies ReadonlyArray<
+  keyof WorkloadDistributions
+>;
 
 /**
  * Each key's sizes, drawn from the workload's distributions (the distributions themselves, not
