@@ -30,7 +30,8 @@ import {
   prepareKey,
   preparedKeyBytes,
   workloadShape,
-  type KeyEncoding,
+  ENCODING_ORDER,
+  type EncodingShare,
   type PreparedKey,
 } from './keyShape';
 
@@ -402,23 +403,7 @@ function pricedMix(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Pa
   return bytes;
 }
 
-/** The share of a family's keys in one encoding on one line. */
-export interface EncodingShare {
-  encoding: KeyEncoding;
-  share: number;
-}
-
-/** Encodings in the order a breakdown lists them: compact ones first. */
-const ENCODING_ORDER: readonly KeyEncoding[] = [
-  'int',
-  'embstr',
-  'raw',
-  'intset',
-  'listpack',
-  'quicklist',
-  'hashtable',
-  'skiplist',
-];
+export type { EncodingShare };
 
 /** The encodings of a family's keys on ctx's line and each one's share of them (shares sum to 1). */
 export function encodingShares(
@@ -427,7 +412,7 @@ export function encodingShares(
   mix: KeyMix | undefined,
   ttlFraction: number,
 ): EncodingShare[] {
-  if (!mix) return countedEncodings(ctx, key, undefined, ttlFraction);
+  if (!mix) return keyEncodings(ctx, key, ttlFraction);
   let byLayout = encodingCache.get(mix);
   if (!byLayout) encodingCache.set(mix, (byLayout = new WeakMap()));
   let known = byLayout.get(ctx.layout);
@@ -435,7 +420,7 @@ export function encodingShares(
   let shares = known.get(ttlFraction);
   if (!shares) {
     if (known.size > 16) known.clear();
-    known.set(ttlFraction, (shares = countedEncodings(ctx, key, mix, ttlFraction)));
+    known.set(ttlFraction, (shares = countedEncodings(ctx, mix, ttlFraction)));
   }
   return shares;
 }
@@ -443,13 +428,11 @@ export function encodingShares(
 /** Encoding shares worked out once per mix, layout and TTL share (they depend on nothing else). */
 const encodingCache = new WeakMap<KeyMix, WeakMap<LineLayout, Map<number, EncodingShare[]>>>();
 
-function countedEncodings(ctx: BuildContext, key: PreparedKey, mix: KeyMix | undefined, ttlFraction: number): EncodingShare[] {
+function countedEncodings(ctx: BuildContext, mix: KeyMix, ttlFraction: number): EncodingShare[] {
   const shares = new Array<number>(ENCODING_ORDER.length).fill(0);
-  const addTo = (weight: number) => (encoding: KeyEncoding, share: number) => {
-    shares[ENCODING_ORDER.indexOf(encoding)]! += weight * share;
-  };
-  if (mix) for (const { key: k, weight } of mix.keys) keyEncodings(ctx, k, ttlFraction, addTo(weight));
-  else keyEncodings(ctx, key, ttlFraction, addTo(1));
+  for (const { key, weight } of mix.keys)
+    for (const { encoding, share } of keyEncodings(ctx, key, ttlFraction))
+      shares[ENCODING_ORDER.indexOf(encoding)]! += weight * share;
   const result: EncodingShare[] = [];
   for (const [i, share] of shares.entries()) if (share > 0) result.push({ encoding: ENCODING_ORDER[i]!, share });
   return result;

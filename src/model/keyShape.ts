@@ -88,40 +88,63 @@ export function collectionPayloadBytes(ctx: BuildContext, key: PreparedCollectio
 /** A key's encoding as OBJECT ENCODING names it. */
 export type KeyEncoding = StringEncoding | 'listpack' | 'hashtable' | 'intset' | 'skiplist' | 'quicklist';
 
+/** The share of a family's keys in one encoding on one line. */
+export interface EncodingShare {
+  encoding: KeyEncoding;
+  share: number;
+}
+
+/** Encodings in the order a breakdown lists them: compact ones first. */
+export const ENCODING_ORDER: readonly KeyEncoding[] = [
+  'int',
+  'embstr',
+  'raw',
+  'intset',
+  'listpack',
+  'quicklist',
+  'hashtable',
+  'skiplist',
+];
+
+/** Every key in one encoding: made once each, as every estimate lists one per workload and line. */
+const SOLE = Object.fromEntries(
+  ENCODING_ORDER.map((encoding) => [encoding, Object.freeze([Object.freeze({ encoding, share: 1 })])]),
+) as unknown as Record<KeyEncoding, EncodingShare[]>;
+
+/** One encoding for every key, or two with their shares, in ENCODING_ORDER. */
+function split(first: KeyEncoding, second: KeyEncoding, secondShare: number): EncodingShare[] {
+  if (first === second || secondShare === 0) return SOLE[first];
+  if (secondShare === 1) return SOLE[second];
+  const a = { encoding: first, share: 1 - secondShare };
+  const b = { encoding: second, share: secondShare };
+  return ENCODING_ORDER.indexOf(first) < ENCODING_ORDER.indexOf(second) ? [a, b] : [b, a];
+}
+
 /**
- * The encodings of one key shape on ctx's line, each with its share of the family, passed to
- * `add` (a share can come in more than one call). A TTL can change a string's on 8.1+; hash
- * fields with their own TTL make a hash a table on the lines that have them.
+ * The encodings of one key shape on ctx's line, each with its share of the family (summing to
+ * 1). A TTL can change a string's on 8.1+; hash fields with their own TTL make a hash a table on
+ * the lines that have them.
  */
-export function keyEncodings(
-  ctx: BuildContext,
-  key: PreparedKey,
-  ttlFraction: number,
-  add: (encoding: KeyEncoding, share: number) => void,
-): void {
+export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: number): EncodingShare[] {
   const layout = ctx.layout;
   switch (key.type) {
     case 'string':
-      if (ttlFraction < 1) add(stringEncoding(ctx, key.payload, false), 1 - ttlFraction);
-      if (ttlFraction > 0) add(stringEncoding(ctx, key.payload, true), ttlFraction);
-      return;
+      if (ttlFraction === 0 || ttlFraction === 1) return SOLE[stringEncoding(ctx, key.payload, ttlFraction === 1)];
+      return split(stringEncoding(ctx, key.payload, false), stringEncoding(ctx, key.payload, true), ttlFraction);
     case 'hash': {
       const volatile = layout.hashFieldExpiry ? trackedKeyShare(key.payload.volatile) : 0;
-      if (volatile > 0) add('hashtable', volatile);
-      if (volatile < 1) add(key.payload.listpackRequest > 0 ? 'listpack' : 'hashtable', 1 - volatile);
-      return;
+      return split(key.payload.listpackRequest > 0 ? 'listpack' : 'hashtable', 'hashtable', volatile);
     }
     case 'set': {
       const set = key.payload;
-      add(set.intsetRequest > 0 ? 'intset' : layout.setListpack && set.listpackRequest > 0 ? 'listpack' : 'hashtable', 1);
-      return;
+      const encoding =
+        set.intsetRequest > 0 ? 'intset' : layout.setListpack && set.listpackRequest > 0 ? 'listpack' : 'hashtable';
+      return SOLE[encoding];
     }
     case 'zset':
-      add(key.payload.listpackRequest > 0 ? 'listpack' : 'skiplist', 1);
-      return;
+      return SOLE[key.payload.listpackRequest > 0 ? 'listpack' : 'skiplist'];
     case 'list':
-      add(layout.listSingleListpack && key.payload.oneListpackRequest > 0 ? 'listpack' : 'quicklist', 1);
-      return;
+      return SOLE[layout.listSingleListpack && key.payload.oneListpackRequest > 0 ? 'listpack' : 'quicklist'];
   }
 }
 

@@ -219,7 +219,7 @@ export const VALIDATION_GRID: ValidationCase[] = [
   // 128 and a hashtable beyond (Redis 7.0: intset or hashtable).
   mixed(
     'mixed-set-ints-intset-listpack-hashtable',
-    { type: 'set', keys: 1_000, fields: 100, valueBytes: 4, valueKind: 'int' },
+    { type: 'set', keys: 2_000, fields: 100, valueBytes: 4, valueKind: 'int' },
     { fields: uniform(20, 200) },
     { config: { setMaxIntsetEntries: 64 } },
   ),
