@@ -29,16 +29,16 @@ export function valueSizeSweep(
   if (!w) return [];
   const families = workloadFamilies(s);
   const counts = keyCounts(families);
+  // The sweep sets the value size; the workload's other distributions stay. A workload without
+  // them keeps its own fields only, so that every point has the shape the model reads fastest.
+  const others = w.distributions && { ...w.distributions, valueBytes: undefined };
   // Past 19 digits a value is no longer an integer: it is stored as bytes.
+  const kindOf = (valueBytes: number) => (valueBytes > 19 ? 'bytes' : w.valueKind);
   const sized = sizes.map((valueBytes) =>
     workloadFamily(
-      {
-        ...w,
-        valueBytes,
-        valueKind: valueBytes > 19 ? 'bytes' : w.valueKind,
-        // The sweep sets the value size; the workload's other distributions stay.
-        distributions: w.distributions && { ...w.distributions, valueBytes: undefined },
-      },
+      others
+        ? { ...w, valueBytes, valueKind: kindOf(valueBytes), distributions: others }
+        : { ...w, valueBytes, valueKind: kindOf(valueBytes) },
       s.thresholds,
     ),
   );
