@@ -19,7 +19,7 @@ import { buildBaseline } from './baseline';
 import { buildModel, rate, throughputSideBySide } from './modelThroughput';
 import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
-import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
+import { TWENTY_WORKLOADS, withTwentyDistributions } from '../test/support/twentyWorkloads';
 import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
 
 interface Row {
@@ -98,6 +98,34 @@ const benchmark = resolveScenario({
 });
 const sweepMs = 1000 / rate(() => model.valueSizeSweep(benchmark, 0)).median;
 add('value-size sweep (5 versions x 257 points)', sweepMs, 'ms', '< 1', sweepMs < 1);
+
+// 3. The twenty workloads with distributions (bench/scenarios.ts), the whole estimate on every
+// line. An edit gives one workload new distributions: its key shapes are prepared and priced
+// again, the other nineteen keep theirs. Opened afresh (a link), every workload's are new. The
+// baseline's model has no distributions: the scenario without them is its comparison.
+const distributed = withTwentyDistributions(resolved);
+const renewed = (k: number) => ({ ...distributed.workloads[k]!, distributions: { ...distributed.workloads[k]!.distributions } });
+let editedWorkload = 0;
+const distributionEditMs =
+  1000 /
+  rate(() => {
+    const k = editedWorkload++ % distributed.workloads.length;
+    return model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((w, i) => (i === k ? renewed(i) : w)) });
+  }).median;
+add(
+  '20 workloads with distributions: an edit (one workload new), every line',
+  distributionEditMs,
+  'ms',
+  '< 16',
+  distributionEditMs < 16,
+);
+const distributionColdMs =
+  1000 /
+  rate(() => model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((_, i) => renewed(i)) }), 1000, 9)
+    .median;
+add('  the same, every workload new (a link opened)', distributionColdMs, 'ms', 'reported', true);
+const withoutDistributionsMs = (1000 * evaluations) / wholeEstimates;
+add('  the same scenario without distributions', withoutDistributionsMs, 'ms', 'reported', true);
 
 /** A static server for the production build in `dir`, on a free 127.0.0.1 port. */
 async function serve(dir: string): Promise<{ server: PreviewServer; url: string }> {

@@ -3,7 +3,10 @@ import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
 import { buildContext, layoutContext, type BuildContext } from './keyObject';
-import { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, workloadShape, type PreparedKey } from './keyShape';
+import type { EncodingThresholds } from './encodingThresholds';
+import type { ResolvedWorkload } from './input';
+import { encodingShares, mixBytes, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
+import { keysWithVolatileFieldsShare, preparedKeyBytes, type PreparedKey } from './keyShape';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
@@ -32,6 +35,8 @@ export interface WorkloadEstimate {
    * its bytes are those of the same hashes without field TTLs.
    */
   fieldTtlNotOnLine: boolean;
+  /** The share of the workload's keys in each encoding on this line (one entry when every key is alike). */
+  encodings: EncodingShare[];
 }
 
 export interface VersionEstimate {
@@ -62,7 +67,15 @@ export interface KeyFamily {
   name: string;
   keys: number;
   ttlFraction: number;
+  /** The family's key; when its keys differ, the first of its shapes (see mix). */
   key: PreparedKey;
+  /** Keys of different sizes (a workload with distributions), priced as their expectation. */
+  mix?: KeyMix | undefined;
+}
+
+/** Share of a family's keys that hold hash fields with their own TTL. */
+function volatileShare(family: KeyFamily): number {
+  return family.mix ? family.mix.volatileShare : keysWithVolatileFieldsShare(family.key);
 }
 
 /** The keyspace and expires tables of one line, which all families share. */
@@ -92,7 +105,7 @@ export function keyCounts(families: readonly KeyFamily[]): KeyCounts {
   for (const f of families) {
     keys += f.keys;
     ttlKeys += f.keys * f.ttlFraction;
-    volatileKeys += f.keys * keysWithVolatileFieldsShare(f.key);
+    volatileKeys += f.keys * volatileShare(f);
   }
   return { keys, ttlKeys, volatileKeys };
 }
@@ -115,8 +128,8 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys, volatileKeys }
  */
 export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Parts): number {
   const f = family.ttlFraction;
-  const tracked = share.volatileKeys > 0 ? keysWithVolatileFieldsShare(family.key) : 0;
-  const bytes = preparedKeyBytes(ctx, family.key, f, into);
+  const tracked = share.volatileKeys > 0 ? volatileShare(family) : 0;
+  const bytes = family.mix ? mixBytes(ctx, family.mix, f, into) : preparedKeyBytes(ctx, family.key, f, into);
   if (into.itemising) {
     // The tables once more, itemised: only "why this number" asks for this.
     if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
@@ -126,14 +139,15 @@ export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: K
   return bytes + share.mainBytesPerKey + f * share.expiresBytesPerTtlKey + tracked * share.volatileBytesPerKey;
 }
 
+/** The key family of one workload: its keys' shape, or the mix of shapes its distributions give. */
+export function workloadFamily(w: ResolvedWorkload, thresholds: EncodingThresholds): KeyFamily {
+  const { key, mix } = workloadKeys(w, thresholds);
+  return { name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, key, mix };
+}
+
 /** The key families of a scenario's workloads, one per workload and in its order. */
 export function workloadFamilies(s: ResolvedScenario): KeyFamily[] {
-  return s.workloads.map((w) => ({
-    name: w.name,
-    keys: w.keys,
-    ttlFraction: w.ttlFraction,
-    key: prepareKey(workloadShape(w), s.thresholds),
-  }));
+  return s.workloads.map((w) => workloadFamily(w, s.thresholds));
 }
 
 /** The allocator a line is priced with: the scenario's, or else the line's usual build. */
@@ -208,19 +222,23 @@ export interface LineCosts {
   keys: number;
   bytesPerKey: number[];
   datasetBytes: number;
+  /** Each family's encodings on the line. */
+  encodings: EncodingShare[][];
 }
 
 export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], counts: KeyCounts = keyCounts(families)): LineCosts {
   const share = keyspaceShare(ctx, counts);
   const bytesPerKey: number[] = new Array<number>(families.length);
+  const encodings: EncodingShare[][] = new Array<EncodingShare[]>(families.length);
   let datasetBytes = 0;
   for (let i = 0; i < families.length; i++) {
     const family = families[i]!;
     const perKey = familyBytesPerKey(ctx, family, share, TOTALS_ONLY);
     bytesPerKey[i] = perKey;
+    encodings[i] = encodingShares(ctx, family.key, family.mix, family.ttlFraction);
     datasetBytes += perKey * family.keys;
   }
-  return { keys: share.keys, bytesPerKey, datasetBytes };
+  return { keys: share.keys, bytesPerKey, datasetBytes, encodings };
 }
 
 /** A line's costs as the estimate the app shows, compared with the baseline line's when given. */
@@ -236,7 +254,9 @@ function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts,
   };
   const workloads = s.workloads.map((w, i): WorkloadEstimate => {
     const bytesPerKey = costs.bytesPerKey[i]!;
-    const row = benchmarkRowFor(w, measuredPointContext);
+    // A published measurement had one key and value size: a workload whose sizes vary is not it.
+    const candidate = benchmarkRowFor(w, measuredPointContext);
+    const row = candidate && !sizesVary(w) ? candidate : null;
     return {
       name: w.name,
       type: w.type,
@@ -247,6 +267,7 @@ function versionEstimate(s: ResolvedScenario, version: LineId, costs: LineCosts,
       measured: row ? compareWithMeasurement(row, bytesPerKey) : null,
       percentVsBaseline: baseline && percentChange(bytesPerKey, baseline.bytesPerKey[i]!),
       fieldTtlNotOnLine: w.fieldTtlFraction > 0 && !LINES.entry(version).layout.hashFieldExpiry,
+      encodings: costs.encodings[i]!,
     };
   });
   const bytesPerKey = keys > 0 ? datasetBytes / keys : 0;

@@ -16,3 +16,8 @@ export { compareEntityLayouts, compareSchemas, PERCONA_ENTITY, uniformEntity } f
 export type { EntitySpec, LayoutComparison, SchemaComparison } from './stringsVsHash';
 export { ioThreadsAdvice } from './throughput';
 export type { IoThreadsAdvice } from './throughput';
+export { distributionBins, distributionMean, distributionProblem, distributionRange, MAX_BINS, sizeAt } from './distribution';
+export type { Bin, Distribution, DistributionShape, HistogramBucket } from './distribution';
+export type { WorkloadDistributions } from './input';
+export type { EncodingShare } from './keyMix';
+export type { KeyEncoding } from './keyShape';

@@ -1,4 +1,5 @@
 import type { Allocator, DataType, ValueKind } from '../data/vocabulary';
+import type { Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { LineId } from './lineRegistry';
 
@@ -36,6 +37,25 @@ export interface ResolvedWorkload {
   fieldBytes: number | undefined;
   /** Share of a hash's fields with their own TTL; 0 when none (and for other types). */
   fieldTtlFraction: number;
+  /**
+   * Sizes and counts that vary from key to key, each drawn for every key on its own. A
+   * distribution given here replaces the number of the same name for the model; the number stays
+   * what a single figure shows (the simple case). Absent: every key alike, as before.
+   */
+  distributions?: WorkloadDistributions | undefined;
+}
+
+/**
+ * The per-key distributions a workload can have. Each key draws each of them independently;
+ * within one key every element is alike (a hash of 80 fields draws one field-name length and one
+ * value size for all 80).
+ */
+export interface WorkloadDistributions {
+  keyBytes?: Distribution | undefined;
+  valueBytes?: Distribution | undefined;
+  /** Fields or members per key (hashes, sets, sorted sets, lists). */
+  fields?: Distribution | undefined;
+  fieldBytes?: Distribution | undefined;
 }
 
 export interface ResolvedDeployment {

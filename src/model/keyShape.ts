@@ -8,7 +8,7 @@ import type { Parts } from './itemiser';
 import type { BuildContext } from './keyObject';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
-import { stringKeyBytes, type StringKeyShape } from './stringKey';
+import { stringEncoding, stringKeyBytes, type StringEncoding, type StringKeyShape } from './stringKey';
 import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 
 /** What one key of a family holds, independent of the release line and of its TTL. */
@@ -66,16 +66,85 @@ export function keysWithVolatileFieldsShare(key: PreparedKey): number {
  */
 export function preparedKeyBytes(ctx: BuildContext, key: PreparedKey, ttlFraction: number, into: Parts): number {
   if (key.type === 'string') return stringKeyBytes(ctx, key.payload, ttlFraction, into);
-  const keyPart = collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into);
+  return collectionKeyBytes(ctx, key.keyBytes, ttlFraction, into) + collectionPayloadBytes(ctx, key, into);
+}
+
+export type PreparedCollection = Exclude<PreparedKey, { type: 'string' }>;
+
+/** A collection key's payload on ctx's line: what it holds, without the key's name, object and TTL. */
+export function collectionPayloadBytes(ctx: BuildContext, key: PreparedCollection, into: Parts): number {
   switch (key.type) {
     case 'hash':
-      return keyPart + hashPayloadBytes(ctx, key.payload, into);
+      return hashPayloadBytes(ctx, key.payload, into);
     case 'set':
-      return keyPart + setPayloadBytes(ctx, key.payload, into);
+      return setPayloadBytes(ctx, key.payload, into);
     case 'zset':
-      return keyPart + zsetPayloadBytes(ctx, key.payload, into);
+      return zsetPayloadBytes(ctx, key.payload, into);
     case 'list':
-      return keyPart + listPayloadBytes(ctx, key.payload, into);
+      return listPayloadBytes(ctx, key.payload, into);
+  }
+}
+
+/** A key's encoding as OBJECT ENCODING names it. */
+export type KeyEncoding = StringEncoding | 'listpack' | 'hashtable' | 'intset' | 'skiplist' | 'quicklist';
+
+/** The share of a family's keys in one encoding on one line. */
+export interface EncodingShare {
+  encoding: KeyEncoding;
+  share: number;
+}
+
+/** Encodings in the order a breakdown lists them: compact ones first. */
+export const ENCODING_ORDER: readonly KeyEncoding[] = [
+  'int',
+  'embstr',
+  'raw',
+  'intset',
+  'listpack',
+  'quicklist',
+  'hashtable',
+  'skiplist',
+];
+
+/** Every key in one encoding: made once each, as every estimate lists one per workload and line. */
+const SOLE = Object.fromEntries(
+  ENCODING_ORDER.map((encoding) => [encoding, Object.freeze([Object.freeze({ encoding, share: 1 })])]),
+) as unknown as Record<KeyEncoding, EncodingShare[]>;
+
+/** One encoding for every key, or two with their shares, in ENCODING_ORDER. */
+function split(first: KeyEncoding, second: KeyEncoding, secondShare: number): EncodingShare[] {
+  if (first === second || secondShare === 0) return SOLE[first];
+  if (secondShare === 1) return SOLE[second];
+  const a = { encoding: first, share: 1 - secondShare };
+  const b = { encoding: second, share: secondShare };
+  return ENCODING_ORDER.indexOf(first) < ENCODING_ORDER.indexOf(second) ? [a, b] : [b, a];
+}
+
+/**
+ * The encodings of one key shape on ctx's line, each with its share of the family (summing to
+ * 1). A TTL can change a string's on 8.1+; hash fields with their own TTL make a hash a table on
+ * the lines that have them.
+ */
+export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: number): EncodingShare[] {
+  const layout = ctx.layout;
+  switch (key.type) {
+    case 'string':
+      if (ttlFraction === 0 || ttlFraction === 1) return SOLE[stringEncoding(ctx, key.payload, ttlFraction === 1)];
+      return split(stringEncoding(ctx, key.payload, false), stringEncoding(ctx, key.payload, true), ttlFraction);
+    case 'hash': {
+      const volatile = layout.hashFieldExpiry ? trackedKeyShare(key.payload.volatile) : 0;
+      return split(key.payload.listpackRequest > 0 ? 'listpack' : 'hashtable', 'hashtable', volatile);
+    }
+    case 'set': {
+      const set = key.payload;
+      const encoding =
+        set.intsetRequest > 0 ? 'intset' : layout.setListpack && set.listpackRequest > 0 ? 'listpack' : 'hashtable';
+      return SOLE[encoding];
+    }
+    case 'zset':
+      return SOLE[key.payload.listpackRequest > 0 ? 'listpack' : 'skiplist'];
+    case 'list':
+      return SOLE[layout.listSingleListpack && key.payload.oneListpackRequest > 0 ? 'listpack' : 'quicklist'];
   }
 }
 

@@ -26,20 +26,40 @@ function listNodeByteLimit(setting: number): number {
   return setting < 0 ? LIST_NODE_BYTE_LIMITS[Math.min(5, -setting) - 1]! : SIZE_SAFETY_LIMIT;
 }
 
+/** Elements of this kind a quicklist node holds. */
+function elementsPerNode(element: ElementSpec, t: EncodingThresholds): number {
+  const setting = t.listMaxListpackSize;
+  // A node takes one more element while its listpack plus the element (and 8 bytes of slack) stays within the limit.
+  const byBytes = Math.max(1, Math.floor((listNodeByteLimit(setting) - 15 - element.length) / listpackEntryBytes(element)) + 1);
+  return setting > 0 ? Math.min(setting, byBytes) : byBytes;
+}
+
+function fitsOneListpack(element: ElementSpec, n: number, t: EncodingThresholds): boolean {
+  const setting = t.listMaxListpackSize;
+  const e = listpackEntryBytes(element);
+  return setting < 0 ? LISTPACK_OVERHEAD + (n - 1) * e + element.length <= listNodeByteLimit(setting) : n <= setting;
+}
+
+/**
+ * Lengths at which a list of such elements changes shape: the longest that is one listpack, and
+ * each count of full quicklist nodes (the first `steps` of them).
+ */
+export function listLengthSteps(element: ElementSpec, t: EncodingThresholds, steps: number): number[] {
+  const perNode = elementsPerNode(element, t);
+  let longestOne = perNode;
+  while (fitsOneListpack(element, longestOne + 1, t)) longestOne++;
+  while (longestOne > 0 && !fitsOneListpack(element, longestOne, t)) longestOne--;
+  return [longestOne, ...Array.from({ length: steps }, (_, i) => (i + 1) * perNode)];
+}
+
 /** List of n equal elements: one listpack while it fits the node limit, else a quicklist of full nodes. */
 export function prepareList(element: ElementSpec, n: number, t: EncodingThresholds): PreparedList {
-  const setting = t.listMaxListpackSize;
-  const limit = listNodeByteLimit(setting);
   const e = listpackEntryBytes(element);
-  const length = element.length;
-  // A node takes one more element while its listpack plus the element (and 8 bytes of slack) stays within the limit.
-  const byBytes = Math.max(1, Math.floor((limit - 15 - length) / e) + 1);
-  const perNode = setting > 0 ? Math.min(setting, byBytes) : byBytes;
-  const fitsOneListpack = setting < 0 ? LISTPACK_OVERHEAD + (n - 1) * e + length <= limit : n <= setting;
+  const perNode = elementsPerNode(element, t);
   const fullNodes = Math.floor(n / perNode);
   const rest = n - fullNodes * perNode;
   return {
-    oneListpackRequest: fitsOneListpack ? listpackRequest(n * e) : 0,
+    oneListpackRequest: fitsOneListpack(element, n, t) ? listpackRequest(n * e) : 0,
     nodes: fullNodes + (rest > 0 ? 1 : 0),
     fullNodes,
     fullNodeRequest: listpackRequest(perNode * e),

@@ -30,17 +30,52 @@ function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): nu
   );
 }
 
+/**
+ * 8.1+: bytes requested for the object with key, expire and the value embedded, when the whole
+ * object fits the line's budget; 0 when the value goes into an sds of its own.
+ */
+function embeddedValueRequest(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean): number {
+  const layout = ctx.layout;
+  const embedded = embeddedValueOffset(ctx, s.keyBytes, hasTtl) + s.valueBytes;
+  const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
+  return argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget ? embedded : 0;
+}
+
+/**
+ * 8.1+: the longest value that stays in the object of a key of `keyBytes` bytes on ctx's line;
+ * -1 on lines that never embed a value with the key.
+ */
+export function longestEmbeddedValue(ctx: BuildContext, keyBytes: number, hasTtl: boolean): number {
+  const layout = ctx.layout;
+  if (layout.keyStorage !== 'embedded-in-object') return -1;
+  return Math.min(255, layout.embeddedObjectBudget - embeddedValueOffset(ctx, keyBytes, hasTtl));
+}
+
+/** 8.1+: the bytes an object with an embedded value requests besides the value's own bytes. */
+export function embeddedValueOffset(ctx: BuildContext, keyBytes: number, hasTtl: boolean): number {
+  const header = ctx.layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
+  return embeddedObjectRequest(ctx, keyBytes, hasTtl, header, sdsType8Bytes(0));
+}
+
+/** How a string key's value is stored, as OBJECT ENCODING names it. */
+export type StringEncoding = 'int' | 'embstr' | 'raw';
+
+/** The encoding of a string key on ctx's line, with or without a TTL (on 8.1+ a TTL can push the value out). */
+export function stringEncoding(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean): StringEncoding {
+  if (s.valueKind === 'int') return 'int';
+  if (ctx.layout.keyStorage === 'embedded-in-object') return embeddedValueRequest(ctx, s, hasTtl) > 0 ? 'embstr' : 'raw';
+  return s.valueBytes <= EMBSTR_SIZE_LIMIT ? 'embstr' : 'raw';
+}
+
 /** 8.1+: one object carries key, expire and, when the whole object fits the budget, the value. */
 function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Parts): number {
   const layout = ctx.layout;
   if (s.valueKind === 'int') {
     return objectWithEmbeddedKeyBytes(ctx, s.keyBytes, hasTtl ? 1 : 0, 'object: key + integer value', into);
   }
-  const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
-  const valueSds = sdsType8Bytes(s.valueBytes);
-  const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, valueSds);
-  const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
-  if (argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget) {
+  const embedded = embeddedValueRequest(ctx, s, hasTtl);
+  if (embedded > 0) {
+    const valueSds = sdsType8Bytes(s.valueBytes);
     // 9.1 decides on the value's own size but allocates at least the pointer it overwrote, so the
     // value can be moved out later (object.c, createEmbeddedStringObjectWithKeyAndExpire).
     const request = layout.embeddedValueReusesPointer ? embedded - valueSds + Math.max(valueSds, POINTER_BYTES) : embedded;

@@ -1,8 +1,7 @@
 import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
-import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies } from './estimate';
+import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies, workloadFamily } from './estimate';
 import { INTEGER_MAX_DIGITS } from './elements';
-import { prepareKey, workloadShape } from './keyShape';
 import type { LineId } from './lineRegistry';
 
 export interface SweepSeries {
@@ -31,14 +30,19 @@ export function valueSizeSweep(
   if (!w) return [];
   const families = workloadFamilies(s);
   const counts = keyCounts(families);
+  // The sweep sets the value size; the workload's other distributions stay. A workload without
+  // them keeps its own fields only, so that every point has the shape the model reads fastest.
+  const others = w.distributions && { ...w.distributions, valueBytes: undefined };
   // Past INTEGER_MAX_DIGITS digits a value is no longer an integer: it is stored as bytes.
-  const sized = sizes.map((valueBytes) => ({
-    ...families[workloadIndex]!,
-    key: prepareKey(
-      workloadShape({ ...w, valueBytes, valueKind: valueBytes > INTEGER_MAX_DIGITS ? 'bytes' : w.valueKind }),
+  const kindOf = (valueBytes: number) => (valueBytes > INTEGER_MAX_DIGITS ? 'bytes' : w.valueKind);
+  const sized = sizes.map((valueBytes) =>
+    workloadFamily(
+      others
+        ? { ...w, valueBytes, valueKind: kindOf(valueBytes), distributions: others }
+        : { ...w, valueBytes, valueKind: kindOf(valueBytes) },
       s.thresholds,
     ),
-  }));
+  );
   const pointsOn = oncePerBuild(s, (ctx) => {
     const share = keyspaceShare(ctx, counts);
     return sized.map((family, i) => ({ valueBytes: sizes[i]!, bytesPerKey: familyBytesPerKey(ctx, family, share, TOTALS_ONLY) }));

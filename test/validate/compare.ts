@@ -4,6 +4,14 @@ import type { LineId } from '../../src/model/lineRegistry';
 import { keyspaceSpreadBytes } from './spread';
 import type { EncodingConfig, Workload } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
+import type { WorkloadDistributions } from '../../src/model/input';
+
+/**
+ * A workload as the validation loads it: the scenario's fields and, where its keys differ, the
+ * model's per-key distributions (the loader draws each key's sizes from them, the model prices
+ * their expectation).
+ */
+export type ValidationWorkload = Workload & { distributions?: WorkloadDistributions };
 
 /** Per-case limits: strings are exact arithmetic; collections also carry their tables' averaged randomness. */
 export const STRING_LIMIT_PERCENT = 0.05;
@@ -12,7 +20,7 @@ export const COLLECTION_LIMIT_PERCENT = 0.5;
 /** What a case loads; the limit it is judged by comes from the grid. */
 export interface RecordedCase {
   id: string;
-  workloads: Workload[];
+  workloads: ValidationWorkload[];
   config?: EncodingConfig;
   cluster?: boolean;
   measuredBytes: number;
@@ -39,7 +47,11 @@ export function modelBytes(c: Pick<RecordedCase, 'workloads' | 'config' | 'clust
     ...(c.config && { config: c.config }),
     ...(c.cluster && { deployment: { cluster: true } }),
   });
-  return estimateVersion(scenario, target.line).datasetBytes;
+  const workloads = scenario.workloads.map((w, i) => {
+    const distributions = c.workloads[i]!.distributions;
+    return distributions ? { ...w, distributions } : w;
+  });
+  return estimateVersion({ ...scenario, workloads }, target.line).datasetBytes;
 }
 
 export interface Comparison {

@@ -1,11 +1,13 @@
 import type { LineId } from '../../src/model/lineRegistry';
+import type { Distribution } from '../../src/model/distribution';
+import type { WorkloadDistributions } from '../../src/model/input';
 import type { EncodingConfig, Workload } from '../../src/scenario/schema';
-import { COLLECTION_LIMIT_PERCENT, STRING_LIMIT_PERCENT } from './compare';
+import { COLLECTION_LIMIT_PERCENT, STRING_LIMIT_PERCENT, type ValidationWorkload } from './compare';
 
 /** One validation case: workloads loaded into a fresh server, and how the result is judged. */
 export interface ValidationCase {
   id: string;
-  workloads: Workload[];
+  workloads: ValidationWorkload[];
   config?: EncodingConfig;
   /** Loaded into a cluster-mode node that owns every slot. */
   cluster?: boolean;
@@ -50,6 +52,21 @@ const fieldTtl = (id: string, w: Partial<Workload> & Pick<Workload, 'fields' | '
 function skiplistSpreadBytes(nodes: number): number {
   return 16 * Math.sqrt((4 * nodes) / 9);
 }
+
+const uniform = (min: number, max: number): Distribution => ({ kind: 'range', shape: 'uniform', min, max });
+
+/** Keys whose sizes differ, judged as collections are: within 0.5 % of the real server. */
+const mixed = (
+  id: string,
+  w: Partial<Workload> & Pick<Workload, 'type'>,
+  distributions: WorkloadDistributions,
+  extra: Partial<ValidationCase> = {},
+): ValidationCase => ({
+  id,
+  workloads: [{ name: id, keys: 20_000, keyBytes: 16, valueBytes: 16, ttlFraction: 0, ...w, distributions }],
+  limitPercent: COLLECTION_LIMIT_PERCENT,
+  ...extra,
+});
 
 /**
  * Value lengths cross every size-class boundary of both quanta for Redis 7.0's embstr
@@ -135,6 +152,87 @@ export const VALIDATION_GRID: ValidationCase[] = [
   collection('list-1000x16', { type: 'list', fields: 1000, valueBytes: 16, keys: 200 }),
   collection('list-10x1000', { type: 'list', fields: 10, valueBytes: 1000, keys: 500 }),
   collection('list-100-int3', { type: 'list', fields: 100, valueBytes: 3, valueKind: 'int', keys: 2_000 }),
+  // Keys whose sizes differ (each key draws its own, load.ts keySizes). Strings across the
+  // embedding limits (7.2/8.0 embstr at 44, 8.1 key object at 25 (17 with a TTL), 9.1 at 97);
+  // collections across their encoding thresholds, so each key picks its own encoding.
+  mixed('mixed-string-uniform-v1-200', { type: 'string', valueBytes: 100 }, { valueBytes: uniform(1, 200) }),
+  mixed(
+    'mixed-string-uniform-v10-70-ttl50',
+    { type: 'string', valueBytes: 40, ttlFraction: 0.5 },
+    { valueBytes: uniform(10, 70) },
+  ),
+  mixed(
+    'mixed-string-lognormal-v5-2000',
+    { type: 'string', valueBytes: 100 },
+    { valueBytes: { kind: 'range', shape: 'lognormal', min: 5, max: 2_000 } },
+  ),
+  mixed(
+    'mixed-string-bimodal',
+    { type: 'string', valueBytes: 100 },
+    {
+      valueBytes: {
+        kind: 'histogram',
+        buckets: [
+          { from: 8, to: 30, weight: 70 },
+          { from: 200, to: 400, weight: 30 },
+        ],
+      },
+    },
+  ),
+  mixed(
+    'mixed-string-key-lengths',
+    { type: 'string', keyBytes: 24 },
+    { keyBytes: { kind: 'percentiles', min: 8, p50: 24, p90: 60, p99: 130, max: 160 } },
+  ),
+  mixed(
+    'mixed-string-keys-and-values',
+    { type: 'string', keyBytes: 24, valueBytes: 40 },
+    { keyBytes: uniform(10, 40), valueBytes: { kind: 'range', shape: 'normal', min: 1, max: 120, mean: 40, sd: 25 } },
+  ),
+  mixed(
+    'mixed-hash-fields-50-200-ht128',
+    { type: 'hash', keys: 2_000, fields: 125, fieldBytes: 8, valueBytes: 10 },
+    { fields: uniform(50, 200) },
+    { config: { hashMaxListpackEntries: 128 } },
+  ),
+  mixed(
+    'mixed-hash-values-and-key-lengths',
+    { type: 'hash', keys: 3_000, fields: 10, fieldBytes: 8, valueBytes: 30 },
+    {
+      keyBytes: uniform(8, 40),
+      fieldBytes: uniform(4, 12),
+      valueBytes: {
+        kind: 'histogram',
+        buckets: [
+          { from: 1, to: 40, weight: 80 },
+          { from: 60, to: 120, weight: 20 },
+        ],
+      },
+    },
+  ),
+  mixed(
+    'mixed-set-ints-400-640',
+    { type: 'set', keys: 500, fields: 512, valueBytes: 4, valueKind: 'int' },
+    { fields: uniform(400, 640) },
+  ),
+  // With set-max-intset-entries 64 a set of integers is an intset to 64 members, a listpack to
+  // 128 and a hashtable beyond (Redis 7.0: intset or hashtable).
+  mixed(
+    'mixed-set-ints-intset-listpack-hashtable',
+    { type: 'set', keys: 2_000, fields: 100, valueBytes: 4, valueKind: 'int' },
+    { fields: uniform(20, 200) },
+    { config: { setMaxIntsetEntries: 64 } },
+  ),
+  mixed('mixed-set-strings-80-180', { type: 'set', keys: 1_000, fields: 128, valueBytes: 10 }, { fields: uniform(80, 180) }),
+  mixed(
+    'mixed-zset-80-180',
+    { type: 'zset', keys: 1_000, fields: 128, valueBytes: 10 },
+    { fields: uniform(80, 180) },
+    // Skiplist nodes: about half the keys (129-180 members) are skiplists.
+    { spreadBytes: skiplistSpreadBytes(0.52 * 1_000 * 155) },
+  ),
+  // 18-byte entries: an 8 KiB node holds 454, so the lists are one listpack or two or more nodes.
+  mixed('mixed-list-100-1200', { type: 'list', keys: 1_000, fields: 500, valueBytes: 16 }, { fields: uniform(100, 1_200) }),
 ];
 
 /**

@@ -1,7 +1,10 @@
 import type Valkey from 'iovalkey';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { sizeAt } from '../../src/model/distribution';
 import { representativeInteger } from '../../src/model/elements';
+import type { WorkloadDistributions } from '../../src/model/input';
 import type { Workload } from '../../src/scenario/schema';
+import type { ValidationWorkload } from './compare';
 
 const TTL_SECONDS = 10_000_000;
 
@@ -92,7 +95,14 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
 }
 
 /** The commands that build one key; `volatileFields` of a hash's fields get their own TTL (9.0+). */
-function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
+function commandsFor(
+  w: Workload,
+  { values, names }: Shape,
+  key: string,
+  withTtl: boolean,
+  volatileFields = 0,
+  oneByOne = false,
+): Command[] {
   let cmds: Command[];
   switch (w.type) {
     case 'string':
@@ -109,7 +119,10 @@ function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl
       cmds = [['zadd', key, ...values.flatMap((m, i) => [i + 1, m])]];
       break;
     case 'list':
-      cmds = [['rpush', key, ...values]];
+      // A list grown element by element, as the model has it. One RPUSH of them all would keep
+      // lists a little past the node size as one listpack (t_list.c estimates the listpack from
+      // the raw lengths); the fixed-size cases push at once and are the same either way.
+      cmds = oneByOne ? values.map((v): Command => ['rpush', key, v]) : [['rpush', key, ...values]];
       break;
   }
   if (withTtl) cmds.push(['expire', key, TTL_SECONDS]);
@@ -133,32 +146,71 @@ function settleReads(w: Workload, { values, names }: Shape, key: string): Comman
   }
 }
 
+const SIZE_NAMES = ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const satisfies ReadonlyArray<
+  keyof WorkloadDistributions
+>;
+
+/**
+ * Each key's sizes, drawn from the workload's distributions (the distributions themselves, not
+ * the model's bins). The draws are stratified: key i of n gets u = (slot + jitter) / n, its slot
+ * a seeded permutation of 0..n-1 of its own for each size, so the n keys follow each distribution
+ * to within one key at every size (plain random draws would leave a bimodal case's mix of sizes
+ * off by 1/sqrt(n), several tenths of a percent of its bytes) and the sizes of one key stay
+ * independent of each other. Seeded by the family and the size: the same keys on every run.
+ */
+export function keySizes(w: ValidationWorkload, family: number): (i: number) => Workload {
+  const d = w.distributions;
+  if (!d) return () => w;
+  const drawn = SIZE_NAMES.flatMap((name, s) => {
+    const distribution = d[name];
+    if (!distribution) return [];
+    const random = seededRandom(1_000 * (family + 1) + s);
+    const slots = Array.from({ length: w.keys }, (_, i) => i);
+    for (let i = w.keys - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+    }
+    const sizes = Int32Array.from(slots, (slot) => sizeAt(distribution, (slot + random()) / w.keys));
+    return [{ name, sizes }];
+  });
+  return (i) => {
+    const sized: Workload = { ...w };
+    for (const { name, sizes } of drawn) sized[name] = sizes[i]!;
+    return sized;
+  };
+}
+
 /** Loads every workload (family prefixes a, b, c, ...); TTLs go to the first share of each family's keys. */
 export async function loadWorkloads(
   server: { host: string; port: number },
   probe: Valkey,
-  workloads: Workload[],
+  workloads: ValidationWorkload[],
   options: { settle: boolean },
 ): Promise<void> {
-  for (const [index, w] of workloads.entries()) {
+  for (const [index, family] of workloads.entries()) {
     const prefix = String.fromCharCode(97 + index);
+    const { distributions: _, ...w } = family;
     const withTtl = Math.round(w.keys * w.ttlFraction);
-    const key = (i: number) => scrambledKeyName(prefix, i, w.keyBytes);
+    const sizesOf = keySizes(family, index);
+    const key = (i: number) => scrambledKeyName(prefix, i, sizesOf(i).keyBytes);
     // Field TTLs as the model counts them: floor(n x share) fields, one more on a share of the keys.
     const expectedVolatile = (w.fields ?? 0) * (w.fieldTtlFraction ?? 0);
     const withMoreVolatile = Math.round(w.keys * (expectedVolatile - Math.floor(expectedVolatile)));
     const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
-    const first = shapeOf(w, 0);
-    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0)));
-    // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling.
+    const first = shapeOf(sizesOf(0), 0);
+    const oneByOne = family.distributions !== undefined;
+    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0), oneByOne));
+    // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling. Keys
+    // whose sizes differ can differ in encoding: all of them are read.
     const encoding = String(await probe.call('object', 'encoding', key(0)));
-    const settle = options.settle && (encoding === 'hashtable' || encoding === 'skiplist');
+    const settle = options.settle && (family.distributions !== undefined || encoding === 'hashtable' || encoding === 'skiplist');
     function* rest(): Generator<Command> {
       if (settle) yield* settleReads(w, first, key(0));
       for (let i = 1; i < w.keys; i++) {
-        const shape = shapeOf(w, i);
-        yield* commandsFor(w, shape, key(i), i < withTtl, volatileFields(i));
-        if (settle) yield* settleReads(w, shape, key(i));
+        const sized = sizesOf(i);
+        const shape = shapeOf(sized, i);
+        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i), oneByOne);
+        if (settle) yield* settleReads(sized, shape, key(i));
       }
     }
     await pipeCommands(server.host, server.port, rest());

@@ -6,9 +6,10 @@
  *
  *   --server=ID    only the servers whose id contains ID (redis-7.0, valkey-8.1.1-bundled, ...)
  *   --only=TEXT    only the cases whose id contains TEXT
- *   --record       also write each server's measurements to the fixture the unit tests replay
+ *   --record       also write each server's measurements to the fixture the unit tests replay;
+ *                  with --only, the cases measured replace or join those already recorded
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Valkey from 'iovalkey';
@@ -211,6 +212,17 @@ interface Remeasure {
   againBytes: number;
 }
 
+/** The server's recorded cases with `measured` in place of (or beside) earlier readings, in the grid's order. */
+function withRecorded(server: ValidationServer, measured: RecordedCase[]): RecordedCase[] {
+  const earlier = (JSON.parse(readFileSync(server.fixture, 'utf8')) as { cases: RecordedCase[] }).cases;
+  const byId = new Map([...earlier, ...measured].map((c) => [c.id, c]));
+  return gridFor(server.line).map((c) => {
+    const recorded = byId.get(c.id);
+    if (!recorded) throw new Error(`${server.fixture} has no reading of ${c.id}: record it (--only=${c.id})`);
+    return recorded;
+  });
+}
+
 async function main() {
   const record = process.argv.includes('--record');
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -218,7 +230,6 @@ async function main() {
   const serverFilter = option('server');
   const servers = VALIDATION_SERVERS.filter((s) => !serverFilter || s.id.includes(serverFilter));
   if (servers.length === 0) throw new Error(`no server matches --server=${serverFilter}`);
-  if (record && only) throw new Error('--record writes whole fixtures: run it without --only');
   const missing = servers.filter((s) => !existsSync(s.binary));
   if (missing.length > 0) {
     throw new Error(
@@ -265,7 +276,7 @@ async function main() {
         version: run.server.version,
         allocatorSays: run.allocatorSays,
         recordedAt: new Date().toISOString().slice(0, 10),
-        cases: run.recorded,
+        cases: only ? withRecorded(run.server, run.recorded) : run.recorded,
       };
       writeFileSync(run.server.fixture, JSON.stringify(fixture, null, 2) + '\n');
       console.log(`recorded ${run.recorded.length} cases in ${run.server.fixture}`);

@@ -7,7 +7,8 @@ import {
   HASHTABLE_STRUCT_BYTES,
   KVSTORE_HASHTABLE_METADATA_BYTES,
 } from '../../src/model/structs';
-import { prepareKey, workloadShape } from '../../src/model/keyShape';
+import { countOf } from '../../src/model/collectionKey';
+import { workloadKeys } from '../../src/model/keyMix';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
 import { CLUSTER_SLOTS } from '../../src/model/keyspace';
 import { poissonProbability, poissonSupport } from '../../src/model/poisson';
@@ -104,16 +105,19 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
   const thresholds = { ...DEFAULT_THRESHOLDS, ...c.config };
   let variance = 0;
   for (const w of c.workloads) {
-    const key = prepareKey(workloadShape(resolveWorkload(w)), thresholds);
-    if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
-    const n = w.fields ?? 0;
-    const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && LINES.entry(line).layout.hashFieldExpiry;
-    const encodedSmall =
-      key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
-    if (encodedSmall && !hashTable) continue;
-    const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
-    const spread = HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
-    variance += w.keys * spread * spread;
+    // Keys whose sizes differ: each kind of key with its share of the workload's keys.
+    const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
+    for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
+      if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
+      const n = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
+      const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && LINES.entry(line).layout.hashFieldExpiry;
+      const encodedSmall =
+        key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
+      if (encodedSmall && !hashTable) continue;
+      const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
+      const spread = HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
+      variance += weight * w.keys * spread * spread;
+    }
   }
   return Math.sqrt(variance);
 }

@@ -1,0 +1,443 @@
+/**
+ * A workload whose keys differ: each key draws its key-name length, value size, field count and
+ * field-name length from the workload's distributions, independently. The family is priced as
+ * the expectation over the bins of those distributions, each combination of bins a key shape of
+ * its own with its own encoding and its own size classes.
+ *
+ * A collection's key part (name, object, TTL) depends on the key-name length alone and its
+ * payload on the other sizes alone, so the two are expected separately: a key-length
+ * distribution adds its bins to the payload's instead of multiplying them.
+ */
+import { allocationSize } from './allocator';
+import { distributionBins, distributionRange, MAX_BINS, type Bin, type BinEnds, type Distribution } from './distribution';
+import type { EncodingThresholds } from './encodingThresholds';
+import type { ResolvedWorkload, WorkloadDistributions } from './input';
+import type { Parts } from './itemiser';
+import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE, layoutContext, type BuildContext } from './keyObject';
+import { POINTER_BYTES, ROBJ_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_NODE_WITH_MEMBER_BYTES } from './structs';
+import { collectionKeyBytes } from './collectionKey';
+import { stringElement, workloadElement } from './elements';
+import { LINES } from './lineRegistry';
+import { V72_LAYOUT, type LineLayout } from './lines';
+import { listLengthSteps } from './listKey';
+import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
+import { sdsBytes } from './sds';
+import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
+import { grownHashtableBuckets } from './tables';
+import {
+  collectionPayloadBytes,
+  keyEncodings,
+  keysWithVolatileFieldsShare,
+  prepareKey,
+  preparedKeyBytes,
+  workloadShape,
+  ENCODING_ORDER,
+  type EncodingShare,
+  type PreparedKey,
+} from './keyShape';
+
+/** One kind of key of a family and the share of the family's keys that are of that kind. */
+export interface WeightedKey {
+  weight: number;
+  key: PreparedKey;
+}
+
+export interface KeyMix {
+  /** Every combination of the workload's bins, as prepared keys (collections: payloads, see keyLengths). */
+  keys: readonly WeightedKey[];
+  /**
+   * A collection's key-name lengths when they vary: its key part is expected over these, its
+   * payload over `keys`. Null for strings (their name and value can share an allocation) and when
+   * every key name has one length.
+   */
+  keyLengths: readonly Bin[] | null;
+  /** Share of the keys that hold hash fields with their own TTL. */
+  volatileShare: number;
+}
+
+/**
+ * The most key shapes one family is priced as. Distributions multiply: two of 64 bins would make
+ * 4,096 shapes, so when the product is larger the budget is shared out, the distribution with
+ * the fewest bins first: it keeps them all when its equal root of the budget allows, and leaves
+ * the rest to the others (31 key lengths x 33 value bins; two wide ones: 32 x 32).
+ */
+export const MAX_MIX_KEYS = 1024;
+
+/** A workload's one key shape, or the mix of its shapes when a distribution varies. */
+export interface WorkloadKeys {
+  /** The family's key; with a mix, its first shape (what kind of key the family holds). */
+  key: PreparedKey;
+  mix: KeyMix | undefined;
+}
+
+type SizeName = keyof WorkloadDistributions;
+
+/** The sizes a workload's payload (or, for a string, its whole key) is made of. */
+function payloadSizes(w: ResolvedWorkload): SizeName[] {
+  switch (w.type) {
+    case 'string':
+      return ['keyBytes', 'valueBytes'];
+    case 'hash':
+      return ['fields', 'fieldBytes', 'valueBytes'];
+    default:
+      return ['fields', 'valueBytes'];
+  }
+}
+
+/** The number a workload gives for a size, used when it has no distribution for it. */
+function numberFor(w: ResolvedWorkload, name: SizeName): number {
+  switch (name) {
+    case 'keyBytes':
+      return w.keyBytes;
+    case 'valueBytes':
+      return w.valueBytes;
+    case 'fields':
+      return w.fields ?? 1;
+    case 'fieldBytes':
+      return w.fieldBytes ?? 1;
+  }
+}
+
+/** Whether a workload's keys differ in some size (a distribution of more than one value). */
+export function sizesVary(w: ResolvedWorkload): boolean {
+  const d = w.distributions;
+  if (!d) return false;
+  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const) {
+    const one = d[name];
+    if (one && one.kind !== 'value' && distributionBins(one).length > 1) return true;
+  }
+  return false;
+}
+
+function binsFor(d: Distribution | undefined, fallback: number, maxBins: number, ends?: BinEnds): Bin[] {
+  return d ? distributionBins(d, maxBins, ends) : [{ value: fallback, weight: 1 }];
+}
+
+/**
+ * jemalloc's size classes up to `upTo` and the one above: the 8-byte quantum's, which include the
+ * 16-byte quantum's. glibc's classes (every 16 bytes) are left to the bins' equal shares.
+ */
+function jemallocClasses(upTo: number): number[] {
+  const classes: number[] = [];
+  for (let request = 1; ;) {
+    const size = allocationSize(request, 'jemalloc-bundled');
+    classes.push(size);
+    if (size > upTo) return classes;
+    request = size + 1;
+  }
+}
+
+/** An allocation of `offset + per x size` bytes, `size` the varying one. */
+interface Growth {
+  offset: number;
+  per: number;
+}
+
+/** sds header and NUL of the type-5, -8 and -16 headers. */
+const SDS_OVERHEADS = [2, 4, 6];
+/** Key lengths of each sds header type, to read what an object with the key costs besides the key. */
+const KEY_LENGTHS_BY_SDS_TYPE = [16, 100, 300];
+/** 8.0 entry with the key: value and next pointers, the header-size byte, and the key's sds (embstr: 8-bit header). */
+const ENTRY_WITH_KEY_BYTES = 2 * POINTER_BYTES + 1;
+const ENTRY_WITH_KEY_OVERHEADS = [ENTRY_WITH_KEY_BYTES + 4, ENTRY_WITH_KEY_BYTES + 6];
+/** 9.1 skiplist node with its member: 17 bytes, the member's sds and 16 per level (levels 1-4 hold 99.6 % of nodes). */
+const SKIPLIST_NODE_OVERHEADS = [1, 2, 3, 4].flatMap((level) =>
+  SDS_OVERHEADS.map((sds) => ZSKIPLIST_NODE_WITH_MEMBER_BYTES + sds + ZSKIPLIST_LEVEL_BYTES * level),
+);
+
+/** 8.1+ objects holding the key: their bytes besides the key, with and without a TTL and an embedded value. */
+function keyObjectOverheads(valueBytes: number | null): number[] {
+  return LAYOUT_CONTEXTS.flatMap((ctx) =>
+    ctx.layout.keyStorage !== 'embedded-in-object'
+      ? []
+      : KEY_LENGTHS_BY_SDS_TYPE.flatMap((k) =>
+          [false, true].flatMap((ttl) => [
+            embeddedObjectRequest(ctx, k, ttl) - k,
+            ...(valueBytes === null ? [] : [embeddedValueOffset(ctx, k, ttl) + valueBytes - k]),
+          ]),
+        ),
+  );
+}
+
+/** A listpack entry's bytes besides a string's own (encoding and back-length), for short strings. */
+const LISTPACK_STRING_OVERHEAD = 2;
+
+/** The allocations of a key that grow with one of its sizes, as the other sizes are given by their numbers. */
+function growths(w: ResolvedWorkload, name: SizeName): Growth[] {
+  const each = (offsets: readonly number[], per = 1) => offsets.map((offset) => ({ offset, per }));
+  const n = w.fields ?? 1;
+  const value = workloadElement(w.valueBytes, w.valueKind);
+  switch (name) {
+    case 'keyBytes':
+      return each([
+        ...SDS_OVERHEADS,
+        ...ENTRY_WITH_KEY_OVERHEADS,
+        ...keyObjectOverheads(w.type === 'string' && w.valueKind !== 'int' ? w.valueBytes : null),
+      ]);
+    case 'valueBytes':
+      if (w.type === 'string') {
+        const embedded = LAYOUT_CONTEXTS.flatMap((ctx) =>
+          ctx.layout.keyStorage === 'embedded-in-object'
+            ? [false, true].map((ttl) => embeddedValueOffset(ctx, w.keyBytes, ttl))
+            : [],
+        );
+        return each([...SDS_OVERHEADS, ROBJ_BYTES + 4, ...embedded]);
+      }
+      return [
+        ...each(SDS_OVERHEADS),
+        ...(w.type === 'hash' ? each([sdsBytes(w.fieldBytes ?? 1, V72_LAYOUT) + 4]) : []),
+        ...(w.type === 'zset' ? each(SKIPLIST_NODE_OVERHEADS) : []),
+        { offset: LISTPACK_OVERHEAD + n * LISTPACK_STRING_OVERHEAD, per: n },
+      ];
+    case 'fieldBytes':
+      return [
+        ...each(SDS_OVERHEADS),
+        ...each(SDS_OVERHEADS.map((sds) => sds + w.valueBytes + 4)),
+        { offset: LISTPACK_OVERHEAD + n * (LISTPACK_STRING_OVERHEAD + listpackEntryBytes(value)), per: n },
+      ];
+    case 'fields': {
+      const member = listpackEntryBytes(value);
+      const perField = w.type === 'hash' ? member + listpackEntryBytes(stringElement(w.fieldBytes ?? 1)) : member;
+      return [
+        { offset: LISTPACK_OVERHEAD, per: perField },
+        // Sorted-set scores of 2 or 3 bytes each.
+        ...(w.type === 'zset' ? [2, 3].map((score) => ({ offset: LISTPACK_OVERHEAD, per: member + score })) : []),
+        ...(w.type === 'set' ? [2, 4, 8].map((width) => ({ offset: 8, per: width })) : []),
+      ];
+    }
+  }
+}
+
+/** Sizes after which one of the allocations moves to the next jemalloc size class, within lo..hi. */
+function classSteps(growthsOf: readonly Growth[], [lo, hi]: [number, number]): number[] {
+  const steps = new Set<number>();
+  const largest = Math.max(...growthsOf.map((g) => g.offset + g.per * hi));
+  for (const size of jemallocClasses(largest)) {
+    for (const { offset, per } of growthsOf) {
+      const k = Math.floor((size - offset) / per);
+      if (k >= lo && k < hi) steps.add(k);
+    }
+  }
+  return [...steps];
+}
+
+/** Collections' tables double: a count's steps where a dict or an 8.1+ hashtable grows. */
+function tableSteps([lo, hi]: [number, number]): number[] {
+  const steps: number[] = [];
+  for (let k = 1; k <= hi; k *= 2) if (k >= lo && k < hi) steps.push(k);
+  if (hi - lo <= TABLE_SCAN_LIMIT)
+    for (let k = lo; k < hi; k++) if (grownHashtableBuckets(k + 1) !== grownHashtableBuckets(k)) steps.push(k);
+  return steps;
+}
+
+/** Counts are scanned for the hashtable's growth over ranges up to this wide. */
+const TABLE_SCAN_LIMIT = 100_000;
+
+/** Where a size's bins end: its encoding thresholds and the size-class steps of what grows with it. */
+function binEnds(w: ResolvedWorkload, name: SizeName, d: Distribution, t: EncodingThresholds): BinEnds {
+  const range = distributionRange(d);
+  const steps = classSteps(growths(w, name), range);
+  return {
+    encodings: encodingCuts(w, name, t),
+    classSteps: name === 'fields' && w.type !== 'list' ? [...steps, ...tableSteps(range)] : steps,
+  };
+}
+
+/** Every registered layout, in a context that prices nothing (for the sizes where a layout changes a key). */
+const LAYOUT_CONTEXTS = [...new Set(LINES.entries.map((e) => e.layout))].map((layout) =>
+  layoutContext(layout, 'jemalloc-bundled', false),
+);
+
+/** sds header steps (type 5 to 8 at 32 bytes, 8 to 16 from 253 or 256). */
+const SDS_STEPS = [31, 252, 255];
+
+/**
+ * Sizes after which a key's encoding or layout changes, on some line: a wide distribution's bins
+ * end at each of them, so no bin prices keys from both sides of one as one kind of key.
+ */
+function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds): number[] {
+  switch (name) {
+    case 'keyBytes':
+      // sds steps, 8.0's embstr argv key (44 bytes) and 8.1's always-reserved expire field.
+      return [...SDS_STEPS, 44, KEY_LENGTH_ALWAYS_WITH_EXPIRE - 1];
+    case 'fieldBytes':
+      return [...SDS_STEPS, t.hashMaxListpackValue];
+    case 'valueBytes':
+      switch (w.type) {
+        case 'string':
+          return w.valueKind === 'int'
+            ? [SHARED_INTEGER_MAX_DIGITS]
+            : [
+                ...SDS_STEPS,
+                EMBSTR_SIZE_LIMIT,
+                ...LAYOUT_CONTEXTS.flatMap((ctx) => [false, true].map((ttl) => longestEmbeddedValue(ctx, w.keyBytes, ttl))),
+              ];
+        case 'hash':
+          return [...SDS_STEPS, t.hashMaxListpackValue];
+        case 'set':
+          return [...SDS_STEPS, t.setMaxListpackValue];
+        case 'zset':
+          return [...SDS_STEPS, t.zsetMaxListpackValue];
+        case 'list':
+          return SDS_STEPS;
+      }
+      return [];
+    case 'fields':
+      switch (w.type) {
+        case 'hash':
+          return [t.hashMaxListpackEntries];
+        case 'set':
+          return [t.setMaxIntsetEntries, t.setMaxListpackEntries];
+        case 'zset':
+          return [t.zsetMaxListpackEntries];
+        case 'list':
+          return listLengthSteps(workloadElement(w.valueBytes, w.valueKind), t, 8);
+        default:
+          return [];
+      }
+  }
+}
+
+export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds): WorkloadKeys {
+  const d = w.distributions;
+  if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
+  // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
+  // mixes (and the mixes' prices, mixBytes) are worked out once.
+  const signature = [
+    w.type,
+    w.keyBytes,
+    w.valueBytes,
+    w.valueKind,
+    w.fields,
+    w.fieldBytes,
+    w.fieldTtlFraction,
+    ...Object.values(thresholds),
+  ].join();
+  let known = mixCache.get(d);
+  if (!known) mixCache.set(d, (known = new Map()));
+  let keys = known.get(signature);
+  if (!keys) {
+    if (known.size > 8) known.clear();
+    known.set(signature, (keys = mixedKeys(w, d, thresholds)));
+  }
+  return keys;
+}
+
+const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
+
+function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: EncodingThresholds): WorkloadKeys {
+  const names = payloadSizes(w);
+  const ends = (n: SizeName) => {
+    const one = d[n];
+    return one && one.kind !== 'value' ? binEnds(w, n, one, thresholds) : undefined;
+  };
+  const endsOf = names.map(ends);
+  const bins = names.map((n, i) => binsFor(d[n], numberFor(w, n), MAX_BINS, endsOf[i]));
+  const varying = bins.filter((b) => b.length > 1).length;
+  if (bins.reduce((product, b) => product * b.length, 1) > MAX_MIX_KEYS) {
+    let budget = MAX_MIX_KEYS;
+    let left = varying;
+    for (const i of [...bins.keys()].filter((i) => bins[i]!.length > 1).sort((a, b) => bins[a]!.length - bins[b]!.length)) {
+      const allowed = Math.max(2, Math.floor(budget ** (1 / left)));
+      if (bins[i]!.length > allowed) bins[i] = binsFor(d[names[i]!], numberFor(w, names[i]!), allowed, endsOf[i]);
+      budget /= bins[i]!.length;
+      left--;
+    }
+  }
+  const keyLengths = w.type === 'string' ? null : binsFor(d.keyBytes, w.keyBytes, MAX_BINS, ends('keyBytes'));
+  const oneKeyLength = keyLengths === null || keyLengths.length === 1;
+  // Every key alike: the family is one key shape, priced exactly as a workload without distributions.
+  const sized: ResolvedWorkload = { ...w };
+  if (!oneKeyLength || varying > 0) {
+    const keys: WeightedKey[] = [];
+    const visit = (i: number, weight: number) => {
+      if (i === names.length) {
+        keys.push({ weight, key: prepareKey(workloadShape(sized), thresholds) });
+        return;
+      }
+      for (const bin of bins[i]!) {
+        setSize(sized, names[i]!, bin.value);
+        visit(i + 1, weight * bin.weight);
+      }
+    };
+    if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
+    visit(0, 1);
+    let volatileShare = 0;
+    for (const { key, weight } of keys) volatileShare += weight * keysWithVolatileFieldsShare(key);
+    return { key: keys[0]!.key, mix: { keys, keyLengths: oneKeyLength ? null : keyLengths, volatileShare } };
+  }
+  for (const [i, n] of names.entries()) setSize(sized, n, bins[i]![0]!.value);
+  if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
+  return { key: prepareKey(workloadShape(sized), thresholds), mix: undefined };
+}
+
+function setSize(w: ResolvedWorkload, name: SizeName, value: number): void {
+  w[name] = value;
+}
+
+/** Expected bytes of one key of the mix on ctx's line, excluding the shared tables (as preparedKeyBytes). */
+export function mixBytes(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Parts): number {
+  if (into.itemising) return pricedMix(ctx, mix, ttlFraction, into);
+  // A mix is priced once per build and TTL share: an edit elsewhere leaves it as it was.
+  let byLayout = priceCache.get(mix);
+  if (!byLayout) priceCache.set(mix, (byLayout = new WeakMap()));
+  let prices = byLayout.get(ctx.layout);
+  if (!prices) byLayout.set(ctx.layout, (prices = new Map()));
+  const key = `${ctx.allocator}:${ctx.cluster}:${ttlFraction}`;
+  let bytes = prices.get(key);
+  if (bytes === undefined) {
+    if (prices.size > 16) prices.clear();
+    prices.set(key, (bytes = pricedMix(ctx, mix, ttlFraction, into)));
+  }
+  return bytes;
+}
+
+const priceCache = new WeakMap<KeyMix, WeakMap<LineLayout, Map<string, number>>>();
+
+function pricedMix(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Parts): number {
+  let bytes = 0;
+  if (mix.keyLengths) {
+    for (const { value, weight } of mix.keyLengths)
+      bytes += weight * collectionKeyBytes(ctx, value, ttlFraction, into.weighted(weight));
+    for (const { key, weight } of mix.keys)
+      if (key.type !== 'string') bytes += weight * collectionPayloadBytes(ctx, key, into.weighted(weight));
+    return bytes;
+  }
+  for (const { key, weight } of mix.keys) bytes += weight * preparedKeyBytes(ctx, key, ttlFraction, into.weighted(weight));
+  return bytes;
+}
+
+export type { EncodingShare };
+
+/** The encodings of a family's keys on ctx's line and each one's share of them (shares sum to 1). */
+export function encodingShares(
+  ctx: BuildContext,
+  key: PreparedKey,
+  mix: KeyMix | undefined,
+  ttlFraction: number,
+): EncodingShare[] {
+  if (!mix) return keyEncodings(ctx, key, ttlFraction);
+  let byLayout = encodingCache.get(mix);
+  if (!byLayout) encodingCache.set(mix, (byLayout = new WeakMap()));
+  let known = byLayout.get(ctx.layout);
+  if (!known) byLayout.set(ctx.layout, (known = new Map()));
+  let shares = known.get(ttlFraction);
+  if (!shares) {
+    if (known.size > 16) known.clear();
+    known.set(ttlFraction, (shares = countedEncodings(ctx, mix, ttlFraction)));
+  }
+  return shares;
+}
+
+/** Encoding shares worked out once per mix, layout and TTL share (they depend on nothing else). */
+const encodingCache = new WeakMap<KeyMix, WeakMap<LineLayout, Map<number, EncodingShare[]>>>();
+
+function countedEncodings(ctx: BuildContext, mix: KeyMix, ttlFraction: number): EncodingShare[] {
+  const shares = new Array<number>(ENCODING_ORDER.length).fill(0);
+  for (const { key, weight } of mix.keys)
+    for (const { encoding, share } of keyEncodings(ctx, key, ttlFraction))
+      shares[ENCODING_ORDER.indexOf(encoding)]! += weight * share;
+  const result: EncodingShare[] = [];
+  for (const [i, share] of shares.entries()) if (share > 0) result.push({ encoding: ENCODING_ORDER[i]!, share });
+  return result;
+}
