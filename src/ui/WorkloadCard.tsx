@@ -14,6 +14,7 @@ import { PercentField } from './PercentField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
 import { t } from '../i18n';
+import { fieldText } from './fieldText';
 import { TYPE_MESSAGES } from './workloadSummary';
 
 /** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
@@ -26,7 +27,7 @@ function NameField({ field, index, workload }: FieldProps) {
   const taken = usePlannerStore(joinedNames).split('\u0000');
   return (
     <ParsedField<string>
-      label={t(labelOf(field, workload.type))}
+      label={fieldText(labelOf(field, workload.type))}
       value={workload.name}
       parse={(text) =>
         parseWorkloadName(
@@ -73,7 +74,7 @@ function TypeField({ index, workload }: FieldProps) {
 /** A count or a size: its label, bounds (narrowed by another field's value) and note from the specification. */
 function NumberField({ field, index, workload }: FieldProps) {
   const edit = usePlannerStore((s) => s.workloadEdited);
-  const label = t(labelOf(field, workload.type));
+  const label = fieldText(labelOf(field, workload.type));
   const { min, max, note } = boundsOf(field, fieldsOf(workload));
   const read = field.input === 'bytes' ? parseBytes : parseCount;
   const value = (fieldsOf(workload)[field.key] as number | undefined) ?? (field.default as number | undefined) ?? min;
@@ -82,7 +83,7 @@ function NumberField({ field, index, workload }: FieldProps) {
       label={label}
       value={value}
       parse={(text) => read(text, label, min, max)}
-      describe={note ? (v) => t(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
+      describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
       onValid={(v) => edit(index, { [field.key]: v } as Partial<Workload>)}
     />
   );
@@ -95,12 +96,12 @@ function ShareField({ field, index, workload }: FieldProps) {
   const note = field.note;
   return (
     <PercentField
-      label={t(labelOf(field, workload.type))}
+      label={fieldText(labelOf(field, workload.type))}
       value={(fieldsOf(workload)[field.key] as number | undefined) ?? fallback}
       scale="share"
       min={(field.min ?? 0) * 100}
       max={(field.max ?? 1) * 100}
-      describe={note ? (v) => t(note.id, { [note.placeholder]: formatShare(v) }) : undefined}
+      describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatShare(v) }) : undefined}
       onValid={(v) => edit(index, { [field.key]: field.unsetAtDefault && v === fallback ? undefined : v } as Partial<Workload>)}
     />
   );
@@ -122,7 +123,7 @@ function ValueKindField({ field, index, workload }: FieldProps) {
         disabled={!checked && (narrowed < narrowing.min || narrowed > narrowing.max)}
         onChange={(e) => edit(index, { [field.key]: e.target.checked ? narrowing.when : off } as Partial<Workload>)}
       />{' '}
-      {t(labelOf(field, workload.type), { digits: narrowing.max })}
+      {fieldText(labelOf(field, workload.type), { digits: narrowing.max })}
     </label>
   );
 }

@@ -1,3 +1,4 @@
+import { fieldText } from '../fieldText';
 import type { EncodingThresholds } from '../../model/encodingThresholds';
 import type { ResolvedScenario } from '../../model/input';
 import { allocatorOn } from '../../model/estimate';
@@ -55,7 +56,7 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   // What the specification says the model assumes of a field left unset (values as bytes, no hash-field TTLs).
   for (const field of workloadFields) {
     const assumed = field.assumedWhenUnset;
-    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined) list.push(t(assumed.id));
+    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined) list.push(fieldText(assumed.id));
   }
   if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
   if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));
