@@ -52,7 +52,11 @@ function fakeWorkers() {
       onmessage: null,
       postMessage: (reply: RdbWorkerReply) => setTimeout(() => !state.terminated && port.onmessage?.({ data: reply })),
     };
-    serveRdbReads(scope, () => Date.now());
+    serveRdbReads(
+      scope,
+      () => Date.now(),
+      () => new Promise((resolve) => setTimeout(resolve, 0)),
+    );
     return port;
   };
   return { start, started };
