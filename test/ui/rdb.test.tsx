@@ -91,11 +91,11 @@ describe('the RDB snapshot panel', () => {
     expect(workers.started).toHaveLength(1);
     expect(workers.started[0]!.terminated).toBe(true);
 
-    expect(screen.getByText(/^Read to its end/)).toBeInTheDocument();
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
     const [factList, reconciliationList] = document.querySelectorAll<HTMLElement>('dl.rdb-facts');
     const facts = within(factList!);
     expect(facts.getByText('valkey-8.1.1-bundled-mixed.rdb')).toBeInTheDocument();
-    expect(facts.getByText(`Valkey ${cli.file.writer!.version} (version 8.1 in the planner)`)).toBeInTheDocument();
+    expect(facts.getByText(`Valkey ${cli.file.writer!.version} (planned as 8.1)`)).toBeInTheDocument();
     expect(facts.getByText(`${cli.file.magic}, RDB version ${cli.file.version}`)).toBeInTheDocument();
     expect(
       facts.getByText(new RegExp(`^${formatCount(cli.keys.total)} \\(.*\\); ${formatCount(cli.keys.planned)} sized$`)),

@@ -15,10 +15,28 @@ import { useBytesFormatter } from '../useUnits';
 
 type Bytes = (n: number) => string;
 
-/** "+1.2 KiB (+3.4 %)" of a line's figure against the baseline's: both from the analysis. */
-function changeText(value: number, baseline: number, bytes: Bytes): string {
+/** A line's figure against the baseline's, both from the analysis: "+1.2 KiB" and "+3.4 %". */
+function changeParts(value: number, baseline: number, bytes: Bytes): { bytes: string; percent: string } {
   const c = change(value, baseline);
-  return `${formatSigned(c.bytes, bytes)} (${formatSignedPercent(c.percent)})`;
+  return { bytes: formatSigned(c.bytes, bytes), percent: formatSignedPercent(c.percent) };
+}
+
+function changeText(value: number, baseline: number, bytes: Bytes): string {
+  const c = changeParts(value, baseline, bytes);
+  return `${c.bytes} (${c.percent})`;
+}
+
+/** The change in two lines, so that a table with a column per version stays narrow. */
+function ChangeCell({ value, baseline, bytes, label }: { value: number; baseline: number; bytes: Bytes; label: string }) {
+  const c = changeParts(value, baseline, bytes);
+  return (
+    <td data-label={label}>
+      <span>
+        {c.bytes}
+        <span className="cell-line">{c.percent}</span>
+      </span>
+    </td>
+  );
 }
 
 function FileFacts({ fileName, analysis }: { fileName: string; analysis: RdbAnalysis }) {
@@ -69,16 +87,22 @@ function FileFacts({ fileName, analysis }: { fileName: string; analysis: RdbAnal
 function LinesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; resolved: ResolvedScenario; bytes: Bytes }) {
   const baseline = analysis.lines.find((l) => l.line === resolved.baseline);
   const label = t('rdb.linesTable');
+  const columns = {
+    keys: t('rdb.keyBytes'),
+    tables: t('rdb.tableBytes'),
+    dataset: t('rdb.dataset'),
+    change: t('rdb.changeVs', { baseline: lineLabel(resolved.baseline) }),
+  };
   return (
     <TableScroll label={label}>
       <table className="data-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{t('rdb.line')}</th>
-            <th scope="col">{t('rdb.keyBytes')}</th>
-            <th scope="col">{t('rdb.tableBytes')}</th>
-            <th scope="col">{t('rdb.dataset')}</th>
-            <th scope="col">{t('rdb.changeVs', { baseline: lineLabel(resolved.baseline) })}</th>
+            <th scope="col">{columns.keys}</th>
+            <th scope="col">{columns.tables}</th>
+            <th scope="col">{columns.dataset}</th>
+            <th scope="col">{columns.change}</th>
           </tr>
         </thead>
         <tbody>
@@ -88,10 +112,10 @@ function LinesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; reso
             return (
               <tr key={version} className={version === resolved.baseline ? 'is-baseline' : undefined}>
                 <th scope="row">{lineLabel(version)}</th>
-                <td>{bytes(l.keyBytes)}</td>
-                <td>{bytes(l.tableBytes)}</td>
-                <td>{bytes(l.datasetBytes)}</td>
-                <td>
+                <td data-label={columns.keys}>{bytes(l.keyBytes)}</td>
+                <td data-label={columns.tables}>{bytes(l.tableBytes)}</td>
+                <td data-label={columns.dataset}>{bytes(l.datasetBytes)}</td>
+                <td data-label={columns.change}>
                   {baseline && version !== resolved.baseline ? changeText(l.datasetBytes, baseline.datasetBytes, bytes) : '–'}
                 </td>
               </tr>
@@ -107,21 +131,27 @@ function FamiliesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; r
   const label = t('rdb.familiesTable');
   const versions: LineId[] = resolved.versions;
   const { baseline, target } = resolved;
+  const columns = {
+    type: t('rdb.type'),
+    keys: t('rdb.familyKeys'),
+    ttl: t('rdb.ttlShare'),
+    change: t('rdb.familyChange', { target: lineLabel(target), baseline: lineLabel(baseline) }),
+  };
   return (
     <TableScroll label={label}>
       <table className="data-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{t('rdb.pattern')}</th>
-            <th scope="col">{t('rdb.type')}</th>
-            <th scope="col">{t('rdb.familyKeys')}</th>
-            <th scope="col">{t('rdb.ttlShare')}</th>
+            <th scope="col">{columns.type}</th>
+            <th scope="col">{columns.keys}</th>
+            <th scope="col">{columns.ttl}</th>
             {versions.map((v) => (
               <th scope="col" key={v}>
                 {lineLabel(v)}
               </th>
             ))}
-            <th scope="col">{t('rdb.familyChange', { target: lineLabel(target), baseline: lineLabel(baseline) })}</th>
+            <th scope="col">{columns.change}</th>
           </tr>
         </thead>
         <tbody>
@@ -130,15 +160,24 @@ function FamiliesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; r
             return (
               <tr key={`${f.pattern} ${f.type}`}>
                 <th scope="row">{f.pattern}</th>
-                <td>{f.type}</td>
-                <td>{formatCount(f.keys)}</td>
-                <td>{formatShare(f.ttlShare)}</td>
+                <td data-label={columns.type}>{f.type}</td>
+                <td data-label={columns.keys}>{formatCount(f.keys)}</td>
+                <td data-label={columns.ttl}>{formatShare(f.ttlShare)}</td>
                 {versions.map((v) => (
-                  <td key={v}>{planned ? bytes(f.bytesPerLine[v]) : t('rdb.notPlanned')}</td>
+                  <td key={v} data-label={lineLabel(v)}>
+                    {planned ? bytes(f.bytesPerLine[v]) : t('rdb.notPlanned')}
+                  </td>
                 ))}
-                <td>
-                  {planned && target !== baseline ? changeText(f.bytesPerLine[target], f.bytesPerLine[baseline], bytes) : '–'}
-                </td>
+                {planned && target !== baseline ? (
+                  <ChangeCell
+                    value={f.bytesPerLine[target]}
+                    baseline={f.bytesPerLine[baseline]}
+                    bytes={bytes}
+                    label={columns.change}
+                  />
+                ) : (
+                  <td data-label={columns.change}>–</td>
+                )}
               </tr>
             );
           })}
