@@ -233,7 +233,7 @@ function Reconciliation({ analysis, bytes }: { analysis: RdbAnalysis; bytes: Byt
         <p className="note">{t('rdb.noReconciliation')}</p>
       ) : (
         <>
-          <dl className="rdb-facts">
+          <dl className="rdb-facts rdb-figures">
             <dt>{t('rdb.usedMem')}</dt>
             <dd>{bytes(r.usedMemBytes)}</dd>
             <dt>{t('rdb.emptyServer')}</dt>
