@@ -31,8 +31,10 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
   const hintId = useId();
   const headingId = useId();
 
+  const reading = state.phase === 'reading';
+  // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
   const start = (file: StreamableFile | undefined) => {
-    if (!file) return;
+    if (!file || reading) return;
     read(file, { allocator: resolved.allocator, cluster: resolved.cluster, thresholds: resolved.thresholds });
   };
   const onDrop = (event: DragEvent) => {
@@ -40,7 +42,6 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
     setDragging(false);
     start(event.dataTransfer.files[0]);
   };
-  const reading = state.phase === 'reading';
 
   return (
     <section className="rdb-panel" aria-labelledby={headingId}>
@@ -78,7 +79,7 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
             max={state.progress?.totalBytes ?? undefined}
             value={state.progress && state.progress.totalBytes !== null ? state.progress.bytesRead : undefined}
           />
-          <p aria-live="polite">
+          <p>
             <ProgressText progress={state.progress} bytes={bytes} />
           </p>
           <button type="button" onClick={cancel} disabled={state.cancelling}>
