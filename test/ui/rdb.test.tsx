@@ -45,6 +45,7 @@ function fakeWorkers() {
     started.push(state);
     const port: RdbWorkerPort = {
       onmessage: null,
+      onerror: null,
       postMessage: (request: RdbWorkerRequest) => setTimeout(() => !state.terminated && scope.onmessage?.({ data: request })),
       terminate: () => (state.terminated = true),
     };
@@ -205,4 +206,25 @@ describe('the RDB snapshot panel', () => {
     expect(read).toBeLessThan(bytes.length);
     expect(screen.queryByRole('progressbar')).toBeNull();
   }, 60_000);
+
+  it('says so when no worker can run in the page (a page opened as a file), instead of waiting for ever', async () => {
+    // A worker whose script fails to load: the error event comes after the request.
+    const broken = (): RdbWorkerPort => {
+      const port: RdbWorkerPort = {
+        onmessage: null,
+        onerror: null,
+        postMessage: () => setTimeout(() => port.onerror?.(new Event('error'))),
+        terminate: () => {},
+      };
+      return port;
+    };
+    const input = await renderPanel(broken);
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^valkey-8\.1\.1-bundled-mixed\.rdb could not be read: this page cannot start the background reader/,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(input).toBeEnabled();
+  });
 });

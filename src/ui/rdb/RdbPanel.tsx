@@ -92,6 +92,11 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
           {t('rdb.failed', { file: state.fileName, message: state.message })}
         </p>
       )}
+      {state.phase === 'noWorker' && (
+        <p className="note warning" role="alert">
+          {t('rdb.noWorker', { file: state.fileName })}
+        </p>
+      )}
       {state.phase === 'done' && (
         <RdbResult fileName={state.fileName} analysis={state.analysis} cancelled={state.cancelled} resolved={resolved} />
       )}

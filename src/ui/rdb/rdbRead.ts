@@ -8,6 +8,8 @@ import type { RdbWorkerReply, RdbWorkerRequest, StreamableFile } from '../../rdb
 export interface RdbWorkerPort {
   postMessage(request: RdbWorkerRequest): void;
   onmessage: ((event: { data: RdbWorkerReply }) => void) | null;
+  /** The worker's script could not load or run (a page opened from a file, a blocked script). */
+  onerror: ((event: unknown) => void) | null;
   terminate(): void;
 }
 
@@ -20,7 +22,9 @@ export type RdbReadState =
   | { phase: 'idle' }
   | { phase: 'reading'; fileName: string; progress: RdbProgress | null; cancelling: boolean }
   | { phase: 'done'; fileName: string; analysis: RdbAnalysis; cancelled: boolean }
-  | { phase: 'failed'; fileName: string; message: string };
+  | { phase: 'failed'; fileName: string; message: string }
+  /** No worker could run in this page: the reader's message does not exist then. */
+  | { phase: 'noWorker'; fileName: string };
 
 /**
  * One read at a time: read(file, sizing) starts a worker, cancel() asks it to stop between chunks (the
@@ -39,9 +43,20 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbWorker) {
   const read = useCallback(
     (file: StreamableFile, sizing: SizingOptions) => {
       stop();
-      const port = startWorker();
+      let port: RdbWorkerPort;
+      try {
+        port = startWorker();
+      } catch {
+        setState({ phase: 'noWorker', fileName: file.name });
+        return;
+      }
       worker.current = port;
       setState({ phase: 'reading', fileName: file.name, progress: null, cancelling: false });
+      port.onerror = () => {
+        if (worker.current !== port) return;
+        stop();
+        setState({ phase: 'noWorker', fileName: file.name });
+      };
       port.onmessage = ({ data: reply }) => {
         if (worker.current !== port) return;
         if (reply.type === 'progress') {
