@@ -16,18 +16,21 @@ import { gzipSync } from 'node:zlib';
  * (1.7): 264.2. Two libraries are most of what is left: recharts with its d3, redux and decimal
  * parts (about 121 KiB, loaded with the first chart) and react-dom (about 65). The last strings
  * of the languages (INFO refusals, data-file texts, the reasons of the schema's own checks in a
- * damaged link's notice) brought it to 266.0. The budget holds 267 as a ceiling against growth
- * until the bundle is trimmed back to 260.
+ * damaged link's notice) brought it to 266.0. The RDB snapshot panel with its messages (issue
+ * 29) brought it to 271.3 (its Web Worker, 32 KiB, loads only when a file is read and is not in
+ * the manifest). The budget holds 272 as a ceiling against growth until the bundle is trimmed
+ * back to 260.
  *
  * A reader in another language waits for that language's first-screen catalog before the page
  * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
- * Each is budgeted apart: 8 KiB for the first part, 16 KiB for a language's catalogs in all.
+ * Each is budgeted apart: 8 KiB for the first part, 18 KiB for a language's catalogs in all (the
+ * RDB panel's messages brought Russian's, the longest, to 17.4).
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 267,
+  allKiB: 272,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 16,
+  otherLanguageKiB: 18,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

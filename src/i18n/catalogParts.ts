@@ -16,6 +16,8 @@ export const LATER_PREFIXES = [
   'assumptions.',
   'print.',
   'export.',
+  // The RDB panel loads after the first screen.
+  'rdb.',
   // A link's notice shows only when a link is damaged: its words load with it (src/ui/Notice.tsx).
   'linkError.',
   'linkNotice.',

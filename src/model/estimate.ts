@@ -209,7 +209,7 @@ export function workloadBreakdown(s: ResolvedScenario, line: LineId, workloadInd
   return into.items();
 }
 
-function change(value: number, baseline: number): Change {
+export function change(value: number, baseline: number): Change {
   return { bytes: value - baseline, percent: percentChange(value, baseline) };
 }
 

@@ -48,6 +48,27 @@ export async function* streamChunks(stream: ByteStream): AsyncGenerator<Uint8Arr
   }
 }
 
+/**
+ * The chunks, with a pause for the worker's own events every `everyMs`: a file's stream can hand
+ * out chunks it holds without ever leaving the microtask queue, and then a 'cancel' message would
+ * wait for the whole file.
+ */
+export async function* withPauses(
+  chunks: AsyncIterable<Uint8Array>,
+  now: () => number,
+  pause: () => Promise<void>,
+  everyMs = 50,
+): AsyncGenerator<Uint8Array> {
+  let last = now();
+  for await (const chunk of chunks) {
+    yield chunk;
+    if (now() - last >= everyMs) {
+      await pause();
+      last = now();
+    }
+  }
+}
+
 /** What the handler needs of the worker scope. */
 export interface WorkerScope {
   postMessage(reply: RdbWorkerReply): void;
@@ -56,9 +77,10 @@ export interface WorkerScope {
 
 /**
  * Answers 'read' with progress and then 'done' (or 'failed'), and 'cancel' by stopping the read
- * between chunks; the result of a cancelled read comes back marked partial.
+ * between chunks; the result of a cancelled read comes back marked partial. `pause` lets the
+ * worker's events run (the worker's setTimeout), so that a 'cancel' is seen during a read.
  */
-export function serveRdbReads(scope: WorkerScope, now: () => number): void {
+export function serveRdbReads(scope: WorkerScope, now: () => number, pause: () => Promise<void>): void {
   let cancelRequested = false;
   scope.onmessage = (event) => {
     const request = event.data;
@@ -75,7 +97,7 @@ export function serveRdbReads(scope: WorkerScope, now: () => number): void {
       fileSize: file.size,
       name: file.name,
     };
-    analyzeRdbChunks(streamChunks(file.stream()), options, {
+    analyzeRdbChunks(withPauses(streamChunks(file.stream()), now, pause), options, {
       now,
       onProgress: (progress) => scope.postMessage({ type: 'progress', progress }),
       cancelled: () => cancelRequested,

@@ -40,6 +40,8 @@ export interface PlannerState {
   entityEdited: (entity: EntityInput | undefined) => void;
   coresChosen: (cores: number) => void;
   presetLoaded: (preset: Preset) => void;
+  /** A scenario built elsewhere (an RDB file's families): a step of its own, undone like a preset. */
+  scenarioUsed: (scenario: Scenario) => void;
   scenarioLoaded: (scenario: Scenario, view: View, notice: PageNotice | null) => void;
   noticeDismissed: () => void;
 }
@@ -145,6 +147,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   coresChosen: (cores) => set(({ view }) => ({ view: { ...view, cores } })),
   presetLoaded: (preset) =>
     set(({ steps }) => ({ scenario: preset.scenario, view: preset.view ?? {}, notice: null, steps: steps + 1 })),
+  scenarioUsed: (scenario) => set(({ steps }) => ({ scenario, notice: null, steps: steps + 1 })),
   scenarioLoaded: (scenario, view, notice) => set({ scenario, view, notice }),
   noticeDismissed: () => set({ notice: null }),
 }));

@@ -31,6 +31,7 @@ import { linesSentence } from './linesSentence';
 const InfoPanel = lazy(() => withLaterMessages(import('./InfoPanel')).then((m) => ({ default: m.InfoPanel })));
 const Breakdown = lazy(() => withLaterMessages(import('./Breakdown')).then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
+const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
@@ -149,6 +150,7 @@ export function App() {
             <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
               <InfoPanel />
               <ThroughputPanel />
+              <RdbPanel />
             </LoadAfterStart>
             <Caveat topic="version" />
           </div>

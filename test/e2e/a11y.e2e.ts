@@ -70,6 +70,16 @@ describe('axe-core finds nothing to fix', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('in the RDB panel with a snapshot read', async () => {
+    const page = await browser().newPage({ ...AXE_PAGE, viewport: { width: 1280, height: 900 } });
+    await openApp(page, inject('baseUrl'));
+    await page.getByLabel('RDB file (dump.rdb)').setInputFiles('test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb');
+    await page.getByRole('table', { name: "The snapshot's key families" }).waitFor();
+    await withChartDrawn(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('keyboard and themes', () => {

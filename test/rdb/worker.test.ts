@@ -44,7 +44,11 @@ function fakeScope() {
     },
   };
   let t = 0;
-  serveRdbReads(scope, () => (t += 200));
+  serveRdbReads(
+    scope,
+    () => (t += 200),
+    () => new Promise((resolve) => setTimeout(resolve, 0)),
+  );
   const send = (data: RdbWorkerRequest) => scope.onmessage!({ data });
   return { replies, finished, send };
 }
@@ -65,6 +69,20 @@ describe('reading a file in the worker', () => {
     expect(progress.at(-1)).toMatchObject({
       progress: { bytesRead: f.bytes.length, totalBytes: f.bytes.length, secondsLeft: 0 },
     });
+  });
+
+  it('sees a cancel sent while the read runs, though the stream never leaves the microtask queue', async () => {
+    const { file, pulled } = fileOf(f.bytes, 'dump.rdb', 1024);
+    const { finished, send } = fakeScope();
+    send({ type: 'read', file });
+    // a task: it runs only when the read pauses for the worker's events
+    setTimeout(() => send({ type: 'cancel' }), 0);
+    const done = await finished;
+    if (done.type !== 'done') throw new Error(JSON.stringify(done));
+    expect(done.cancelled).toBe(true);
+    expect(done.analysis.status).toBe('partial');
+    expect(done.analysis.bytesRead).toBeLessThan(f.bytes.length);
+    expect(pulled.cancelled).toBe(true);
   });
 
   it('stops on cancel, cancels the stream and marks the result partial', async () => {

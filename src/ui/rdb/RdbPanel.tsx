@@ -1,0 +1,107 @@
+import { useId, useState, type DragEvent } from 'react';
+import { t } from '../../i18n';
+import type { RdbProgress } from '../../rdb/stream';
+import type { StreamableFile } from '../../rdb/worker';
+import { useResolvedScenario } from '../../state/store';
+import { RdbResult } from './RdbResult';
+import { startRdbWorker, useRdbRead, type RdbWorkerPort } from './rdbRead';
+import { useBytesFormatter } from '../useUnits';
+
+/** "12.5 MiB of 40 MiB · 31.2 MiB/s · about 1 second left", as far as the figures are known. */
+function ProgressText({ progress, bytes }: { progress: RdbProgress | null; bytes: (n: number) => string }) {
+  if (!progress) return <>{t('rdb.starting')}</>;
+  const read = bytes(progress.bytesRead);
+  const parts = [progress.totalBytes === null ? read : t('rdb.readOf', { read, total: bytes(progress.totalBytes) })];
+  if (progress.bytesPerSecond > 0) parts.push(t('rdb.rate', { rate: bytes(progress.bytesPerSecond) }));
+  if (progress.secondsLeft !== null) parts.push(t('rdb.secondsLeft', { seconds: Math.ceil(progress.secondsLeft) }));
+  return <>{parts.join(' · ')}</>;
+}
+
+/**
+ * "Size an RDB snapshot": a dump file picked or dropped is read as a stream in a Web Worker
+ * (never whole, never sent anywhere) and sized on every line with the scenario's server settings;
+ * every figure shown comes from that analysis.
+ */
+export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () => RdbWorkerPort }) {
+  const { state, read, cancel } = useRdbRead(startWorker);
+  const resolved = useResolvedScenario();
+  const bytes = useBytesFormatter();
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const headingId = useId();
+
+  const reading = state.phase === 'reading';
+  // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
+  const start = (file: StreamableFile | undefined) => {
+    if (!file || reading) return;
+    read(file, { allocator: resolved.allocator, cluster: resolved.cluster, thresholds: resolved.thresholds });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    start(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section className="rdb-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('rdb.title')}</h2>
+      <div
+        className={dragging ? 'rdb-drop is-dragging' : 'rdb-drop'}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId}>{t('rdb.pick')}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".rdb,application/octet-stream"
+          aria-describedby={hintId}
+          disabled={reading}
+          onChange={(e) => {
+            start(e.target.files?.[0]);
+            // The same file picked again reads again.
+            e.target.value = '';
+          }}
+        />
+        <p className="note" id={hintId}>
+          {t('rdb.hint')}
+        </p>
+      </div>
+      {reading && (
+        <div className="rdb-progress">
+          <progress
+            aria-label={t('rdb.progressLabel', { file: state.fileName })}
+            max={state.progress?.totalBytes ?? undefined}
+            value={state.progress && state.progress.totalBytes !== null ? state.progress.bytesRead : undefined}
+          />
+          <p>
+            <ProgressText progress={state.progress} bytes={bytes} />
+          </p>
+          <button type="button" onClick={cancel} disabled={state.cancelling}>
+            {state.cancelling ? t('rdb.cancelling') : t('rdb.cancel')}
+          </button>
+        </div>
+      )}
+      {state.phase === 'failed' && (
+        <p className="note warning" role="alert">
+          {t('rdb.failed', { file: state.fileName, message: state.message })}
+        </p>
+      )}
+      {state.phase === 'noWorker' && (
+        <p className="note warning" role="alert">
+          {t('rdb.noWorker', { file: state.fileName })}
+        </p>
+      )}
+      {state.phase === 'done' && (
+        <RdbResult fileName={state.fileName} analysis={state.analysis} cancelled={state.cancelled} resolved={resolved} />
+      )}
+    </section>
+  );
+}
+
+export default RdbPanel;

@@ -1,0 +1,230 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { File as NodeFile } from 'node:buffer';
+import { describe, expect, it } from 'vitest';
+import { runRdb } from '../../src/cli/rdb';
+import { formatCount } from '../../src/format/count';
+import { formatBytes } from '../../src/format/quantities';
+import { withLaterMessages } from '../../src/i18n';
+import type { RdbAnalysis } from '../../src/rdb/analyze';
+import {
+  serveRdbReads,
+  type RdbWorkerReply,
+  type RdbWorkerRequest,
+  type StreamableFile,
+  type WorkerScope,
+} from '../../src/rdb/worker';
+import { startHistory, undo } from '../../src/state/history';
+import { resolvedOf } from '../../src/state/derived';
+import { usePlannerStore } from '../../src/state/store';
+import type { RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
+import { lineLabel } from '../../src/ui/lineLabel';
+
+const FIXTURE = 'test/fixtures/rdb/valkey-8.1.1-bundled-mixed.rdb';
+const FAMILIES = "The snapshot's key families";
+const LINES_TABLE = "RAM of the snapshot's keys per version";
+
+/** What `npm run -s rdb -- FILE --format json` prints for the file, read the way that command reads it. */
+async function cliAnalysis(file: string): Promise<RdbAnalysis> {
+  const out = await runRdb([file, '--format', 'json'], (path) => ({
+    size: statSync(path).size,
+    chunks: createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Uint8Array>,
+  }));
+  expect(out.code).toBe(0);
+  return JSON.parse(out.stdout) as RdbAnalysis;
+}
+
+/**
+ * A worker in the test's own thread that runs the real handler: requests and replies cross
+ * asynchronously, as they do with a Web Worker. `workers` collects each one started.
+ */
+function fakeWorkers() {
+  const started: Array<{ terminated: boolean }> = [];
+  const start = (): RdbWorkerPort => {
+    const state = { terminated: false };
+    started.push(state);
+    const port: RdbWorkerPort = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (request: RdbWorkerRequest) => setTimeout(() => !state.terminated && scope.onmessage?.({ data: request })),
+      terminate: () => (state.terminated = true),
+    };
+    const scope: WorkerScope = {
+      onmessage: null,
+      postMessage: (reply: RdbWorkerReply) => setTimeout(() => !state.terminated && port.onmessage?.({ data: reply })),
+    };
+    serveRdbReads(
+      scope,
+      () => Date.now(),
+      () => new Promise((resolve) => setTimeout(resolve, 0)),
+    );
+    return port;
+  };
+  return { start, started };
+}
+
+async function renderPanel(startWorker: () => RdbWorkerPort) {
+  const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
+  render(<RdbPanel startWorker={startWorker} />);
+  return screen.getByLabelText('RDB file (dump.rdb)');
+}
+
+/** A File of the fixture's bytes (Node's: jsdom's has no stream()). */
+function fixtureFile(path: string): NodeFile {
+  return new NodeFile([readFileSync(path)], path.split('/').pop()!);
+}
+
+function rowCells(table: string, header: string): string[] {
+  const row = within(screen.getByRole('table', { name: table }))
+    .getByRole('rowheader', { name: header })
+    .closest('tr')!;
+  return [...row.cells].map((c) => c.textContent ?? '');
+}
+
+describe('the RDB snapshot panel', () => {
+  it('reads a real dump in the worker and shows the figures the rdb command prints; Use as scenario loads its scenario, and Undo takes it back', async () => {
+    const cli = await cliAnalysis(FIXTURE);
+    const workers = fakeWorkers();
+    const input = await renderPanel(workers.start);
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    const families = await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    // the worker is ended once its answer is in
+    expect(workers.started).toHaveLength(1);
+    expect(workers.started[0]!.terminated).toBe(true);
+
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
+    const [factList, reconciliationList] = document.querySelectorAll<HTMLElement>('dl.rdb-facts');
+    const facts = within(factList!);
+    expect(facts.getByText('valkey-8.1.1-bundled-mixed.rdb')).toBeInTheDocument();
+    expect(facts.getByText(`Valkey ${cli.file.writer!.version} (planned as 8.1)`)).toBeInTheDocument();
+    expect(facts.getByText(`${cli.file.magic}, RDB version ${cli.file.version}`)).toBeInTheDocument();
+    expect(
+      facts.getByText(new RegExp(`^${formatCount(cli.keys.total)} \\(.*\\); ${formatCount(cli.keys.planned)} sized$`)),
+    ).toBeInTheDocument();
+    expect(facts.getByText('correct')).toBeInTheDocument();
+
+    // every family of the command, on every selected version, with the command's bytes
+    const { versions, baseline, target } = resolvedOf(usePlannerStore.getState().scenario);
+    const headers = within(families)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Pattern',
+      'Type',
+      'Keys',
+      'With TTL',
+      ...versions.map(lineLabel),
+      `${lineLabel(target)} vs ${lineLabel(baseline)}`,
+    ]);
+    expect(within(families).getAllByRole('row')).toHaveLength(cli.families.length + 1);
+    for (const f of cli.families.filter((x) => x.type !== 'stream')) {
+      const cells = rowCells(FAMILIES, f.pattern);
+      expect(cells.slice(1, 3)).toEqual([f.type, formatCount(f.keys)]);
+      expect(cells.slice(4, 4 + versions.length)).toEqual(versions.map((v) => formatBytes(f.bytesPerLine[v])));
+    }
+    const stream = cli.families.find((x) => x.type === 'stream')!;
+    expect(rowCells(FAMILIES, stream.pattern)[4]).toBe('not sized');
+    // a figure a user would check: the largest family on the target version
+    const largest = cli.families[0]!;
+    expect(rowCells(FAMILIES, largest.pattern)[4 + versions.indexOf(target)]).toBe(formatBytes(largest.bytesPerLine[target]));
+
+    for (const v of versions) {
+      const line = cli.lines.find((l) => l.line === v)!;
+      expect(rowCells(LINES_TABLE, lineLabel(v)).slice(1, 4)).toEqual([
+        formatBytes(line.keyBytes),
+        formatBytes(line.tableBytes),
+        formatBytes(line.datasetBytes),
+      ]);
+    }
+
+    // the stream is named with its bytes in the file
+    const unplanned = cli.keys.unplanned[0]!;
+    expect(
+      screen.getByText(new RegExp(`^${unplanned.key}: stream of .* entries, ${formatCount(unplanned.fileBytes)} B in the file$`)),
+    ).toBeInTheDocument();
+
+    // the reconciliation with the writer's line
+    const r = cli.reconciliation!;
+    const reconciliation = within(reconciliationList!);
+    expect(reconciliation.getByText('the model of 8.1')).toBeInTheDocument();
+    expect(reconciliation.getByText(formatBytes(r.usedMemBytes))).toBeInTheDocument();
+    expect(reconciliation.getByText(formatBytes(r.modelBytes))).toBeInTheDocument();
+
+    // Use as scenario: the command's scenario, one step Undo takes back
+    const before = usePlannerStore.getState().scenario;
+    const stopHistory = startHistory();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Use as scenario' }));
+      expect(usePlannerStore.getState().scenario).toEqual(cli.scenario);
+      expect(screen.getByText(/are the scenario now/)).toBeInTheDocument();
+      act(() => undo());
+      expect(usePlannerStore.getState().scenario).toEqual(before);
+    } finally {
+      stopHistory();
+    }
+  }, 60_000);
+
+  it('shows progress as a progressbar, and Cancel stops the read: the result is marked partial', async () => {
+    const bytes = readFileSync(FIXTURE);
+    // A slow file: small chunks, each after a pause, as a large file on a busy machine.
+    const slow: StreamableFile = {
+      name: 'slow.rdb',
+      size: bytes.length,
+      stream: () => {
+        let at = 0;
+        return {
+          getReader: () => ({
+            read: () =>
+              new Promise<{ done: boolean; value?: Uint8Array }>((resolve) =>
+                setTimeout(() => {
+                  if (at >= bytes.length) return resolve({ done: true });
+                  const value = bytes.subarray(at, at + 1024);
+                  at += value.length;
+                  resolve({ done: false, value });
+                }, 20),
+              ),
+            cancel: async () => {},
+            releaseLock: () => {},
+          }),
+        };
+      },
+    };
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [slow] } });
+    const bar = await screen.findByRole('progressbar', { name: 'Reading slow.rdb' });
+    await screen.findByText(new RegExp(`^.* of ${formatBytes(bytes.length).replace('.', '\\.')}`), undefined, {
+      timeout: 10_000,
+    });
+    expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0);
+    expect(bar.getAttribute('max')).toBe(String(bytes.length));
+    expect(input).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(alert.textContent).toMatch(/^Cancelled after [\d,]+ B and \d+ keys?: every figure below covers only what was read\.$/);
+    const read = Number(/after ([\d,]+) B/.exec(alert.textContent!)![1]!.replace(/,/g, ''));
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(bytes.length);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 60_000);
+
+  it('says so when no worker can run in the page (a page opened as a file), instead of waiting for ever', async () => {
+    // A worker whose script fails to load: the error event comes after the request.
+    const broken = (): RdbWorkerPort => {
+      const port: RdbWorkerPort = {
+        onmessage: null,
+        onerror: null,
+        postMessage: () => setTimeout(() => port.onerror?.(new Event('error'))),
+        terminate: () => {},
+      };
+      return port;
+    };
+    const input = await renderPanel(broken);
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^valkey-8\.1\.1-bundled-mixed\.rdb could not be read: this page cannot start the background reader/,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(input).toBeEnabled();
+  });
+});
