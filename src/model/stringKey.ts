@@ -1,6 +1,7 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Parts } from './itemiser';
 import { allocated, embeddedObjectRequest, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
+import type { LineLayout } from './lines';
 import { sdsBytes, sdsType8Bytes } from './sds';
 import { POINTER_BYTES, ROBJ_BYTES } from './structs';
 
@@ -30,6 +31,19 @@ function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): nu
   );
 }
 
+/**
+ * Whether the value goes inside the key object. Valkey 8.1+: when the whole request fits the
+ * budget (the embedded value keeps an 8-bit sds header, so at most 255 bytes). Redis 8.6 (object.c
+ * kvobjSet): only an embstr value (<= 44 bytes), when 16 + key + 3 + value + 4 fits the 64-byte
+ * cache line, whatever the key's sds header and without the expire field stored before the object.
+ */
+function embedsValue(layout: LineLayout, s: StringKeyShape, objectRequest: number): boolean {
+  if (layout.embeddedValueFit === 'key-and-value') {
+    return s.valueBytes <= EMBSTR_SIZE_LIMIT && ROBJ_BYTES + s.keyBytes + 3 + s.valueBytes + 4 <= layout.embeddedObjectBudget;
+  }
+  return s.valueBytes <= 255 && objectRequest <= layout.embeddedObjectBudget;
+}
+
 /** 8.1+: one object carries key, expire and, when the whole object fits the budget, the value. */
 function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean, into: Parts): number {
   const layout = ctx.layout;
@@ -39,8 +53,7 @@ function objectValueBytes(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean,
   const header = layout.embeddedValueReusesPointer ? ROBJ_BYTES - POINTER_BYTES : ROBJ_BYTES;
   const valueSds = sdsType8Bytes(s.valueBytes);
   const embedded = embeddedObjectRequest(ctx, s.keyBytes, hasTtl, header, valueSds);
-  const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
-  if (argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget) {
+  if (embedsValue(layout, s, embedded)) {
     // 9.1 decides on the value's own size but allocates at least the pointer it overwrote, so the
     // value can be moved out later (object.c, createEmbeddedStringObjectWithKeyAndExpire).
     const request = layout.embeddedValueReusesPointer ? embedded - valueSds + Math.max(valueSds, POINTER_BYTES) : embedded;
