@@ -105,11 +105,7 @@ function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts): 
   const field = ctx.layout.hashFieldMstr
     ? into.part('hash field mstr', allocated(ctx, mstrBytes(f.field.length)))
     : into.part('hash field sds', allocatedSds(ctx, f.field));
-  return (
-    entry +
-    field +
-    into.part('hash value sds', allocatedSds(ctx, f.value))
-  );
+  return entry + field + into.part('hash value sds', allocatedSds(ctx, f.value));
 }
 
 export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): number {
@@ -134,8 +130,5 @@ function lastingHashBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): n
     const n = countOf(hash.fields);
     bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
   }
-  return (
-    bytes +
-    collectionTableBytes(ctx, hash.table, into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash)
-  );
+  return bytes + collectionTableBytes(ctx, hash.table, into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash);
 }

@@ -66,7 +66,12 @@ export interface LineLayout {
   hashTableMetadataBytes: number;
   /** 9.1, Redis 8.6: sorted-set members live inside skiplist nodes. */
   skiplistEmbedsMembers: boolean;
-  /** 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE); before 9.0 the feature does not exist. */
+  /**
+   * 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE), and the model prices it; before
+   * 9.0 the feature does not exist. Redis 7.4+ has it in other structures (mstr or entry expiry
+   * metadata, per-hash and per-database ebuckets keyed by the millisecond), which the model does
+   * not price: false there, and such hashes are counted without their field TTLs.
+   */
   hashFieldExpiry: boolean;
   /**
    * Redis 8.2+: the keyspace and expires dicts store the key object's pointer alone in its slot;

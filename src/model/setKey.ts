@@ -8,13 +8,7 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import {
-  collectionTableBytes,
-  expectedCollidingMembers,
-  NO_TABLE,
-  tableGeometry,
-  type TableGeometry,
-} from './collectionTables';
+import { collectionTableBytes, expectedCollidingMembers, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';

@@ -14,13 +14,7 @@ import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
-import {
-  DICT_ENTRY_BYTES,
-  ZSET_BYTES,
-  ZSKIPLIST_AS_HEADER_BYTES,
-  ZSKIPLIST_LEVEL_BYTES,
-  ZSKIPLIST_MAX_LEVEL,
-} from './structs';
+import { DICT_ENTRY_BYTES, ZSET_BYTES, ZSKIPLIST_AS_HEADER_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_MAX_LEVEL } from './structs';
 
 /** A sorted set's payload with its encoding decided (by the thresholds, whatever the line). */
 export interface PreparedZset {

@@ -235,9 +235,7 @@ async function main() {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = option('only');
   const serverFilter = option('server');
-  const servers = VALIDATION_SERVERS.filter((s) =>
-    serverFilter ? s.id.includes(serverFilter) : !s.localBuildOnly,
-  );
+  const servers = VALIDATION_SERVERS.filter((s) => (serverFilter ? s.id.includes(serverFilter) : !s.localBuildOnly));
   if (servers.length === 0) throw new Error(`no server matches --server=${serverFilter}`);
   if (record && only) throw new Error('--record writes whole fixtures: run it without --only');
   const missing = servers.filter((s) => !existsSync(s.binary));

@@ -45,6 +45,17 @@ const valkey = (version: string, allocator: 'bundled' | 'system', line: LineId):
   provider: 'scripts/server-builds.sh',
 });
 
+const redis = (version: string, line: LineId): ValidationServer => ({
+  id: `redis-${version}`,
+  label: `Redis ${version}, ${BUNDLED_LABEL}`,
+  version,
+  binary: serverBuild('redis', version, 'bundled'),
+  line,
+  allocator: 'jemalloc-bundled',
+  fixture: `test/fixtures/validation-redis-${version}.json`,
+  provider: 'scripts/server-builds.sh',
+});
+
 export const VALIDATION_SERVERS: ValidationServer[] = [
   {
     id: 'redis-7.0',
@@ -56,6 +67,8 @@ export const VALIDATION_SERVERS: ValidationServer[] = [
     fixture: 'test/fixtures/validation-redis-7.0.json',
     provider: 'scripts/install-system-deps.sh',
   },
+  redis('8.0.6', 'redis-8.0'),
+  redis('8.6.3', 'redis-8.6'),
   {
     ...valkey('8.0.1', 'bundled', '8.0'),
     provider:
