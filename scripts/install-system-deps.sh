@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need: chromium (browser tests driven by
-# playwright-core), redis-server (the live-server validation) and what scripts/valkey-builds.sh
-# needs to fetch and build Valkey (a C toolchain, apt's source tools, Debian's jemalloc headers).
+# playwright-core), redis-server (the live-server validation) and what scripts/server-builds.sh
+# needs to fetch and build Valkey and Redis (a C toolchain, apt's source tools, Debian's jemalloc headers).
 # fonts-noto-cjk lets chromium draw the Chinese pages (the locale browser tests check it does).
 # Idempotent: skips what is there.
 set -euo pipefail

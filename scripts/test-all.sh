@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-system-deps.sh
-# The Valkey servers the validation measures (built once, then cached; a failed fetch or build stops here).
-bash scripts/valkey-builds.sh
+# The Valkey and Redis servers the validation measures (built once, then cached; a failed fetch or build stops here).
+bash scripts/server-builds.sh
 bash scripts/install-npm-packages.sh
 npm test

@@ -48,7 +48,9 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
         bytesPerKey: round2(w.bytesPerKey),
         bytes: Math.round(w.bytes),
         basis: w.basis,
-        ...(w.fieldTtlNotOnLine && { note: 'hash field TTLs do not exist before 9.0: counted without them' }),
+        ...(w.fieldTtlNotOnLine && {
+          note: 'hash field TTLs are not counted on this line (none before 9.0; Redis 8 keeps them in structures the model does not price): counted without them',
+        }),
         ...(w.measured && {
           measured: {
             release: w.measured.release,

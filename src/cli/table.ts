@@ -63,7 +63,9 @@ export function formatTable(result: CliResult): string {
     `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
   );
   if (result.versions.some((v) => v.workloads.some((w) => 'note' in w))) {
-    notes.push('*: hash field TTLs do not exist before 9.0; those hashes are counted without them.');
+    notes.push(
+      '*: hash field TTLs are not counted on this line (none before 9.0; Redis 8 keeps them in structures the model does not price); those hashes are counted without them.',
+    );
   }
   return `${pad(rows)}\n\ndeployment plan\n${pad(plan)}\n\n${notes.join('\n')}\n`;
 }

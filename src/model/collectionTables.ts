@@ -1,6 +1,12 @@
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
-import { DICT_STRUCT_BYTES, HASHTABLE_BUCKET_BYTES, HASHTABLE_STRUCT_BYTES, POINTER_BYTES } from './structs';
+import {
+  DICT_ENTRY_NO_VALUE_BYTES,
+  DICT_STRUCT_BYTES,
+  HASHTABLE_BUCKET_BYTES,
+  HASHTABLE_STRUCT_BYTES,
+  POINTER_BYTES,
+} from './structs';
 import { dictSlots, expectedChildBucketsOfTable, grownHashtableBuckets, presizedHashtableBuckets } from './tables';
 
 /**
@@ -42,10 +48,11 @@ export function collectionTableBytes(
   table: TableGeometry,
   into: Parts,
   structBytes = HASHTABLE_STRUCT_BYTES,
+  dictStructBytes = DICT_STRUCT_BYTES,
 ): number {
   if (ctx.layout.collectionTables === 'dict') {
     return (
-      into.part('dict struct', allocated(ctx, DICT_STRUCT_BYTES)) +
+      into.part('dict struct', allocated(ctx, dictStructBytes)) +
       into.part('dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES))
     );
   }
@@ -54,4 +61,17 @@ export function collectionTableBytes(
     into.part('hashtable buckets', allocated(ctx, table.buckets * HASHTABLE_BUCKET_BYTES)) +
     into.part('hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES))
   );
+}
+
+/**
+ * Members of n alike in a dict of `slots` slots that stores a member alone in its slot: only the
+ * members beyond the first in a slot need a {key, next} entry (uniform hashing).
+ */
+export function expectedCollidingMembers(n: number, slots: number): number {
+  return slots > 0 ? n - slots * (1 - (1 - 1 / slots) ** n) : 0;
+}
+
+/** The {key, next} entries of the n members of a key-only dict of `slots` slots that find their slot taken. */
+export function collidingEntryBytes(ctx: BuildContext, n: number, slots: number, component: string, into: Parts): number {
+  return into.part(component, expectedCollidingMembers(n, slots) * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES));
 }

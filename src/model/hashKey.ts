@@ -7,7 +7,7 @@ import {
   presizedForThreshold,
   type HashFieldGroup,
 } from './collectionKey';
-import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { collectionTableBytes, collidingEntryBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { FIELD_EXPIRY_BYTES, volatileFieldMix, volatileSetBytes, type VolatileFieldMix } from './hashFieldTtl';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
@@ -93,13 +93,19 @@ function hashTableStructBytes(layout: BuildContext['layout']): number {
   return layout.hashtableStructBytes + layout.hashTableMetadataBytes;
 }
 
-/** 7.2/8.0 hash entry: a dictEntry and two sds strings. */
+/** An mstr without metadata (Redis 7.4-8.0 hash fields): 1-byte header below 32 bytes, 3 below 65,536, else 9. */
+function mstrBytes(length: number): number {
+  const header = length < 32 ? 1 : length < 65_536 ? 3 : 9;
+  return header + length + 1;
+}
+
+/** 7.2/8.0 hash entry: a dictEntry and two sds strings (Redis 8.0: the field an mstr). */
 function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts): number {
-  return (
-    into.part('hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES)) +
-    into.part('hash field sds', allocatedSds(ctx, f.field)) +
-    into.part('hash value sds', allocatedSds(ctx, f.value))
-  );
+  const entry = into.part('hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES));
+  const field = ctx.layout.hashFieldMstr
+    ? into.part('hash field mstr', allocated(ctx, mstrBytes(f.field.length)))
+    : into.part('hash field sds', allocatedSds(ctx, f.field));
+  return entry + field + into.part('hash value sds', allocatedSds(ctx, f.value));
 }
 
 export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): number {
@@ -120,5 +126,9 @@ function lastingHashBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): n
   const entryBytes = layout.hashEmbeddedEntries ? hashEntry81Bytes : hashDictEntryBytes;
   let bytes = 0;
   for (const f of hash.fields) bytes += f.count * entryBytes(ctx, f, into.weighted(f.count));
-  return bytes + collectionTableBytes(ctx, hash.table, into, hashTableStructBytes(layout));
+  if (layout.hashKeyOnlyEntries && layout.collectionTables === 'dict') {
+    const n = countOf(hash.fields);
+    bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
+  }
+  return bytes + collectionTableBytes(ctx, hash.table, into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash);
 }

@@ -66,8 +66,10 @@ export function keyspaceEntryBytes(ctx: BuildContext, keyBytes: number, ttlFract
   const layout = ctx.layout;
   let bytes = 0;
   if (layout.keyStorage === 'separate-sds') {
-    const entry = DICT_ENTRY_BYTES + (ctx.cluster ? CLUSTER_DICT_ENTRY_METADATA_BYTES : 0);
-    bytes += into.part(ctx.cluster ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
+    // 7.2 links each key to its slot's neighbours; lines with a table per slot (Redis 8.0) do not.
+    const slotLinks = ctx.cluster && !layout.clusterPerSlotTables;
+    const entry = DICT_ENTRY_BYTES + (slotLinks ? CLUSTER_DICT_ENTRY_METADATA_BYTES : 0);
+    bytes += into.part(slotLinks ? 'dictEntry + cluster slot links' : 'dictEntry', allocated(ctx, entry));
     bytes += into.part('key sds', allocated(ctx, sdsBytes(keyBytes, layout)));
   } else if (layout.keyStorage === 'embedded-in-entry') {
     const entry = 8 + 8 + 1 + argvKeyBytes(keyBytes, layout); // val, next, key-header-size byte, key sds

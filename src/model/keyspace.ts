@@ -1,8 +1,9 @@
 import type { Parts } from './itemiser';
+import { expectedCollidingMembers } from './collectionTables';
 import { allocated, type BuildContext } from './keyObject';
 import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
 import {
-  DICT_STRUCT_BYTES,
+  DICT_ENTRY_NO_VALUE_BYTES,
   HASHTABLE_BUCKET_BYTES,
   HASHTABLE_STRUCT_BYTES,
   KVSTORE_HASHTABLE_METADATA_BYTES,
@@ -12,13 +13,13 @@ import { binomialChildBuckets, dictSlots, expectedChildBucketsPerBucket, hashtab
 
 export const CLUSTER_SLOTS = 16_384;
 /**
- * One allocation per slot table: the table's struct and the kvstore's metadata after it. Priced
- * as the model has priced it: 8.0 with one pointer of kvstoreDictMetadata, 9.1 with the 8.1 struct.
+ * One allocation per slot table: the table's struct and the kvstore's metadata after it. A dict
+ * line's are in its layout (keyspaceDictStructBytes: Redis 8 adds a keysizes histogram to the
+ * keyspace's); 9.1 is priced with the 8.1 struct (the same jemalloc class).
  */
-function slotTableStructBytes(layout: BuildContext['layout']): number {
-  return layout.keyspace === 'dict'
-    ? DICT_STRUCT_BYTES + POINTER_BYTES
-    : HASHTABLE_STRUCT_BYTES + KVSTORE_HASHTABLE_METADATA_BYTES;
+function slotTableStructBytes(layout: BuildContext['layout'], table: KeyspaceTable): number {
+  if (layout.keyspace !== 'dict') return HASHTABLE_STRUCT_BYTES + KVSTORE_HASHTABLE_METADATA_BYTES;
+  return layout.keyspaceDictStructBytes[table === 'expires' ? 'expires' : 'keyspace'];
 }
 
 /** 9.0+ also tracks the keys that hold hash fields with their own TTL ('volatileKeys'). */
@@ -28,18 +29,24 @@ export type KeyspaceTable = 'keyspace' | 'expires' | 'volatileKeys';
 const PART_NAMES = {
   keyspace: {
     dictSlots: 'keyspace dict slots',
+    collidingEntries: 'keyspace dict entries (next, key) for collisions (expected)',
+    dictStruct: 'keyspace dict struct with keysizes histogram',
     buckets: 'keyspace hashtable buckets',
     childBuckets: 'keyspace hashtable child buckets (expected)',
     slotStructs: 'keyspace per-slot table structs',
   },
   expires: {
     dictSlots: 'expires dict slots',
+    collidingEntries: 'expires dict entries (next, key) for collisions (expected)',
+    dictStruct: 'expires dict struct',
     buckets: 'expires hashtable buckets',
     childBuckets: 'expires hashtable child buckets (expected)',
     slotStructs: 'expires per-slot table structs',
   },
   volatileKeys: {
     dictSlots: 'volatile-field keys dict slots',
+    collidingEntries: 'volatile-field keys dict entries (next, key) for collisions (expected)',
+    dictStruct: 'volatile-field keys dict struct',
     buckets: 'volatile-field keys hashtable buckets',
     childBuckets: 'volatile-field keys hashtable child buckets (expected)',
     slotStructs: 'volatile-field keys per-slot table structs',
@@ -49,7 +56,11 @@ const PART_NAMES = {
 /** Per-slot tables itemise the same parts, each named "... (per slot)". */
 const PER_SLOT_SUFFIX = ' (per slot)';
 
-/** The two parts of one table's bytes: its slot or bucket array, and (8.1+) its expected child buckets. */
+/**
+ * The two parts of one table's bytes: its slot or bucket array, and what its keys add to it: an
+ * 8.1+ hashtable's expected child buckets, or the expected {next, key} entries of a key-only dict
+ * (Redis 8.2+) for the keys that find their slot taken.
+ */
 interface TableBytes {
   array: number;
   children: number;
@@ -65,9 +76,14 @@ function arrayBytes(ctx: BuildContext, size: number): number {
   return allocated(ctx, size * (ctx.layout.keyspace === 'dict' ? POINTER_BYTES : HASHTABLE_BUCKET_BYTES));
 }
 
+/** Whether the table's keys add bytes of their own to it (children of a hashtable, collision entries of a key-only dict). */
+function tableHasChildren(ctx: BuildContext): boolean {
+  return ctx.layout.keyspace !== 'dict' || ctx.layout.keyspaceKeyOnlyEntries;
+}
+
 /** Expected child-bucket bytes of a hashtable of `size` buckets holding n entries (n need not be whole). */
 function childBytes(ctx: BuildContext, size: number, n: number): number {
-  if (ctx.layout.keyspace === 'dict') return 0;
+  if (ctx.layout.keyspace === 'dict') return keyOnlyCollisionBytes(ctx, size, n);
   return size * expectedChildBucketsPerBucket(n / size) * allocated(ctx, HASHTABLE_BUCKET_BYTES);
 }
 
@@ -84,10 +100,16 @@ const SLOT_BINOMIAL_MAX_BUCKETS = 1024;
  * one-bucket table of 6 keys never does).
  */
 function slotChildBytes(ctx: BuildContext, size: number, n: number): number {
-  if (ctx.layout.keyspace === 'dict') return 0;
+  if (ctx.layout.keyspace === 'dict') return keyOnlyCollisionBytes(ctx, size, n);
   const children =
     size <= SLOT_BINOMIAL_MAX_BUCKETS ? binomialChildBuckets(n, size) : size * expectedChildBucketsPerBucket(n / size);
   return children * allocated(ctx, HASHTABLE_BUCKET_BYTES);
+}
+
+/** Expected {next, key} entries of a key-only dict of `size` slots holding n keys; none in a dict of full entries. */
+function keyOnlyCollisionBytes(ctx: BuildContext, size: number, n: number): number {
+  if (!ctx.layout.keyspaceKeyOnlyEntries) return 0;
+  return expectedCollidingMembers(n, size) * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES);
 }
 
 /** One slot's table holding n keys. */
@@ -108,8 +130,10 @@ function itemiseTable(
 ): number {
   if (into.itemising) {
     const names = PART_NAMES[table];
-    if (ctx.layout.keyspace === 'dict') into.part(names.dictSlots + suffix, array);
-    else {
+    if (ctx.layout.keyspace === 'dict') {
+      into.part(names.dictSlots + suffix, array);
+      if (ctx.layout.keyspaceKeyOnlyEntries) into.part(names.collidingEntries + suffix, children);
+    } else {
       into.part(names.buckets + suffix, array);
       into.part(names.childBuckets + suffix, children);
     }
@@ -117,11 +141,19 @@ function itemiseTable(
   return array + children;
 }
 
-/** Table memory for one keyspace-level table (main keys or expires) holding n entries. */
+/**
+ * Table memory for one keyspace-level table (main keys or expires) holding n entries, with its
+ * struct where the line counts it (Redis 8: created with the first key, histogram included).
+ */
 function singleTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, into: Parts): number {
   if (n <= 0) return 0;
   const size = tableSize(ctx, n);
-  return itemiseTable(ctx, arrayBytes(ctx, size), childBytes(ctx, size, n), table, into);
+  const structs = ctx.layout.keyspaceDictStructBytes;
+  const struct =
+    ctx.layout.keyspace === 'dict' && structs.countedWithoutCluster && table !== 'volatileKeys'
+      ? into.part(PART_NAMES[table].dictStruct, allocated(ctx, structs[table]))
+      : 0;
+  return struct + itemiseTable(ctx, arrayBytes(ctx, size), childBytes(ctx, size, n), table, into);
 }
 
 /** Expected bytes of one hash slot's table, and the chance that the slot holds a key (and so a table struct). */
@@ -170,8 +202,7 @@ export function slotTableBytesSmooth(ctx: BuildContext, mean: number): SlotTable
     const mass = poissonSmoothSum(mean, from, to, () => 1);
     expected.occupied += mass;
     expected.array += mass * arrayBytes(ctx, size);
-    if (ctx.layout.keyspace !== 'dict')
-      expected.children += poissonSmoothSum(mean, from, to, (x) => slotChildBytes(ctx, size, x));
+    if (tableHasChildren(ctx)) expected.children += poissonSmoothSum(mean, from, to, (x) => slotChildBytes(ctx, size, x));
     from = to + 1;
   }
   return expected;
@@ -188,7 +219,7 @@ function perSlotTableBytes(ctx: BuildContext, n: number, table: KeyspaceTable, i
   if (n <= 0) return 0;
   const mean = n / CLUSTER_SLOTS;
   const slot = mean < SMOOTH_SUM_FROM_MEAN ? slotTableBytesExact(ctx, mean) : slotTableBytesSmooth(ctx, mean);
-  const structBytes = allocated(ctx, slotTableStructBytes(ctx.layout));
+  const structBytes = allocated(ctx, slotTableStructBytes(ctx.layout, table));
   return (
     itemiseTable(ctx, CLUSTER_SLOTS * slot.array, CLUSTER_SLOTS * slot.children, table, into, PER_SLOT_SUFFIX) +
     into.part(PART_NAMES[table].slotStructs, CLUSTER_SLOTS * slot.occupied * structBytes)

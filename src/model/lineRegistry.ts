@@ -17,7 +17,17 @@
 import type { StringBenchmarkRow } from '../data/schemas';
 import { stringBenchmark } from '../data/stringBenchmark';
 import type { Allocator } from '../data/vocabulary';
-import { REDIS_70_LAYOUT, V72_LAYOUT, V80_LAYOUT, V81_LAYOUT, V90_LAYOUT, V91_LAYOUT, type LineLayout } from './lines';
+import {
+  REDIS_70_LAYOUT,
+  REDIS_80_LAYOUT,
+  REDIS_86_LAYOUT,
+  V72_LAYOUT,
+  V80_LAYOUT,
+  V81_LAYOUT,
+  V90_LAYOUT,
+  V91_LAYOUT,
+  type LineLayout,
+} from './lines';
 
 export type LineFamily = 'valkey' | 'redis';
 
@@ -91,6 +101,36 @@ export const LINE_ENTRIES = [
     color: '#e08e79',
   },
   {
+    id: 'redis-8.0',
+    label: 'Redis 8.0',
+    fullName: 'Redis 8.0',
+    family: 'redis',
+    layout: REDIS_80_LAYOUT,
+    release: {
+      memoryChange:
+        "Keys, strings and collections as in 7.2, with 7.4's keyspace: a dict per cluster slot, created with its first key and carrying a 2.4 KB key-size histogram, and grown by the cron once full. Hash fields with their own TTL are counted without their expiry structures.",
+      checkedAgainst: 'Redis 8.0.6 built from source with its bundled jemalloc, live (npm run validate)',
+      usualAllocator: 'jemalloc-system',
+      comparedByDefault: false,
+    },
+    color: '#922b21',
+  },
+  {
+    id: 'redis-8.6',
+    label: 'Redis 8.6',
+    fullName: 'Redis 8.6',
+    family: 'redis',
+    layout: REDIS_86_LAYOUT,
+    release: {
+      memoryChange:
+        'The key lives inside its value object, the expiry before it, and both keyspace dicts hold object pointers alone; a hash field and its value share one allocation; sorted-set members live inside skiplist nodes. Hash fields with their own TTL are counted without their expiry structures.',
+      checkedAgainst: 'Redis 8.6.3 built from source with its bundled jemalloc, live (npm run validate)',
+      usualAllocator: 'jemalloc-bundled',
+      comparedByDefault: false,
+    },
+    color: '#cd6155',
+  },
+  {
     id: '7.2',
     label: '7.2',
     fullName: 'Valkey 7.2',
@@ -113,7 +153,8 @@ export const LINE_ENTRIES = [
     layout: V80_LAYOUT,
     release: {
       memoryChange: 'The key is embedded in its dict entry: one allocation instead of two.',
-      checkedAgainst: PERCONA,
+      checkedAgainst:
+        "Valkey 8.0.1 built from the repository, live (npm run validate -- --server=valkey-8.0.1, replayed offline), and Percona's string benchmark, within 1.2 bytes per key",
       usualAllocator: 'jemalloc-bundled',
       comparedByDefault: true,
     },

@@ -1,4 +1,21 @@
-import { HASH_HASHTABLE_METADATA_BYTES, HASHTABLE_STRUCT_BYTES, HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES } from './structs';
+import {
+  DICT_STRUCT_BYTES,
+  HASH_HASHTABLE_METADATA_BYTES,
+  HASHTABLE_STRUCT_BYTES,
+  HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
+  KVSTORE_DICT_META_BASE_BYTES,
+  KVSTORE_DICT_METADATA_BYTES,
+  QUICKLIST_BYTES,
+  QUICKLIST_WITH_ALLOC_SIZE_BYTES,
+  REDIS_80_KEYSPACE_DICT_METADATA_BYTES,
+  REDIS_86_COLLECTION_DICT_METADATA_BYTES,
+  REDIS_86_KEYSPACE_DICT_METADATA_BYTES,
+  ZSKIPLIST_BYTES,
+  ZSKIPLIST_NODE_BEFORE_LEVELS_BYTES,
+  ZSKIPLIST_NODE_BYTES,
+  ZSKIPLIST_NODE_WITH_MEMBER_BYTES,
+  ZSKIPLIST_WITH_ALLOC_SIZE_BYTES,
+} from './structs';
 
 /**
  * What each release line lays out in memory. A line is one record in the registry
@@ -47,10 +64,46 @@ export interface LineLayout {
    * 8.1 (one build for both: estimate.ts); J(72) = J(80), so only glibc builds see the 16 bytes.
    */
   hashTableMetadataBytes: number;
-  /** 9.1: sorted-set members live inside skiplist nodes; the skiplist is its own header node. */
+  /** 9.1, Redis 8.6: sorted-set members live inside skiplist nodes. */
   skiplistEmbedsMembers: boolean;
-  /** 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE); before 9.0 the feature does not exist. */
+  /**
+   * 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE), and the model prices it; before
+   * 9.0 the feature does not exist. Redis 7.4+ has it in other structures (mstr or entry expiry
+   * metadata, per-hash and per-database ebuckets keyed by the millisecond), which the model does
+   * not price: false there, and such hashes are counted without their field TTLs.
+   */
   hashFieldExpiry: boolean;
+  /**
+   * Redis 8.2+: the keyspace and expires dicts store the key object's pointer alone in its slot;
+   * only a key landing in an occupied slot takes a 16-byte {next, key} entry (dict.c no_value).
+   */
+  keyspaceKeyOnlyEntries: boolean;
+  /**
+   * Bytes of the keyspace and expires tables' dict structs with their kvstore metadata, and
+   * whether the single table of a non-cluster server is counted too. Redis 8 keeps a keysizes
+   * histogram (5 types x 60 bins x 8 bytes) in every keyspace dict, created with the first key.
+   */
+  keyspaceDictStructBytes: { keyspace: number; expires: number; countedWithoutCluster: boolean };
+  /**
+   * Redis 8.6 embeds a string value in the key object when 16 + key + 3 + value + 4 <= 64 bytes,
+   * counting neither the expire field (stored before the object) nor the key's sds type;
+   * Valkey 8.1+ when the whole object request fits embeddedObjectBudget.
+   */
+  embeddedValueFit: 'object-request' | 'key-and-value';
+  /** Redis 8.6: hash dicts hold the entry pointer alone in its slot, a {next, key} entry only on collision. */
+  hashKeyOnlyEntries: boolean;
+  /** Redis 8.6: sorted-set dicts hold the skiplist node pointer alone in its slot, as hashes do. */
+  zsetKeyOnlyEntries: boolean;
+  /** Bytes of a collection's dict struct with its metadata (Redis 8.6 hashes and sets: one size_t more). */
+  collectionDictStructBytes: { hash: number; set: number; zset: number };
+  /** Bytes of a skiplist node before its levels (structs.ts): 24 (ele, score, backward), 9.1 17, Redis 8.6 16. */
+  skiplistNodeFixedBytes: number;
+  /** Bytes of the skiplist struct beside its full-height header node; 0 where the struct is the header node (9.1). */
+  skiplistStructBytes: number;
+  /** The quicklist struct: 40 bytes, Redis 8.6 48 (with its allocation size). */
+  quicklistStructBytes: number;
+  /** Redis 7.4-8.0: a hash dict's fields are mstr strings (mstr.c), whose 16-bit-length header is 3 bytes, not 5. */
+  hashFieldMstr: boolean;
 }
 
 export const V72_LAYOUT: LineLayout = {
@@ -71,6 +124,17 @@ export const V72_LAYOUT: LineLayout = {
   hashTableMetadataBytes: 0,
   skiplistEmbedsMembers: false,
   hashFieldExpiry: false,
+  keyspaceKeyOnlyEntries: false,
+  // 7.2 creates its two dicts with the server; no line counts them per slot.
+  keyspaceDictStructBytes: { keyspace: DICT_STRUCT_BYTES, expires: DICT_STRUCT_BYTES, countedWithoutCluster: false },
+  embeddedValueFit: 'object-request',
+  hashKeyOnlyEntries: false,
+  zsetKeyOnlyEntries: false,
+  collectionDictStructBytes: { hash: DICT_STRUCT_BYTES, set: DICT_STRUCT_BYTES, zset: DICT_STRUCT_BYTES },
+  skiplistNodeFixedBytes: ZSKIPLIST_NODE_BYTES,
+  skiplistStructBytes: ZSKIPLIST_BYTES,
+  quicklistStructBytes: QUICKLIST_BYTES,
+  hashFieldMstr: false,
 };
 export const V80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
@@ -79,6 +143,12 @@ export const V80_LAYOUT: LineLayout = {
   sdsType16MaxLength: 65_530,
   cronGrowsFullKeyspaceTables: true,
   clusterPerSlotTables: true,
+  // Created with the first key of a database or a cluster slot.
+  keyspaceDictStructBytes: {
+    keyspace: DICT_STRUCT_BYTES + KVSTORE_DICT_METADATA_BYTES,
+    expires: DICT_STRUCT_BYTES + KVSTORE_DICT_METADATA_BYTES,
+    countedWithoutCluster: true,
+  },
 };
 export const V81_LAYOUT: LineLayout = {
   ...V80_LAYOUT,
@@ -96,6 +166,56 @@ export const REDIS_70_LAYOUT: LineLayout = {
   setKeyOnlyEntries: false,
   listSingleListpack: false,
 };
+/**
+ * Redis 8.0: 7.2's keys, values and collections (sds keys beside dictEntries, embstr values up to
+ * 44 bytes, 255/65,535 sds limits), with Redis 7.4's kvstore: the cron grows a full keyspace
+ * table, cluster mode keeps a dict per slot, and every keyspace dict carries a keysizes histogram.
+ */
+export const REDIS_80_LAYOUT: LineLayout = {
+  ...V72_LAYOUT,
+  cronGrowsFullKeyspaceTables: true,
+  clusterPerSlotTables: true,
+  keyspaceDictStructBytes: {
+    keyspace: DICT_STRUCT_BYTES + REDIS_80_KEYSPACE_DICT_METADATA_BYTES,
+    expires: DICT_STRUCT_BYTES + KVSTORE_DICT_META_BASE_BYTES,
+    countedWithoutCluster: true,
+  },
+  hashFieldMstr: true,
+};
+
+/**
+ * Redis 8.6: the key inside its value object (kvobj, 8.2), the expire field before it, both
+ * keyspace dicts holding object pointers alone; hash entries as in Valkey 8.1 (entry.c) in a
+ * dict of entry pointers; sorted-set members inside skiplist nodes; 252/65,530 sds limits. Its
+ * keyspace dict metadata adds slot statistics (alloc size, CPU, network in and out) to the histogram.
+ */
+export const REDIS_86_LAYOUT: LineLayout = {
+  ...REDIS_80_LAYOUT,
+  keyStorage: 'embedded-in-object',
+  sdsType8MaxLength: 252,
+  sdsType16MaxLength: 65_530,
+  keyspaceKeyOnlyEntries: true,
+  keyspaceDictStructBytes: {
+    keyspace: DICT_STRUCT_BYTES + REDIS_86_KEYSPACE_DICT_METADATA_BYTES,
+    expires: DICT_STRUCT_BYTES + KVSTORE_DICT_META_BASE_BYTES,
+    countedWithoutCluster: true,
+  },
+  embeddedValueFit: 'key-and-value',
+  hashEmbeddedEntries: true,
+  hashKeyOnlyEntries: true,
+  zsetKeyOnlyEntries: true,
+  collectionDictStructBytes: {
+    hash: DICT_STRUCT_BYTES + REDIS_86_COLLECTION_DICT_METADATA_BYTES,
+    set: DICT_STRUCT_BYTES + REDIS_86_COLLECTION_DICT_METADATA_BYTES,
+    zset: DICT_STRUCT_BYTES,
+  },
+  skiplistEmbedsMembers: true,
+  skiplistNodeFixedBytes: ZSKIPLIST_NODE_BEFORE_LEVELS_BYTES,
+  skiplistStructBytes: ZSKIPLIST_WITH_ALLOC_SIZE_BYTES,
+  quicklistStructBytes: QUICKLIST_WITH_ALLOC_SIZE_BYTES,
+  hashFieldMstr: false,
+};
+
 /** 9.0: hash fields with their own TTL (HSETEX, HEXPIRE). */
 export const V90_LAYOUT: LineLayout = { ...V81_LAYOUT, hashFieldExpiry: true };
 export const V91_LAYOUT: LineLayout = {
@@ -105,4 +225,6 @@ export const V91_LAYOUT: LineLayout = {
   hashtableStructBytes: HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
   hashTableMetadataBytes: HASH_HASHTABLE_METADATA_BYTES,
   skiplistEmbedsMembers: true,
+  skiplistNodeFixedBytes: ZSKIPLIST_NODE_WITH_MEMBER_BYTES,
+  skiplistStructBytes: 0,
 };

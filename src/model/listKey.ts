@@ -4,7 +4,7 @@ import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
-import { QUICKLIST_BYTES, QUICKLIST_NODE_BYTES } from './structs';
+import { QUICKLIST_NODE_BYTES } from './structs';
 
 /** A list's payload laid out by the list-max-listpack-size setting, as one listpack and as a quicklist. */
 export interface PreparedList {
@@ -72,7 +72,7 @@ export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Pa
     return listpackBytes(ctx, list.oneListpackRequest, 'list listpack', into);
   }
   return (
-    into.part('quicklist', allocated(ctx, QUICKLIST_BYTES)) +
+    into.part('quicklist', allocated(ctx, ctx.layout.quicklistStructBytes)) +
     into.part('quicklist nodes', list.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
     into.part(
       'quicklist node listpacks',
@@ -105,7 +105,7 @@ export function listNodesPayloadBytes(
   for (const bytes of plainNodeBytes) plain += allocated(ctx, bytes);
   const nodes = listpackNodeBytes.length + plainNodeBytes.length;
   return (
-    into.part('quicklist', allocated(ctx, QUICKLIST_BYTES)) +
+    into.part('quicklist', allocated(ctx, ctx.layout.quicklistStructBytes)) +
     into.part('quicklist nodes', nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
     into.part('quicklist node listpacks', listpacks) +
     (plain > 0 ? into.part('quicklist plain node data', plain) : 0)

@@ -8,7 +8,7 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { collectionTableBytes, expectedCollidingMembers, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
@@ -43,14 +43,6 @@ function intsetRequest(members: readonly MemberGroup[], n: number): number {
   let widest = 0;
   for (const m of members) if (m.member.kind === 'int') widest = Math.max(widest, Math.abs(m.member.value));
   return intsetBytes(n, widest);
-}
-
-/**
- * Members of n alike in a dict of `slots` slots: 7.2+ stores a member alone in its slot, so only
- * the members beyond the first in a slot need an entry (uniform hashing).
- */
-function expectedCollidingMembers(n: number, slots: number): number {
-  return n - slots * (1 - (1 - 1 / slots) ** n);
 }
 
 export function prepareSet(members: readonly MemberGroup[], t: EncodingThresholds): PreparedSet {
@@ -99,5 +91,6 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts
         )
       : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
-  return bytes + collectionTableBytes(ctx, layout.setListpack ? set.table : set.tableWithoutListpack, into);
+  const table = layout.setListpack ? set.table : set.tableWithoutListpack;
+  return bytes + collectionTableBytes(ctx, table, into, undefined, layout.collectionDictStructBytes.set);
 }

@@ -1,6 +1,7 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Parts } from './itemiser';
 import { allocated, embeddedObjectRequest, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
+import type { LineLayout } from './lines';
 import { sdsBytes, sdsType8Bytes } from './sds';
 import { POINTER_BYTES, ROBJ_BYTES } from './structs';
 
@@ -35,11 +36,25 @@ function legacyValueBytes(ctx: BuildContext, s: StringKeyShape, into: Parts): nu
  * object fits the line's budget; 0 when the value goes into an sds of its own.
  */
 function embeddedValueRequest(ctx: BuildContext, s: StringKeyShape, hasTtl: boolean): number {
-  const layout = ctx.layout;
   const embedded = embeddedValueOffset(ctx, s.keyBytes, hasTtl) + s.valueBytes;
-  const argvWasEmbstrOrFits = s.valueBytes <= 255; // the embedded value keeps an 8-bit sds header
-  return argvWasEmbstrOrFits && embedded <= layout.embeddedObjectBudget ? embedded : 0;
+  return embedsValue(ctx.layout, s, embedded) ? embedded : 0;
 }
+
+/**
+ * Whether the value goes inside the key object. Valkey 8.1+: when the whole request fits the
+ * budget (the embedded value keeps an 8-bit sds header, so at most 255 bytes). Redis 8.6 (object.c
+ * kvobjSet): only an embstr value (<= 44 bytes), when 16 + key + 3 + value + 4 fits the 64-byte
+ * cache line, whatever the key's sds header and without the expire field stored before the object.
+ */
+function embedsValue(layout: LineLayout, s: StringKeyShape, objectRequest: number): boolean {
+  if (layout.embeddedValueFit === 'key-and-value') {
+    return s.valueBytes <= EMBSTR_SIZE_LIMIT && keyAndValueRequest(s.keyBytes, s.valueBytes) <= layout.embeddedObjectBudget;
+  }
+  return s.valueBytes <= 255 && objectRequest <= layout.embeddedObjectBudget;
+}
+
+/** Redis 8.6's test of an embedded value: the object header, the key, the value and their sds headers. */
+const keyAndValueRequest = (keyBytes: number, valueBytes: number) => ROBJ_BYTES + keyBytes + 3 + valueBytes + 4;
 
 /**
  * 8.1+: the longest value that stays in the object of a key of `keyBytes` bytes on ctx's line;
@@ -48,6 +63,9 @@ function embeddedValueRequest(ctx: BuildContext, s: StringKeyShape, hasTtl: bool
 export function longestEmbeddedValue(ctx: BuildContext, keyBytes: number, hasTtl: boolean): number {
   const layout = ctx.layout;
   if (layout.keyStorage !== 'embedded-in-object') return -1;
+  if (layout.embeddedValueFit === 'key-and-value') {
+    return Math.min(EMBSTR_SIZE_LIMIT, layout.embeddedObjectBudget - keyAndValueRequest(keyBytes, 0));
+  }
   return Math.min(255, layout.embeddedObjectBudget - embeddedValueOffset(ctx, keyBytes, hasTtl));
 }
 

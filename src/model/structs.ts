@@ -28,10 +28,23 @@ export const DICT_ENTRY_NO_VALUE_BYTES = 16;
 /** 7.2 cluster.h `clusterDictEntryMetadata` {prev, next}: each keyspace entry's slot-to-key links. */
 export const CLUSTER_DICT_ENTRY_METADATA_BYTES = 16;
 /**
- * 8.0 kvstore.c `kvstoreDictMetadata` {rehashing_node, kvs}: after each per-slot keyspace dict.
- * The model prices 8 of these 16 bytes (keyspace.ts): J(64) where 8.0.1 asks J(72) = 80.
+ * 8.0 kvstore.c `kvstoreDictMetadata` {rehashing_node, kvs}: after each keyspace dict, J(72) = 80
+ * (measured on 8.0.1: the dict of a database and of every cluster slot, created with its first key).
  */
 export const KVSTORE_DICT_METADATA_BYTES = 16;
+/** Redis 7.4+ kvstore.h `kvstoreDictMetaBase` {rehashing_node}: after each dict of a kvstore (the expires' dicts). */
+export const KVSTORE_DICT_META_BASE_BYTES = 8;
+/** Redis 8 keysizes histogram: MAX_KEYSIZES_TYPES (5) x MAX_KEYSIZES_BINS (60) 8-byte counters (8.0 kvstore.h, 8.6 server.h). */
+export const KEYSIZES_HISTOGRAM_BYTES = 5 * 60 * 8;
+/** Redis 8.0 kvstore.c `kvstoreDictMetaEx` {base, keysizes_hist}: after each keyspace dict. */
+export const REDIS_80_KEYSPACE_DICT_METADATA_BYTES = KVSTORE_DICT_META_BASE_BYTES + KEYSIZES_HISTOGRAM_BYTES;
+/**
+ * Redis 8.6 server.h `kvstoreDictMetadata` {base, alloc_size, cpu_usec, network_bytes_in,
+ * network_bytes_out, keysizes_hist}: after each keyspace dict.
+ */
+export const REDIS_86_KEYSPACE_DICT_METADATA_BYTES = KVSTORE_DICT_META_BASE_BYTES + 4 * 8 + KEYSIZES_HISTOGRAM_BYTES;
+/** Redis 8.6 t_hash.c hashDictMetadataBytes, server.c setDictMetadataBytes: a size_t after a hash's or set's dict. */
+export const REDIS_86_COLLECTION_DICT_METADATA_BYTES = 8;
 
 /**
  * hashtable.c `struct hashtable` (8.1, 9.0): type, rehash_idx, two table pointers, two used
@@ -53,6 +66,8 @@ export const HASH_HASHTABLE_METADATA_BYTES = 8;
 
 /** quicklist.h `quicklist`: head, tail, count, len, fill/compress/bookmark bit fields. */
 export const QUICKLIST_BYTES = 40;
+/** Redis 8.6 quicklist.h `quicklist`: the same with alloc_size. */
+export const QUICKLIST_WITH_ALLOC_SIZE_BYTES = 48;
 /** quicklist.h `quicklistNode`: prev, next, entry, sz, 32 bits of counters and flags (padded). */
 export const QUICKLIST_NODE_BYTES = 40;
 
@@ -60,6 +75,10 @@ export const QUICKLIST_NODE_BYTES = 40;
 export const ZSET_BYTES = 16;
 /** server.h `zskiplist` (up to 9.0): header, tail, length, level. */
 export const ZSKIPLIST_BYTES = 32;
+/** Redis 8.6 server.h `zskiplist`: header, tail, length, level, alloc_size. */
+export const ZSKIPLIST_WITH_ALLOC_SIZE_BYTES = 40;
+/** Redis 8.6 server.h `zskiplistNode` before its levels: score, backward; the member sds follows the levels inside. */
+export const ZSKIPLIST_NODE_BEFORE_LEVELS_BYTES = 16;
 /** server.h `zskiplistNode` (up to 9.0) without its levels: ele, score, backward. */
 export const ZSKIPLIST_NODE_BYTES = 24;
 /** server.h `zskiplistLevel` {forward, span}: one per level of a node. */

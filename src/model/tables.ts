@@ -8,15 +8,21 @@ function nextPowerOfTwo(n: number): number {
   return whole <= 1 ? 1 : powerOfTwo(floorLog2(whole - 1) + 1);
 }
 
+/** A dict's first table (DICT_HT_INITIAL_SIZE). */
+const DICT_INITIAL_SLOTS = 4;
+
 /**
  * Slots of a 7.2/8.0 dict holding n entries after a load. The table grows on insert once
  * used >= size (to the power of two at or above n, minimum 4); from 8.0 the server cron also
- * grows an idle keyspace table that is exactly full, so a power-of-two count ends one size up.
+ * grows an idle keyspace table that is exactly full, so a power-of-two count ends one size up,
+ * except a table of the initial 4 slots: the cron asks dictShrinkIfNeeded first, which answers
+ * "nothing to do" for a table that small and so stops the growth (kvstoreTryResizeDicts; measured
+ * on Valkey 8.0.1: the 4-key slot tables of a cluster stay at 4 slots, the 8-key ones grow).
  */
 export function dictSlots(n: number, cronGrowsFullTables: boolean): number {
   if (n <= 0) return 0;
-  const slots = Math.max(4, nextPowerOfTwo(n));
-  return cronGrowsFullTables && slots === n ? slots * 2 : slots;
+  const slots = Math.max(DICT_INITIAL_SLOTS, nextPowerOfTwo(n));
+  return cronGrowsFullTables && slots === n && slots > DICT_INITIAL_SLOTS ? slots * 2 : slots;
 }
 
 /**

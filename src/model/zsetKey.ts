@@ -9,21 +9,12 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { collectionTableBytes, collidingEntryBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
-import {
-  DICT_ENTRY_BYTES,
-  ZSET_BYTES,
-  ZSKIPLIST_AS_HEADER_BYTES,
-  ZSKIPLIST_BYTES,
-  ZSKIPLIST_LEVEL_BYTES,
-  ZSKIPLIST_MAX_LEVEL,
-  ZSKIPLIST_NODE_BYTES,
-  ZSKIPLIST_NODE_WITH_MEMBER_BYTES,
-} from './structs';
+import { DICT_ENTRY_BYTES, ZSET_BYTES, ZSKIPLIST_AS_HEADER_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_MAX_LEVEL } from './structs';
 
 /** A sorted set's payload with its encoding decided (by the thresholds, whatever the line). */
 export interface PreparedZset {
@@ -97,27 +88,31 @@ function expectedNodeBytes(ctx: BuildContext, base: number): number {
   return value;
 }
 
-/** ≤ 9.0: a full-height header node. */
-const SKIPLIST_HEADER_NODE_BYTES = ZSKIPLIST_NODE_BYTES + ZSKIPLIST_MAX_LEVEL * ZSKIPLIST_LEVEL_BYTES;
-
 export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Parts): number {
   if (zset.listpackRequest > 0) return listpackBytes(ctx, zset.listpackRequest, 'zset listpack', into);
   const layout = ctx.layout;
+  const nodeFixed = layout.skiplistNodeFixedBytes;
   let bytes = into.part('zset struct', allocated(ctx, ZSET_BYTES));
-  if (layout.skiplistEmbedsMembers) {
+  if (layout.skiplistStructBytes === 0) {
     bytes += into.part('skiplist (header node)', allocated(ctx, ZSKIPLIST_AS_HEADER_BYTES));
-    for (const m of zset.members) {
-      const node = expectedNodeBytes(ctx, ZSKIPLIST_NODE_WITH_MEMBER_BYTES + sdsBytes(m.member.length, layout));
-      bytes += into.part('skiplist node with member (expected)', m.count * node);
-    }
   } else {
-    bytes += into.part('skiplist struct', allocated(ctx, ZSKIPLIST_BYTES));
-    bytes += into.part('skiplist header node', allocated(ctx, SKIPLIST_HEADER_NODE_BYTES));
-    for (const m of zset.members) {
-      bytes += into.part('skiplist node (expected)', m.count * expectedNodeBytes(ctx, ZSKIPLIST_NODE_BYTES));
+    // A full-height header node beside the struct (Redis 8.6's holds no member: its fixed part only).
+    bytes += into.part('skiplist struct', allocated(ctx, layout.skiplistStructBytes));
+    bytes += into.part('skiplist header node', allocated(ctx, nodeFixed + ZSKIPLIST_MAX_LEVEL * ZSKIPLIST_LEVEL_BYTES));
+  }
+  for (const m of zset.members) {
+    if (layout.skiplistEmbedsMembers) {
+      const node = expectedNodeBytes(ctx, nodeFixed + sdsBytes(m.member.length, layout));
+      bytes += into.part('skiplist node with member (expected)', m.count * node);
+    } else {
+      bytes += into.part('skiplist node (expected)', m.count * expectedNodeBytes(ctx, nodeFixed));
       bytes += into.part('zset member sds', m.count * allocatedSds(ctx, m.member));
     }
   }
-  if (layout.collectionTables === 'dict') bytes += into.part('zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
-  return bytes + collectionTableBytes(ctx, zset.table, into);
+  if (layout.collectionTables === 'dict') {
+    bytes += layout.zsetKeyOnlyEntries
+      ? collidingEntryBytes(ctx, zset.n, zset.table.dictSlots, 'zset dict entry (next, node) for collisions (expected)', into)
+      : into.part('zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
+  }
+  return bytes + collectionTableBytes(ctx, zset.table, into, undefined, layout.collectionDictStructBytes.zset);
 }

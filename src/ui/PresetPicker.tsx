@@ -14,6 +14,8 @@ export const PRESET_TITLES: Record<string, MessageId> = {
   'php-sessions': 'preset.phpSessions',
   'wordpress-object-cache': 'preset.wordpress',
   'redis-7.0-debian-to-valkey-9.1': 'preset.redis70ToValkey91',
+  'redis-8.0-debian-to-valkey-9.1': 'preset.redis80ToValkey91',
+  'redis-8.6-vs-valkey-9.1': 'preset.redis86VsValkey91',
   'mixed-cache': 'preset.mixedCache',
 };
 

@@ -18,8 +18,8 @@ const mixed: Scenario = {
 };
 
 describe('the line registry', () => {
-  it('lists the two Redis lines to migrate from, then the five Valkey lines, oldest first', () => {
-    expect(LINES.ids).toEqual(['redis-7.0', 'redis-7.2', '7.2', '8.0', '8.1', '9.0', '9.1']);
+  it('lists the four Redis lines to migrate from, then the five Valkey lines, oldest first', () => {
+    expect(LINES.ids).toEqual(['redis-7.0', 'redis-7.2', 'redis-8.0', 'redis-8.6', '7.2', '8.0', '8.1', '9.0', '9.1']);
     expect(LINES.entries.filter((e) => e.family === 'valkey').map((e) => e.id)).toEqual([...VALKEY_LINES]);
   });
 
@@ -54,7 +54,7 @@ describe('the line registry', () => {
   });
 
   it('refuses a line listed twice and a registry that compares nothing by default', () => {
-    expect(() => lineRegistry([...LINE_ENTRIES, LINE_ENTRIES[2]])).toThrow('line 7.2 is listed twice');
+    expect(() => lineRegistry([...LINE_ENTRIES, LINE_ENTRIES[4]])).toThrow('line 7.2 is listed twice');
     const none = LINE_ENTRIES.map((e) => ({ ...e, release: { ...e.release, comparedByDefault: false } }));
     expect(() => lineRegistry(none)).toThrow('no line is compared by default');
   });
@@ -94,5 +94,29 @@ describe('Redis lines', () => {
     expect(perKey(valkey, 'users')).toBe(perKey(redis, 'users'));
     expect(perKey(valkey, 'tags')).toBeLessThan(perKey(redis, 'tags'));
     expect(perKey(valkey, 'recent')).toBeLessThan(perKey(redis, 'recent'));
+  });
+
+  const strings = (keys: number, valueBytes: number, ttlFraction: number): Scenario => ({
+    schema: 1,
+    allocator: 'jemalloc-bundled',
+    workloads: [{ name: 's', keys, keyBytes: 16, type: 'string', valueBytes, ttlFraction }],
+  });
+  const dataset = (s: Scenario, line: 'redis-7.2' | 'redis-8.0' | 'redis-8.6') =>
+    estimateScenario(resolveScenario({ ...s, versions: [line] })).versions[0]!.datasetBytes;
+
+  it("Redis 8.0 lays keys out as 7.2 and adds its keyspace dicts: 2,560 bytes with the keysizes histogram, 64 for the expires'", () => {
+    expect(dataset(strings(1_000, 16, 0), 'redis-8.0') - dataset(strings(1_000, 16, 0), 'redis-7.2')).toBeCloseTo(2_560, 6);
+    expect(dataset(strings(1_000, 16, 1), 'redis-8.0') - dataset(strings(1_000, 16, 1), 'redis-7.2')).toBeCloseTo(2_560 + 64, 6);
+  });
+
+  it('Redis 8.6 keeps a string value in the key object while key + value <= 41 bytes, a TTL or not', () => {
+    // 16-byte key: 16 + 1 + 18 + (3 + 25 + 1) = 64 with the value inside; the value of 26 bytes moves out.
+    const perKey = (valueBytes: number, ttl: number) => dataset(strings(1, valueBytes, ttl), 'redis-8.6');
+    expect(perKey(25, 0) - perKey(24, 0)).toBe(0);
+    // One allocation of 64 becomes the object (16 + 1 + 18 = 35 -> 40) and the value's sds (1 + 26 + 1 = 28 -> 32).
+    expect(perKey(26, 0) - perKey(25, 0)).toBe(40 + 32 - 64);
+    // The expire field, stored before the object, is not counted in that decision: the value stays
+    // inside, the object grows to 72 -> 80; the expires dict adds its struct (64) and 4 slots (32).
+    expect(perKey(25, 1) - perKey(25, 0)).toBe(80 - 64 + 64 + 32);
   });
 });

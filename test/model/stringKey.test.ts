@@ -135,7 +135,8 @@ describe('integer values', () => {
     const small = bytesPerKey({ valueKind: 'int', valueBytes: 2 });
     const large = bytesPerKey({ valueKind: 'int', valueBytes: 10 });
     expect(large['7.2'] - small['7.2']).toBe(16);
-    expect(large['8.0'] - small['8.0']).toBe(16);
+    // 8.0 also shares its keyspace dict's struct (created with the first key) over the keys.
+    expect(large['8.0'] - small['8.0']).toBeCloseTo(16, 9);
     expect(large['8.1']).toBe(small['8.1']);
     expect(large['9.1']).toBe(small['9.1']);
     // 7.2: dictEntry 24 + key sds 24 + shared integer 0, plus the slot share

@@ -18,23 +18,42 @@ export interface ValidationServer {
   fixture: string;
   /** How to get the binary when it is missing. */
   provider: string;
+  /**
+   * A server no script of the clone can build (its source is not in any archive the builds
+   * fetch from): `npm run validate` measures it only when --server names it, and its recorded
+   * fixture is replayed offline like every other.
+   */
+  localBuildOnly?: boolean;
 }
 
-/** scripts/valkey-builds.sh keeps its builds here, keyed by version and allocator. */
-function valkeyBuild(version: string, allocator: 'bundled' | 'system'): string {
+/** scripts/server-builds.sh keeps its builds here, keyed by server, version and allocator. */
+function serverBuild(server: 'valkey' | 'redis', version: string, allocator: 'bundled' | 'system'): string {
   const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(cache, 'valkey-ram-planner', 'valkey', `${version}-${allocator}`, 'bin', 'valkey-server');
+  return join(cache, 'valkey-ram-planner', server, `${version}-${allocator}`, 'bin', `${server}-server`);
 }
+
+const BUNDLED_LABEL = 'bundled jemalloc (official build)';
 
 const valkey = (version: string, allocator: 'bundled' | 'system', line: LineId): ValidationServer => ({
   id: `valkey-${version}-${allocator}`,
-  label: `Valkey ${version}, ${allocator === 'bundled' ? 'bundled jemalloc (official build)' : "Debian's system jemalloc"}`,
+  label: `Valkey ${version}, ${allocator === 'bundled' ? BUNDLED_LABEL : "Debian's system jemalloc"}`,
   version,
-  binary: valkeyBuild(version, allocator),
+  binary: serverBuild('valkey', version, allocator),
   line,
   allocator: allocator === 'bundled' ? 'jemalloc-bundled' : 'jemalloc-system',
   fixture: `test/fixtures/validation-valkey-${version}-${allocator}.json`,
-  provider: 'scripts/valkey-builds.sh',
+  provider: 'scripts/server-builds.sh',
+});
+
+const redis = (version: string, line: LineId): ValidationServer => ({
+  id: `redis-${version}`,
+  label: `Redis ${version}, ${BUNDLED_LABEL}`,
+  version,
+  binary: serverBuild('redis', version, 'bundled'),
+  line,
+  allocator: 'jemalloc-bundled',
+  fixture: `test/fixtures/validation-redis-${version}.json`,
+  provider: 'scripts/server-builds.sh',
 });
 
 export const VALIDATION_SERVERS: ValidationServer[] = [
@@ -47,6 +66,15 @@ export const VALIDATION_SERVERS: ValidationServer[] = [
     allocator: 'jemalloc-system',
     fixture: 'test/fixtures/validation-redis-7.0.json',
     provider: 'scripts/install-system-deps.sh',
+  },
+  redis('8.0.6', 'redis-8.0'),
+  redis('8.6.3', 'redis-8.6'),
+  {
+    ...valkey('8.0.1', 'bundled', '8.0'),
+    provider:
+      "a build of the valkey repository's tag 8.0.1 (git archive 8.0.1, then make MALLOC=jemalloc BUILD_TLS=no " +
+      'OPTIMIZATION=-O2, as scripts/server-builds.sh builds the others) with src/valkey-server copied to this path',
+    localBuildOnly: true,
   },
   valkey('8.1.1', 'bundled', '8.1'),
   valkey('9.1.2', 'bundled', '9.1'),

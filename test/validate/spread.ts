@@ -1,7 +1,10 @@
 import { LINES, type LineId } from '../../src/model/lineRegistry';
 import { allocationSize } from '../../src/model/allocator';
-import { hashtableBuckets } from '../../src/model/tables';
+import { expectedCollidingMembers } from '../../src/model/collectionTables';
+import { allocated, layoutContext } from '../../src/model/keyObject';
+import { dictSlots, hashtableBuckets } from '../../src/model/tables';
 import {
+  DICT_ENTRY_NO_VALUE_BYTES,
   HASHTABLE_BUCKET_BYTES,
   HASHTABLE_SLOTS_PER_BUCKET,
   HASHTABLE_STRUCT_BYTES,
@@ -66,14 +69,65 @@ export function slotTablesSpreadBytes(n: number): number {
 }
 
 /**
- * One standard deviation of a case's keyspace tables on a line with 8.1+ hashtables: the main
- * table and, for keys with a TTL, the expires table; in cluster mode, their per-slot tables.
+ * Standard deviation of the number of occupied slots when n keys hash uniformly into `slots`
+ * slots: a key-only dict (Redis 8.2+) gives each key beyond the first in a slot a 16-byte entry,
+ * so the entries vary with it.
+ */
+export function occupiedSlotsSpread(n: number, slots: number): number {
+  if (n <= 0 || slots <= 0) return 0;
+  const empty1 = (1 - 1 / slots) ** n;
+  const empty2 = slots > 1 ? (1 - 2 / slots) ** n : 0;
+  const variance = slots * (slots - 1) * empty2 + slots * empty1 - slots * slots * empty1 * empty1;
+  return Math.sqrt(Math.max(0, variance));
+}
+
+/** {next, key} entries: 16 bytes, a class of every allocator the validation runs. */
+const KEY_ONLY_ENTRY_CLASS_BYTES = DICT_ENTRY_NO_VALUE_BYTES;
+
+/**
+ * Per-slot dicts in cluster mode (Redis 8): a slot of k keys holds the dict struct (with its
+ * keysizes histogram, 2.5 KB), its slot array and, on key-only dicts, its collision entries, or
+ * nothing when empty. The standard deviation of those bytes over the 16,384 slots, for one set
+ * of names, as slotTablesSpreadBytes for hashtables.
+ */
+function slotDictsSpreadBytes(n: number, line: LineId, table: 'keyspace' | 'expires'): number {
+  if (n <= 0) return 0;
+  const layout = LINES.entry(line).layout;
+  const ctx = layoutContext(layout, 'jemalloc-bundled', true);
+  const mean = n / CLUSTER_SLOTS;
+  const [first, last] = poissonSupport(mean);
+  let expected = 0;
+  let square = 0;
+  for (let k = Math.max(1, first); k <= last; k++) {
+    const p = poissonProbability(k, mean);
+    const slots = dictSlots(k, layout.cronGrowsFullKeyspaceTables);
+    const collisions = layout.keyspaceKeyOnlyEntries ? expectedCollidingMembers(k, slots) * KEY_ONLY_ENTRY_CLASS_BYTES : 0;
+    const bytes = allocated(ctx, layout.keyspaceDictStructBytes[table]) + allocated(ctx, 8 * slots) + collisions;
+    expected += p * bytes;
+    square += p * bytes * bytes;
+  }
+  return Math.sqrt(CLUSTER_SLOTS * (square - expected * expected));
+}
+
+/**
+ * One standard deviation of a case's keyspace tables: on a line with 8.1+ hashtables, their
+ * child buckets; on a key-only dict (Redis 8.2+), their collision entries; in cluster mode, their
+ * per-slot tables. The main table and, for keys with a TTL, the expires table.
  */
 export function keyspaceSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'cluster'>, line: LineId): number {
-  if (LINES.entry(line).layout.keyspace !== 'hashtable') return 0;
+  const layout = LINES.entry(line).layout;
   const keys = c.workloads.reduce((s, w) => s + w.keys, 0);
   const ttlKeys = c.workloads.reduce((s, w) => s + Math.round(w.keys * w.ttlFraction), 0);
-  const spread = c.cluster ? slotTablesSpreadBytes : childBucketSpreadBytes;
+  if (layout.keyspace === 'hashtable') {
+    const spread = c.cluster ? slotTablesSpreadBytes : childBucketSpreadBytes;
+    return Math.hypot(spread(keys), spread(ttlKeys));
+  }
+  if (c.cluster && layout.clusterPerSlotTables) {
+    return Math.hypot(slotDictsSpreadBytes(keys, line, 'keyspace'), slotDictsSpreadBytes(ttlKeys, line, 'expires'));
+  }
+  if (!layout.keyspaceKeyOnlyEntries) return 0;
+  const spread = (n: number) =>
+    KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(n, dictSlots(n, layout.cronGrowsFullKeyspaceTables));
   return Math.hypot(spread(keys), spread(ttlKeys));
 }
 
@@ -101,7 +155,8 @@ function tableChildSpreadBuckets(n: number, buckets: number): number {
  * spread over keys grows with the square root of their number, not with the number itself.
  */
 export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, line: LineId): number {
-  if (LINES.entry(line).layout.collectionTables !== 'hashtable') return 0;
+  const layout = LINES.entry(line).layout;
+  if (layout.collectionTables !== 'hashtable') return keyOnlyDictSpreadBytes(c, line);
   const thresholds = { ...DEFAULT_THRESHOLDS, ...c.config };
   let variance = 0;
   for (const w of c.workloads) {
@@ -116,6 +171,32 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
       if (encodedSmall && !hashTable) continue;
       const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
       const spread = HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
+      variance += weight * w.keys * spread * spread;
+    }
+  }
+  return Math.sqrt(variance);
+}
+
+/**
+ * The same on dict lines whose collection dicts store members alone in their slots (sets from
+ * 7.2, Redis 8.6 hashes and sorted sets): each key's members that find their slot taken take a
+ * 16-byte entry, a count that varies with where its members land.
+ */
+function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, line: LineId): number {
+  const layout = LINES.entry(line).layout;
+  const thresholds = { ...DEFAULT_THRESHOLDS, ...c.config };
+  let variance = 0;
+  for (const w of c.workloads) {
+    // Keys whose sizes differ: each kind of key with its share of the workload's keys.
+    const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
+    for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
+      const keyOnly =
+        (key.type === 'set' && layout.setKeyOnlyEntries && key.payload.intsetRequest === 0 && key.payload.listpackRequest === 0) ||
+        (key.type === 'hash' && layout.hashKeyOnlyEntries && key.payload.listpackRequest === 0) ||
+        (key.type === 'zset' && layout.zsetKeyOnlyEntries && key.payload.listpackRequest === 0);
+      if (!keyOnly) continue;
+      const members = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
+      const spread = KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(members, key.payload.table.dictSlots);
       variance += weight * w.keys * spread * spread;
     }
   }
