@@ -94,7 +94,7 @@ describe('notices in the browser', () => {
     const scenario = { ...wordpress.scenario, deployment: { processBaselineBytes: -5 } };
     const link = encodeLink({ scenario: scenario as never, view: {} });
     const inNode = pageNoticeText(noticeFor(decodeLink(link))!);
-    expect(inNode).toMatch(/Too small/);
+    expect(inNode).toMatch(/processBaselineBytes cannot be negative/);
     const page = await browser().newPage();
     await openApp(page, `${inject('baseUrl')}#${link}`);
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain(inNode);
@@ -145,7 +145,7 @@ describe('the embed code from Copy embed code', () => {
     const frameHeight = () => page.evaluate(() => Number(document.querySelector('iframe')!.getAttribute('height')));
     const contentHeight = () =>
       frame.locator('.app.embed').evaluate((e) => Math.ceil(e.getBoundingClientRect().bottom + window.scrollY));
-    await expect.poll(() => frame.getByRole('alert').innerText()).toContain('Too small');
+    await expect.poll(() => frame.getByRole('alert').innerText()).toContain('cannot be negative');
     // The chart loads after the first results (with its messages): the frame grows with it.
     await frame.locator('.recharts-bar-rectangle').first().waitFor();
     await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(20);

@@ -143,7 +143,7 @@ describe('errors and notices in the reader’s language', () => {
     await keys.fill('много');
     await expect
       .poll(() => page.locator('.field-error').first().innerText())
-      .toBe('Ключи: «много» — не число (например, 632k или 1.5M)');
+      .toBe('Ключи: «много» — не число (например, 632k или 1,5M)');
     await screenshot(page, 'locale-ru-errors');
     await page.context().close();
   });
