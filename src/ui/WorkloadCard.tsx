@@ -4,7 +4,17 @@ import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount } from '../scenario/humanInput';
 import type { Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
-import { appliesTo, boundsOf, labelOf, patchForType, workloadFields, type WorkloadFieldSpec } from '../scenario/workloadFields';
+import {
+  appliesTo,
+  boundsOf,
+  labelOf,
+  patchForType,
+  sizeFigure,
+  sizeRange,
+  workloadFields,
+  type SizeDistribution,
+  type WorkloadFieldSpec,
+} from '../scenario/workloadFields';
 import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
@@ -76,7 +86,11 @@ function NumberField({ field, index, workload }: FieldProps) {
   const label = t(labelOf(field, workload.type));
   const { min, max, note } = boundsOf(field, fieldsOf(workload));
   const read = field.input === 'bytes' ? parseBytes : parseCount;
-  const value = (fieldsOf(workload)[field.key] as number | undefined) ?? (field.default as number | undefined) ?? min;
+  // A size that varies shows its mean until the card edits distributions; a number typed replaces it.
+  const value =
+    sizeFigure(fieldsOf(workload)[field.key] as number | SizeDistribution | undefined) ??
+    (field.default as number | undefined) ??
+    min;
   return (
     <ParsedField
       label={label}
@@ -112,14 +126,14 @@ function ValueKindField({ field, index, workload }: FieldProps) {
   const narrowing = field.narrows!;
   const current = fieldsOf(workload)[field.key];
   const checked = current === narrowing.when;
-  const narrowed = fieldsOf(workload)[narrowing.field] as number;
+  const [least, most] = sizeRange(fieldsOf(workload)[narrowing.field] as number | SizeDistribution);
   const off = field.unsetAtDefault ? undefined : field.default;
   return (
     <label className="checkbox">
       <input
         type="checkbox"
         checked={checked}
-        disabled={!checked && (narrowed < narrowing.min || narrowed > narrowing.max)}
+        disabled={!checked && (least < narrowing.min || most > narrowing.max)}
         onChange={(e) => edit(index, { [field.key]: e.target.checked ? narrowing.when : off } as Partial<Workload>)}
       />{' '}
       {t(labelOf(field, workload.type), { digits: narrowing.max })}
