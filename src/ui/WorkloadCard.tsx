@@ -20,6 +20,7 @@ import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { formatShare } from '../format/quantities';
 import { ParsedField } from './ParsedField';
+import { SizeDistributionField } from './SizeDistributionField';
 import { PercentField } from './PercentField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
@@ -86,19 +87,24 @@ function NumberField({ field, index, workload }: FieldProps) {
   const label = t(labelOf(field, workload.type));
   const { min, max, note } = boundsOf(field, fieldsOf(workload));
   const read = field.input === 'bytes' ? parseBytes : parseCount;
-  // A size that varies shows its mean until the card edits distributions; a number typed replaces it.
-  const value =
-    sizeFigure(fieldsOf(workload)[field.key] as number | SizeDistribution | undefined) ??
-    (field.default as number | undefined) ??
-    min;
+  const current = fieldsOf(workload)[field.key] as number | SizeDistribution | undefined;
+  const value = sizeFigure(current) ?? (field.default as number | undefined) ?? min;
+  const set = (v: number | SizeDistribution) => edit(index, { [field.key]: v } as Partial<Workload>);
   return (
-    <ParsedField
-      label={label}
-      value={value}
-      parse={(text) => read(text, label, min, max)}
-      describe={note ? (v) => t(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
-      onValid={(v) => edit(index, { [field.key]: v } as Partial<Workload>)}
-    />
+    <>
+      {typeof current !== 'object' && (
+        <ParsedField
+          label={label}
+          value={value}
+          parse={(text) => read(text, label, min, max)}
+          describe={note ? (v) => t(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
+          onValid={set}
+        />
+      )}
+      {field.varies && (
+        <SizeDistributionField field={field} label={label} value={current ?? value} min={min} max={max} onChange={set} />
+      )}
+    </>
   );
 }
 
