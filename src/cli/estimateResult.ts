@@ -2,6 +2,7 @@ import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate } fro
 import type { ResolvedScenario } from '../model/input';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** Nodes, shards and memory per node for one line: reported beside the dataset, never folded into it. */
 function deploymentPlan(d: DeploymentEstimate) {
@@ -48,6 +49,8 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
         bytesPerKey: round2(w.bytesPerKey),
         bytes: Math.round(w.bytes),
         basis: w.basis,
+        /** The share of the workload's keys in each encoding (one entry, share 1, when every key is alike). */
+        encodings: w.encodings.map((e) => ({ encoding: e.encoding, share: round4(e.share) })),
         ...(w.fieldTtlNotOnLine && {
           note: 'hash field TTLs are not counted on this line (none before 9.0; Redis 8 keeps them in structures the model does not price): counted without them',
         }),

@@ -1,6 +1,6 @@
 import { DATA_TYPES } from '../data/vocabulary';
 import { formatCount } from '../format/count';
-import { workloadFields, type WorkloadFieldSpec } from '../scenario/workloadFields';
+import { DISTRIBUTION_FORMS_DOC, workloadFields, type WorkloadFieldSpec } from '../scenario/workloadFields';
 
 /** A field's values: its unit and bounds. */
 function valuesOf(field: WorkloadFieldSpec): string {
@@ -8,7 +8,8 @@ function valuesOf(field: WorkloadFieldSpec): string {
   if (min === undefined || max === undefined) return field.unit;
   if (field.input === 'name') return `${field.unit}, ${min} to ${max} characters`;
   if (field.input === 'share') return `a share from ${min} to ${max}`;
-  return `${field.unit}, ${formatCount(min, 'en')} to ${formatCount(max, 'en')}`;
+  const range = `${field.unit}, ${formatCount(min, 'en')} to ${formatCount(max, 'en')}`;
+  return field.varies ? `${range}, or a distribution of them` : range;
 }
 
 /** Which workloads need the field, which may have it, which must not. */
@@ -36,5 +37,11 @@ export function workloadFieldsHelp(fields: readonly WorkloadFieldSpec[] = worklo
     const pad = ' '.repeat(width - f.key.length);
     return `  ${f.key}${pad}${valuesOf(f)}; ${presenceOf(f)}\n  ${' '.repeat(width)}${f.doc}`;
   });
-  return `Each workload of the scenario's "workloads" list has these fields:\n${lines.join('\n')}`;
+  const varying = fields.filter((f) => f.varies).map((f) => f.key);
+  const distributions =
+    varying.length === 0
+      ? ''
+      : `\n\n${varying.join(', ')} may each vary from key to key: instead of a number, write a distribution,\n` +
+        `each size drawn per key (whole numbers within the field's bounds):\n${DISTRIBUTION_FORMS_DOC.map((form) => `  ${form}`).join('\n')}`;
+  return `Each workload of the scenario's "workloads" list has these fields:\n${lines.join('\n')}${distributions}`;
 }

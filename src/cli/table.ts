@@ -1,17 +1,33 @@
-import { formatBytes, formatSignedPercent } from '../format/quantities';
+import { formatBytes, formatShare, formatSignedPercent } from '../format/quantities';
 import type { CliResult } from './estimateResult';
 import { fixedDecimals, formatCount } from '../format/count';
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return rows
-    .map((r) => r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))
+    .map((r) =>
+      r
+        .map((cell, c) => (c <= 1 || c === 7 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
 /** A readable table for people: one row per version and workload. */
 export function formatTable(result: CliResult): string {
-  const header = ['version', 'workload', 'keys', 'B/key', 'measured', 'bytes', 'vs ' + result.baseline];
+  // Keys in more than one encoding (sizes that vary across a threshold): a column of their shares.
+  const mixed = result.versions.some((v) => v.workloads.some((w) => w.encodings.length > 1));
+  const header = [
+    'version',
+    'workload',
+    'keys',
+    'B/key',
+    'measured',
+    'bytes',
+    'vs ' + result.baseline,
+    ...(mixed ? ['encodings'] : []),
+  ];
   const rows: string[][] = [header];
   for (const v of result.versions) {
     for (const w of v.workloads) {
@@ -23,6 +39,7 @@ export function formatTable(result: CliResult): string {
         w.measured ? fixedDecimals(w.measured.bytesPerKey, 2) : '-',
         formatBytes(w.bytes),
         '',
+        ...(mixed ? [w.encodings.map((e) => `${e.encoding} ${formatShare(e.share, 'en')}`).join(', ')] : []),
       ]);
     }
     const pct = v.changeVsBaseline?.percent;
@@ -34,6 +51,7 @@ export function formatTable(result: CliResult): string {
       '',
       formatBytes(v.datasetBytes),
       pct === null || pct === undefined ? '-' : formatSignedPercent(pct, 'en'),
+      ...(mixed ? [''] : []),
     ]);
   }
   const plan: string[][] = [

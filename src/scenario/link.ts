@@ -2,13 +2,13 @@ import { inflateSync, strFromU8 } from 'fflate';
 import type { z } from '../data/zod';
 import { fromBase64Url } from './base64url';
 import { DEFAULT_SCENARIO } from './defaults';
-import { pinFormat1Lines } from './linkCompat';
+import { pinFormat1Lines, sizesAsWritten } from './linkCompat';
 import { fragmentParams, LINK_FORMAT, type LinkState } from './linkFragment';
 import type { IssueList, LinkError, LinkNotice, WorkloadRef } from './linkNotice';
 import { schemaIssue } from './schemaIssue';
 import { LIMITS, scenarioFieldsSchema, scenarioSchema, workloadSchema, type Scenario, type Workload } from './schema';
 import { viewSchema, type View } from './view';
-import { fieldSpec, isOptionalFor } from './workloadFields';
+import { fieldSpec, isOptionalFor, type WorkloadFieldSpec } from './workloadFields';
 
 /**
  * Share links: `v=<format>&s=<payload>` in the URL fragment, where the payload is the scenario
@@ -19,7 +19,7 @@ import { fieldSpec, isOptionalFor } from './workloadFields';
 export { carriesState, encodeLink, LINK_FORMAT, type LinkState } from './linkFragment';
 
 /** Migrations from format n to n + 1, keyed by n. Format 1 is the first released format. */
-export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 1: pinFormat1Lines };
+export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 1: pinFormat1Lines, 2: sizesAsWritten };
 
 export const MAX_LINK_PAYLOAD_CHARS = 24_000;
 const MAX_INFLATED_BYTES = 256 * 1024;
@@ -56,11 +56,22 @@ function boundedNotices(notices: LinkNotice[]): LinkNotice[] {
  * schema does not know, and fields its type may do without (workloadFields.ts). Null when the
  * issue is with a field the workload cannot lose.
  */
-function droppableFields(issue: z.core.$ZodIssue, type: unknown): string[] | null {
+function droppableFields(issue: z.core.$ZodIssue, type: unknown, raw: Record<string, unknown>): string[] | null {
   if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return issue.keys;
   const key = issue.path[0];
   const field = typeof key === 'string' ? fieldSpec(key) : undefined;
-  return field && isOptionalFor(field, type) ? [field.key] : null;
+  if (!field) return null;
+  return isOptionalFor(field, type) || badDistributionWithDefault(field, raw) ? [field.key] : null;
+}
+
+/**
+ * A distribution that is not usable, in a field whose default the workload can take instead
+ * (fields: 10, fieldBytes: 8). A bad key-name or value-size distribution has no default to
+ * fall back to: its workload is left out, with the notice naming it.
+ */
+function badDistributionWithDefault(field: WorkloadFieldSpec, raw: Record<string, unknown>): boolean {
+  const value = raw[field.key];
+  return field.varies === true && typeof value === 'object' && value !== null && field.default !== undefined;
 }
 
 /**
@@ -77,9 +88,15 @@ function salvageWorkload(raw: unknown, workload: WorkloadRef, notices: LinkNotic
     let issues = parsed.error.issues;
     // Checks across fields run once each field holds alone: a later round can find more to drop.
     for (let round = 0; round < 4; round++) {
-      const drops = issues.map((issue) => droppableFields(issue, without.type));
+      const drops = issues.map((issue) => droppableFields(issue, without.type, without));
       if (drops.some((keys) => keys === null)) break;
-      for (const key of drops.flat()) delete without[key as string];
+      for (const key of drops.flat()) {
+        const field = fieldSpec(key as string);
+        // A bad distribution gives way to the field's default where the type needs the field.
+        if (field && badDistributionWithDefault(field, without) && !isOptionalFor(field, without.type))
+          without[field.key] = field.default;
+        else delete without[key as string];
+      }
       ignored.push(...issues);
       const retried = workloadSchema.safeParse(without);
       if (retried.success) {

@@ -39,7 +39,17 @@ export function pinFormat1Lines(payload: unknown): unknown {
 }
 
 /**
- * The scenario as a format-2 link writes it: the lines, baseline and target it compares are
+ * Link format 2 -> 3. Format 3 lets a size or count be a distribution (keyBytes, valueBytes,
+ * fields, fieldBytes); every size of a format-2 link is a number, which format 3 reads as the
+ * same number, so the payload stays as it is. The new format keeps an older page from reading a
+ * link with distributions as damaged: it says the link is newer instead.
+ */
+export function sizesAsWritten(payload: unknown): unknown {
+  return payload;
+}
+
+/**
+ * The scenario as a link writes it (format 2 on): the lines, baseline and target it compares are
  * written out, so a line added to the registry later (and compared by default) leaves the link as it was.
  */
 export function withLineChoice(scenario: Scenario): Scenario {

@@ -9,7 +9,7 @@ import type { View } from './view';
  * The share link's fragment without its schema: what a page needs to write a link, and to tell
  * whether it was opened from one. Reading a link's state validates it: link.ts, loaded on demand.
  */
-export const LINK_FORMAT = 2;
+export const LINK_FORMAT = 3;
 
 export interface LinkState {
   scenario: Scenario;

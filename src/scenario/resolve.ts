@@ -1,10 +1,10 @@
 import { emptyServer } from '../data/emptyServer';
 import type { ValueKind } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from '../model/input';
+import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload, WorkloadDistributions } from '../model/input';
 import { LINES } from '../model/lineRegistry';
 import type { Scenario, Workload } from './schema';
-import { fieldSpec, numericDefault } from './workloadFields';
+import { fieldSpec, numericDefault, sizeFigure, type SizeDistribution } from './workloadFields';
 
 /*
  * A validated scenario with every default filled in: what the model computes from. Apart from
@@ -15,16 +15,47 @@ export function resolveWorkload(w: Workload): ResolvedWorkload {
   return {
     name: w.name,
     keys: w.keys,
-    keyBytes: w.keyBytes,
+    keyBytes: sizeFigure(w.keyBytes),
     type: w.type,
-    valueBytes: w.valueBytes,
+    valueBytes: sizeFigure(w.valueBytes),
     valueKind: w.valueKind ?? (fieldSpec('valueKind')!.default as ValueKind),
     ttlFraction: w.ttlFraction,
-    fields: w.fields,
-    fieldBytes: w.fieldBytes,
+    fields: sizeFigure(w.fields),
+    fieldBytes: sizeFigure(w.fieldBytes),
     fieldTtlFraction: w.fieldTtlFraction ?? numericDefault('fieldTtlFraction'),
+    distributions: distributionsOf(w),
   };
 }
+
+type Varying = SizeDistribution | undefined;
+const asDistribution = (value: number | SizeDistribution | undefined): Varying => (typeof value === 'object' ? value : undefined);
+
+/**
+ * The workload's distributions for the model, or undefined when every size is a number. The model
+ * caches its work per distributions object: the same distribution objects (an edit keeps those it
+ * did not touch) give the same object back.
+ */
+function distributionsOf(w: Workload): WorkloadDistributions | undefined {
+  const keyBytes = asDistribution(w.keyBytes);
+  const valueBytes = asDistribution(w.valueBytes);
+  const fields = asDistribution(w.fields);
+  const fieldBytes = asDistribution(w.fieldBytes);
+  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes;
+  if (!first) return undefined;
+  let known = resolvedDistributions.get(first);
+  if (!known) resolvedDistributions.set(first, (known = []));
+  const same = known.find(
+    (d) => d.keyBytes === keyBytes && d.valueBytes === valueBytes && d.fields === fields && d.fieldBytes === fieldBytes,
+  );
+  if (same) return same;
+  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes };
+  if (known.length > 8) known.shift();
+  known.push(made);
+  return made;
+}
+
+/** Distributions objects already handed to the model, by their first distribution. */
+const resolvedDistributions = new WeakMap<SizeDistribution, WorkloadDistributions[]>();
 
 export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
   shards: 1,

@@ -5,7 +5,18 @@ import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
 import { LIMITS, THRESHOLD_LIMITS } from './limits';
-import { appliesTo, GROWTH_LIMITS, isRequiredFor, workloadFields, type Workload, type WorkloadFieldSpec } from './workloadFields';
+import { distributionProblem } from '../model/distribution';
+import {
+  appliesTo,
+  GROWTH_LIMITS,
+  isRequiredFor,
+  MAX_HISTOGRAM_BUCKETS,
+  sizeRange,
+  workloadFields,
+  type SizeDistribution,
+  type Workload,
+  type WorkloadFieldSpec,
+} from './workloadFields';
 
 // The limits (limits.ts) and the defaults that resolve.ts fills in live apart, without zod: the
 // page needs them at once, and these schemas only to read a link.
@@ -79,9 +90,82 @@ export const growthSchema = z.discriminatedUnion(
   { error: 'growth kind is one of keysPerMonth, percentPerMonth, writesTimesTtl' },
 );
 
+const distributionNumber = (what: string) =>
+  z.number({ error: `${what} must be a number` }).check(z.refine(Number.isFinite, { error: `${what} must be a finite number` }));
+
+/** The forms of a size distribution (workloadFields.ts: SizeDistribution); what each form's figures must be is the model's to say. */
+const distributionFormsSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('range'),
+      shape: z.enum(['uniform', 'normal', 'lognormal'], { error: 'shape is one of uniform, normal, lognormal' }),
+      min: distributionNumber('min'),
+      max: distributionNumber('max'),
+      mean: z.optional(distributionNumber('mean')),
+      sd: z.optional(distributionNumber('sd')),
+    }),
+    z.strictObject({
+      kind: z.literal('percentiles'),
+      min: z.optional(distributionNumber('min')),
+      p50: distributionNumber('p50'),
+      p90: distributionNumber('p90'),
+      p99: distributionNumber('p99'),
+      max: distributionNumber('max'),
+    }),
+    z.strictObject({
+      kind: z.literal('histogram'),
+      buckets: z
+        .array(
+          z.strictObject({
+            from: distributionNumber('from'),
+            to: distributionNumber('to'),
+            weight: distributionNumber('weight'),
+          }),
+        )
+        .check(z.maxLength(MAX_HISTOGRAM_BUCKETS, { error: `a histogram has at most ${MAX_HISTOGRAM_BUCKETS} buckets` })),
+    }),
+  ],
+  { error: "a distribution's kind is one of range, percentiles, histogram" },
+);
+
+/** Why a distribution does not fit a field's bounds, as the schema says it: "valueBytes: min must not be above max". */
+function distributionIssue(key: string, d: SizeDistribution, min: number, max: number) {
+  const problem = distributionProblem(d, min, max);
+  return problem === null
+    ? null
+    : { code: 'custom' as const, message: `the ${key} distribution: ${problem}`, params: { reason: 'distribution', field: key } };
+}
+
+/**
+ * A size or count that may vary from key to key: a number, or a distribution over the field's own
+ * bounds. Which of the two is decided by the input, so each says what is wrong in its own words.
+ */
+function varyingSchema(key: string, number: z.ZodMiniType, min: number, max: number): z.ZodMiniType {
+  return z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+      const parsed = (isObject ? distributionFormsSchema : number).safeParse(value);
+      if (!parsed.success) {
+        // A number's messages name the field already; a distribution's figures are named by the distribution.
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ ...issue, message: isObject ? `the ${key} distribution: ${issue.message}` : issue.message } as never);
+        return;
+      }
+      if (!isObject) return;
+      const issue = distributionIssue(key, value as SizeDistribution, min, max);
+      if (issue) ctx.addIssue(issue);
+    }),
+  );
+}
+
 /** The schema of one field's value, from its specification. */
 function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
   const { key, min = 0, max = Number.MAX_VALUE } = field;
+  if (field.varies) {
+    const number = count(key, max, min, field.input === 'bytes' ? readBytes : readCount);
+    return varyingSchema(key, number, min, max);
+  }
   switch (field.input) {
     case 'name':
       return z
@@ -118,8 +202,8 @@ function checkAcrossFields(w: Record<string, unknown>, ctx: z.core.$RefinementCt
     const present = w[field.key] !== undefined;
     const narrowing = field.narrows;
     if (narrowing && w[field.key] === narrowing.when) {
-      const narrowed = w[narrowing.field] as number;
-      if (narrowed < narrowing.min || narrowed > narrowing.max) {
+      const [least, most] = sizeRange(w[narrowing.field] as number | SizeDistribution);
+      if (least < narrowing.min || most > narrowing.max) {
         ctx.addIssue({ code: 'custom', path: [field.key], message: narrowing.message, params: { reason: narrowing.reason } });
       }
     }

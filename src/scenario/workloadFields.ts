@@ -1,5 +1,6 @@
 import { DATA_TYPES, VALUE_KINDS, type DataType, type ValueKind } from '../data/vocabulary';
 import { INTEGER_MAX_DIGITS } from '../model/elements';
+import { distributionMean, distributionRange, type Distribution } from '../model/distribution';
 import type { WorkloadGrowth } from '../model/growth';
 import { LIMITS } from './limits';
 
@@ -67,6 +68,38 @@ export interface WorkloadFieldSpec {
   needed?: { message: (type: DataType) => string; reason: string };
   /** Unset on these types, the assumptions list says what the model assumes instead. */
   assumedWhenUnset?: { types: readonly DataType[]; id: FieldMessageId };
+  /** A size or count that may vary from key to key: a number, or a distribution (SizeDistribution). */
+  varies?: boolean;
+}
+
+/**
+ * A size or count that differs from key to key, as scenario JSON and links write it: the model's
+ * forms (src/model/distribution.ts) except one value, which is written as a plain number.
+ */
+export type SizeDistribution = Exclude<Distribution, { kind: 'value' }>;
+
+/** The forms of a distribution as the command line's documentation lists them. */
+export const DISTRIBUTION_FORMS_DOC = [
+  '{"kind":"range","shape":"uniform","min":A,"max":B}: every whole size from A to B equally often',
+  '{"kind":"range","shape":"normal","min":A,"max":B[,"mean":M][,"sd":S]}: a bell, clipped to A..B (default: centred, sd a sixth of the range)',
+  '{"kind":"range","shape":"lognormal","min":A,"max":B[,"mean":M][,"sd":S]}: skewed to small sizes with a long tail, clipped to A..B',
+  '{"kind":"percentiles"[,"min":A],"p50":X,"p90":Y,"p99":Z,"max":B}: sizes linear between the percentiles (min defaults to 1)',
+  '{"kind":"histogram","buckets":[{"from":A,"to":B,"weight":W},...]}: buckets of whole sizes, W a count or a share',
+] as const;
+
+/** The smallest and largest value of a size field: a number is both. */
+export function sizeRange(value: number | SizeDistribution): [number, number] {
+  return typeof value === 'object' ? distributionRange(value) : [value, value];
+}
+
+/** Buckets a histogram may have: more than any server's key-size histogram, few enough to read fast. */
+export const MAX_HISTOGRAM_BUCKETS = 1000;
+
+/** The value of a size field as a plain number: itself, or a distribution's mean to the whole size (what one figure shows). */
+export function sizeFigure(value: number | SizeDistribution): number;
+export function sizeFigure(value: number | SizeDistribution | undefined): number | undefined;
+export function sizeFigure(value: number | SizeDistribution | undefined): number | undefined {
+  return typeof value === 'object' ? Math.round(distributionMean(value)) : value;
 }
 
 const COLLECTIONS = ['hash', 'set', 'zset', 'list'] as const satisfies readonly DataType[];
@@ -108,6 +141,7 @@ export const WORKLOAD_FIELDS = [
   {
     key: 'keyBytes',
     input: 'bytes',
+    varies: true,
     appliesTo: DATA_TYPES,
     requiredFor: 'all',
     min: 1,
@@ -120,6 +154,7 @@ export const WORKLOAD_FIELDS = [
   {
     key: 'fields',
     input: 'count',
+    varies: true,
     appliesTo: COLLECTIONS,
     requiredFor: COLLECTIONS,
     min: 1,
@@ -140,6 +175,7 @@ export const WORKLOAD_FIELDS = [
   {
     key: 'fieldBytes',
     input: 'bytes',
+    varies: true,
     appliesTo: ['hash'],
     requiredFor: ['hash'],
     min: 1,
@@ -155,6 +191,7 @@ export const WORKLOAD_FIELDS = [
   {
     key: 'valueBytes',
     input: 'bytes',
+    varies: true,
     appliesTo: DATA_TYPES,
     requiredFor: 'all',
     min: 0,
@@ -251,13 +288,25 @@ type ValueOf<S extends Spec> = S['input'] extends 'name'
       ? ValueKind
       : S['input'] extends 'growth'
         ? WorkloadGrowth
-        : number;
+        : S extends { varies: true }
+          ? number | SizeDistribution
+          : number;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
 /** A workload as the schema returns it: its type follows from the fields above. */
 export type Workload = Simplify<
   { [S in Extract<Spec, { requiredFor: 'all' }> as S['key']]: ValueOf<S> } & {
     [S in Exclude<Spec, { requiredFor: 'all' }> as S['key']]?: ValueOf<S> | undefined;
+  }
+>;
+
+/** A workload whose keys all have the same sizes: every size field a plain number (what a loader writes key by key). */
+export type OneSizeWorkload = Simplify<
+  Omit<Workload, 'keyBytes' | 'valueBytes' | 'fields' | 'fieldBytes'> & {
+    keyBytes: number;
+    valueBytes: number;
+    fields?: number | undefined;
+    fieldBytes?: number | undefined;
   }
 >;
 

@@ -3,7 +3,7 @@ import { useKeptState } from './keptState';
 import { breakdownOf } from '../state/derived';
 import { useDeferredEstimate, useDeferredScenario } from './deferredScenario';
 import { formatCount } from '../format/count';
-import { formatBytesPerKey } from '../format/quantities';
+import { formatBytesPerKey, formatShare } from '../format/quantities';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
 import { Assumptions } from './assumptions/Assumptions';
@@ -61,6 +61,13 @@ export function Breakdown() {
           </tbody>
         </table>
       </TableScroll>
+      {workload.encodings.length > 1 && (
+        <p className="note" data-testid="encoding-shares">
+          {t('breakdown.encodings', {
+            shares: workload.encodings.map((e) => `${e.encoding} ${formatShare(e.share)}`).join(', '),
+          })}
+        </p>
+      )}
       <p className="note">
         {workload.basis === 'measured-point' && workload.measured
           ? t('breakdown.measuredPoint', {

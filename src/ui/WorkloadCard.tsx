@@ -4,12 +4,23 @@ import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount } from '../scenario/humanInput';
 import type { Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
-import { appliesTo, boundsOf, labelOf, patchForType, workloadFields, type WorkloadFieldSpec } from '../scenario/workloadFields';
+import {
+  appliesTo,
+  boundsOf,
+  labelOf,
+  patchForType,
+  sizeFigure,
+  sizeRange,
+  workloadFields,
+  type SizeDistribution,
+  type WorkloadFieldSpec,
+} from '../scenario/workloadFields';
 import { parseWorkloadName } from '../scenario/workloadName';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { formatShare } from '../format/quantities';
 import { ParsedField } from './ParsedField';
+import { SizeDistributionField } from './SizeDistributionField';
 import { PercentField } from './PercentField';
 import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
@@ -77,15 +88,24 @@ function NumberField({ field, index, workload }: FieldProps) {
   const label = fieldText(labelOf(field, workload.type));
   const { min, max, note } = boundsOf(field, fieldsOf(workload));
   const read = field.input === 'bytes' ? parseBytes : parseCount;
-  const value = (fieldsOf(workload)[field.key] as number | undefined) ?? (field.default as number | undefined) ?? min;
+  const current = fieldsOf(workload)[field.key] as number | SizeDistribution | undefined;
+  const value = sizeFigure(current) ?? (field.default as number | undefined) ?? min;
+  const set = (v: number | SizeDistribution) => edit(index, { [field.key]: v } as Partial<Workload>);
   return (
-    <ParsedField
-      label={label}
-      value={value}
-      parse={(text) => read(text, label, min, max)}
-      describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
-      onValid={(v) => edit(index, { [field.key]: v } as Partial<Workload>)}
-    />
+    <>
+      {typeof current !== 'object' && (
+        <ParsedField
+          label={label}
+          value={value}
+          parse={(text) => read(text, label, min, max)}
+          describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
+          onValid={set}
+        />
+      )}
+      {field.varies && (
+        <SizeDistributionField field={field} label={label} value={current ?? value} min={min} max={max} onChange={set} />
+      )}
+    </>
   );
 }
 
@@ -113,14 +133,14 @@ function ValueKindField({ field, index, workload }: FieldProps) {
   const narrowing = field.narrows!;
   const current = fieldsOf(workload)[field.key];
   const checked = current === narrowing.when;
-  const narrowed = fieldsOf(workload)[narrowing.field] as number;
+  const [least, most] = sizeRange(fieldsOf(workload)[narrowing.field] as number | SizeDistribution);
   const off = field.unsetAtDefault ? undefined : field.default;
   return (
     <label className="checkbox">
       <input
         type="checkbox"
         checked={checked}
-        disabled={!checked && (narrowed < narrowing.min || narrowed > narrowing.max)}
+        disabled={!checked && (least < narrowing.min || most > narrowing.max)}
         onChange={(e) => edit(index, { [field.key]: e.target.checked ? narrowing.when : off } as Partial<Workload>)}
       />{' '}
       {fieldText(labelOf(field, workload.type), { digits: narrowing.max })}

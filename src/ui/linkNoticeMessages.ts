@@ -15,6 +15,7 @@ import {
 /** The reasons of the schema's own checks, each worded in the catalog. */
 const CUSTOM_REASONS: Record<string, MessageId | undefined> = {
   intDigits: 'linkNotice.issue.intDigits',
+  distribution: 'linkNotice.issue.distribution',
   fieldsNeeded: 'linkNotice.issue.fieldsNeeded',
   collectionsOnly: 'linkNotice.issue.collectionsOnly',
   hashOnly: 'linkNotice.issue.hashOnly',

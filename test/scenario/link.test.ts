@@ -61,7 +61,7 @@ describe('links made by released versions keep opening with the same numbers', (
       }
     ).links.map((link) => ({ ...link, name: `format ${format}: ${link.name}` }));
 
-  it.each([...frozen(1), ...frozen(2)])('$name', ({ fragment, expected }) => {
+  it.each([...frozen(1), ...frozen(2), ...frozen(3)])('$name', ({ fragment, expected }) => {
     const result = decodeLink(fragment);
     expect(result.ok && result.notices).toEqual([]);
     const estimate = estimateScenario(resolveScenario(result.state.scenario));
@@ -90,7 +90,7 @@ describe('links made by released versions keep opening with the same numbers', (
 
   it('a format-2 link writes out the lines it compares, so lines added later leave it as it was', () => {
     const fragment = encodeLink({ scenario: PRESETS[0]!.scenario, view: {} });
-    expect(fragment).toMatch(/^v=2&/);
+    expect(fragment).toMatch(/^v=3&/);
     expect(decodeLink(fragment).state.scenario).toMatchObject({
       versions: ['7.2', '8.0', '8.1', '9.0', '9.1'],
       baseline: '7.2',

@@ -1,29 +1,29 @@
 import type { ResolvedWorkload, WorkloadDistributions } from '../../src/model/input';
-import type { Scenario, Workload } from '../../src/scenario/schema';
+import type { Scenario } from '../../src/scenario/schema';
+import type { OneSizeWorkload } from '../../src/scenario/workloadFields';
 
 /** Twenty key families of every type: the scenario the bench and the profile time edits on, and the browser tests' many-workload page. */
-export const TWENTY_WORKLOADS: Scenario = {
-  schema: 1,
-  workloads: Array.from({ length: 20 }, (_, i): Workload => ({
-    name: `family-${i}`,
-    keys: 10_000 * (i + 1),
-    keyBytes: 10 + i,
-    type: (['string', 'hash', 'set', 'zset', 'list'] as const)[i % 5]!,
-    valueBytes: 8 * (i + 1),
-    ttlFraction: (i % 5) / 4,
-    ...(i % 5 !== 0 && { fields: 4 + i }),
-    ...(i % 5 === 1 && { fieldBytes: 8 }),
-  })),
-};
+const TWENTY_FAMILIES = Array.from({ length: 20 }, (_, i): OneSizeWorkload => ({
+  name: `family-${i}`,
+  keys: 10_000 * (i + 1),
+  keyBytes: 10 + i,
+  type: (['string', 'hash', 'set', 'zset', 'list'] as const)[i % 5]!,
+  valueBytes: 8 * (i + 1),
+  ttlFraction: (i % 5) / 4,
+  ...(i % 5 !== 0 && { fields: 4 + i }),
+  ...(i % 5 === 1 && { fieldBytes: 8 }),
+}));
+
+export const TWENTY_WORKLOADS: Scenario = { schema: 1, workloads: TWENTY_FAMILIES };
 
 /**
  * The same twenty families with their sizes spread as real data has them: every value size
  * (string values, collection elements) and every collection's element count a distribution of
  * many bins, every third family's key names too. Collections then vary in two sizes at once,
- * the most key shapes the model prices a family as (keyMix.ts MAX_MIX_KEYS). The scenario's
- * schema does not carry distributions yet, so they are laid onto the resolved workloads.
+ * the most key shapes the model prices a family as (keyMix.ts MAX_MIX_KEYS). They are laid onto
+ * the resolved workloads, so that the bench times the model alone.
  */
-export const TWENTY_WORKLOADS_DISTRIBUTIONS: WorkloadDistributions[] = TWENTY_WORKLOADS.workloads.map((w, i) => ({
+export const TWENTY_WORKLOADS_DISTRIBUTIONS: WorkloadDistributions[] = TWENTY_FAMILIES.map((w, i) => ({
   valueBytes:
     w.valueKind === 'int'
       ? undefined

@@ -2,7 +2,8 @@ import { estimateVersion } from '../../src/model';
 import type { Allocator } from '../../src/data/vocabulary';
 import type { LineId } from '../../src/model/lineRegistry';
 import { keyspaceSpreadBytes } from './spread';
-import type { EncodingConfig, Workload } from '../../src/scenario/schema';
+import type { EncodingConfig } from '../../src/scenario/schema';
+import type { OneSizeWorkload } from '../../src/scenario/workloadFields';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { WorkloadDistributions } from '../../src/model/input';
 
@@ -11,7 +12,7 @@ import type { WorkloadDistributions } from '../../src/model/input';
  * model's per-key distributions (the loader draws each key's sizes from them, the model prices
  * their expectation).
  */
-export type ValidationWorkload = Workload & { distributions?: WorkloadDistributions };
+export type ValidationWorkload = OneSizeWorkload & { distributions?: WorkloadDistributions };
 
 /** Per-case limits: strings are exact arithmetic; collections also carry their tables' averaged randomness. */
 export const STRING_LIMIT_PERCENT = 0.05;

@@ -1,7 +1,8 @@
 import type { LineId } from '../../src/model/lineRegistry';
 import type { Distribution } from '../../src/model/distribution';
 import type { WorkloadDistributions } from '../../src/model/input';
-import type { EncodingConfig, Workload } from '../../src/scenario/schema';
+import type { EncodingConfig } from '../../src/scenario/schema';
+import type { OneSizeWorkload as Workload } from '../../src/scenario/workloadFields';
 import { COLLECTION_LIMIT_PERCENT, STRING_LIMIT_PERCENT, type ValidationWorkload } from './compare';
 
 /** One validation case: workloads loaded into a fresh server, and how the result is judged. */

@@ -3,7 +3,7 @@ import { pipeCommands, type Command } from '../support/respPipe';
 import { sizeAt } from '../../src/model/distribution';
 import { representativeInteger } from '../../src/model/elements';
 import type { WorkloadDistributions } from '../../src/model/input';
-import type { Workload } from '../../src/scenario/schema';
+import type { OneSizeWorkload as Workload } from '../../src/scenario/workloadFields';
 import type { ValidationWorkload } from './compare';
 
 const TTL_SECONDS = 10_000_000;

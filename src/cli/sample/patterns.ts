@@ -18,9 +18,7 @@ export function keyPattern(key: string): string {
   const withUuids = key.replace(UUID, UUID_MARK);
   return withUuids
     .split(SEPARATORS)
-    .map((part, i) =>
-      i % 2 === 1 ? part : part.includes(UUID_MARK) ? part.replaceAll(UUID_MARK, '{uuid}') : placeholder(part),
-    )
+    .map((part, i) => (i % 2 === 1 ? part : part.includes(UUID_MARK) ? part.replaceAll(UUID_MARK, '{uuid}') : placeholder(part)))
     .join('');
 }
 

@@ -12,6 +12,7 @@ import { LINES } from '../../model/lineRegistry';
 import { lineLabel } from '../lineLabel';
 import { formatExactBytes } from '../../format/quantities';
 import { t } from '../../i18n';
+import { sizeFigure } from '../../scenario/workloadFields';
 
 const TABLE_SIZES = [1, 16, 64, 128, 256, 1024, 4096, 16384, 65536];
 
@@ -32,7 +33,7 @@ export default function ValueSizeChart() {
       file="value-size"
       caption={t('valueSizeChart.caption', {
         name: workload.name,
-        key: formatExactBytes(workload.keyBytes),
+        key: formatExactBytes(sizeFigure(workload.keyBytes)),
         keys: formatCount(workload.keys),
       })}
       chart={
@@ -83,8 +84,8 @@ export default function ValueSizeChart() {
                   isAnimationActive={false}
                 />
               ))}
-              {workload.valueBytes >= 1 && (
-                <ReferenceLine x={workload.valueBytes} stroke="#c0392b" strokeDasharray="4 4" label={workload.name} />
+              {sizeFigure(workload.valueBytes) >= 1 && (
+                <ReferenceLine x={sizeFigure(workload.valueBytes)} stroke="#c0392b" strokeDasharray="4 4" label={workload.name} />
               )}
             </LineChart>
           </ResponsiveContainer>
