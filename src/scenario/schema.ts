@@ -201,8 +201,10 @@ function checkAcrossFields(w: Record<string, unknown>, ctx: z.core.$RefinementCt
   for (const field of workloadFields) {
     const present = w[field.key] !== undefined;
     const narrowing = field.narrows;
-    if (narrowing && w[field.key] === narrowing.when) {
-      const [least, most] = sizeRange(w[narrowing.field] as number | SizeDistribution);
+    // zod runs this check even when a field failed its own: a narrowed value is read only once valid.
+    const narrowed = narrowing && w[narrowing.field];
+    if (narrowing && w[field.key] === narrowing.when && FIELD_VALUE_SCHEMAS.get(narrowing.field)?.safeParse(narrowed).success) {
+      const [least, most] = sizeRange(narrowed as number | SizeDistribution);
       if (least < narrowing.min || most > narrowing.max) {
         ctx.addIssue({ code: 'custom', path: [field.key], message: narrowing.message, params: { reason: narrowing.reason } });
       }
@@ -226,12 +228,15 @@ function checkAcrossFields(w: Record<string, unknown>, ctx: z.core.$RefinementCt
   }
 }
 
+/** Each field's own schema, made once: the workload's shape and the checks across fields read them. */
+const FIELD_VALUE_SCHEMAS = new Map(workloadFields.map((field) => [field.key, fieldValueSchema(field)]));
+
 /** One workload: its fields (workloadFields.ts), each checked alone, then across each other. */
 export const workloadSchema = z
   .strictObject(
     Object.fromEntries(
       workloadFields.map((field) => {
-        const value = fieldValueSchema(field);
+        const value = FIELD_VALUE_SCHEMAS.get(field.key)!;
         return [field.key, field.requiredFor === 'all' ? value : z.optional(value)];
       }),
     ),

@@ -248,6 +248,24 @@ describe('fuzz: a case it found', () => {
   });
 });
 
+describe('fuzz: cases the full suite found', () => {
+  // An integer value narrows valueBytes to 1-19 digits; the check across fields read valueBytes
+  // before knowing it was a size at all, and threw on [] or null.
+  it.each([[[]], [null], ['12'], [{ kind: 'range' }]])(
+    'an int workload with valueBytes %j is refused with a message, not a throw',
+    (valueBytes) => {
+      const workload = { name: 'a', keys: 1, keyBytes: 1, type: 'string', valueBytes, ttlFraction: 0, valueKind: 'int' };
+      const out = runEstimate(['-'], () => JSON.stringify({ schema: 1, workloads: [workload] }));
+      expect(out.code).toBe(1);
+      expect(out.stderr).toMatch(/valueBytes/);
+      const opened = decodeLink(encodeLink({ scenario: { schema: 1, workloads: [workload as never] } as never, view: {} }));
+      expect(
+        opened.state.scenario.workloads.every((w) => typeof w.valueBytes === 'number' || typeof w.valueBytes === 'object'),
+      ).toBe(true);
+    },
+  );
+});
+
 describe('fuzz: cases the 10,000-input pass found', () => {
   it('a name with a bidi override and "+0" ("w\\u202e+0") prints escaped, and its figures have no exponent', () => {
     const text = JSON.stringify({
