@@ -25,6 +25,8 @@ export const SAMPLING_COMMANDS = [
   'memory|malloc-stats',
   'cluster|shards',
   'cluster|slots',
+  // --replicas on a cluster: a replica serves a key's reads only to a connection that said READONLY.
+  'readonly',
 ] as const;
 
 /** Keys readable only (%R~*, Redis 7.0+ and Valkey), no channels, no command beyond the list. */

@@ -129,6 +129,18 @@ export async function runSample(
       const client = same ? entry : await connectTo({ ...target, ...node }, deadline, options.connectTimeoutMs);
       if (!same) commands += 1;
       try {
+        // A cluster replica answers a key's reads with MOVED unless the connection says READONLY:
+        // without it every key read in detail came back as an error, "a type the model does not cover".
+        if (clusterEnabled && options.replicas) {
+          await deadline
+            .race(client.call('readonly'), `the answer to READONLY from ${where}`)
+            .catch((e: Error) => {
+              if (e instanceof SampleError) throw e;
+              refuseNoPerm(e, 'readonly');
+              throw new SampleError(`READONLY failed on ${where}: ${e.message}`);
+            });
+          commands += 1;
+        }
         const before = samples.reduce((s, x) => s + x.run.samples.length, 0);
         const progress = onProgress && ((n: number, c: number) => onProgress(before + n, commands + c));
         const sample = await sampleNode(client, where, limits, deadline, options.allocator, progress);
