@@ -18,19 +18,21 @@ import { gzipSync } from 'node:zlib';
  * of the languages (INFO refusals, data-file texts, the reasons of the schema's own checks in a
  * damaged link's notice) brought it to 266.0. The RDB snapshot panel with its messages (issue
  * 29) brought it to 271.3 (its Web Worker, 32 KiB, loads only when a file is read and is not in
- * the manifest). The budget holds 272 as a ceiling against growth until the bundle is trimmed
- * back to 260.
+ * the manifest). Distributions (issue 35: the schema's forms, the card's range editor with the
+ * bins' chart, the encodings in "why this number") and the field specification with its messages
+ * brought it to 282.4. The budget holds 284 as a ceiling against growth, reported in CI; it is no
+ * goal (issue 34: the goals are the first screen's 120 KiB and the time to the first chart).
  *
  * A reader in another language waits for that language's first-screen catalog before the page
  * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
- * Each is budgeted apart: 8 KiB for the first part, 18 KiB for a language's catalogs in all (the
- * RDB panel's messages brought Russian's, the longest, to 17.4).
+ * Each is budgeted apart: 8 KiB for the first part, 19.5 KiB for a language's catalogs in all (the
+ * RDB panel's messages brought Russian's, the longest, to 17.4, the distributions' to 18.6).
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 272,
+  allKiB: 284,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 18,
+  otherLanguageKiB: 19.5,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

@@ -23,7 +23,7 @@ describe('the production build in Chromium', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await screenshot(page, 'first-screen-desktop');
 
-    await page.getByLabel('Value length (bytes)').fill('1 KiB');
+    await page.getByLabel('Value length (bytes)', { exact: true }).fill('1 KiB');
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('1334.81 B');
     expect(errors).toEqual([]);
     await page.close();

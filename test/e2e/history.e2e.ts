@@ -34,7 +34,7 @@ describe('history and undo in Chromium', () => {
     await keys.fill('');
     await keys.pressSequentially('2M');
     const afterKeys = await settled(page, opened);
-    const value = card(page, 'sessions').getByLabel('Value length (bytes)');
+    const value = card(page, 'sessions').getByLabel('Value length (bytes)', { exact: true });
     await value.fill('');
     await value.pressSequentially('512');
     await settled(page, afterKeys);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openApp, rowText, screenshot, useBrowser } from './browser';
+import { LINK_FORMAT } from '../../src/scenario/linkFragment';
 
 const browser = useBrowser();
 
@@ -36,7 +37,7 @@ describe('honest state in Chromium', () => {
     await openApp(page, inject('baseUrl'));
     await page.getByLabel('Scenario name').fill('Checkout cache');
     await expect.poll(() => page.title()).toBe('Checkout cache · valkey-ram-planner');
-    await expect.poll(() => page.url()).toContain('#v=2&s=');
+    await expect.poll(() => page.url()).toContain(`#v=${LINK_FORMAT}&s=`);
     const link = page.url();
     const reopened = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(reopened, link);

@@ -24,12 +24,12 @@ describe('share links in Chromium', () => {
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('−0.6 %');
     expect(await page.getByRole('group', { name: /^Workload wp:/ }).count()).toBe(1);
 
-    await page.getByLabel('Value length (bytes)').fill('16');
+    await page.getByLabel('Value length (bytes)', { exact: true }).fill('16');
     await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(new URL(wordpressLink()).hash);
     const edited = await rowText(page, RESULTS, '9.1');
     await page.reload();
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toBe(edited);
-    expect(await page.getByLabel('Value length (bytes)').inputValue()).toBe('16');
+    expect(await page.getByLabel('Value length (bytes)', { exact: true }).inputValue()).toBe('16');
 
     await page.getByLabel('Start from').selectOption({ label: 'Percona benchmark (632k short strings)' });
     await expect.poll(() => rowText(page, RESULTS, '9.1')).toContain('64.02 B (9.1.1)');
