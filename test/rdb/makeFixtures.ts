@@ -8,27 +8,16 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, startRedisServer } from '../support/redisServer';
-import { steadyUsedMemory, waitForRehash } from './serverMemory';
+import { steadyUsedMemory, waitForRehash } from '../support/serverMemory';
+import { seededRandom } from '../support/seededRandom';
 import { pipeCommands, type Command } from '../support/respPipe';
 import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
 import type { RdbFixtureRecord } from './fixtureRecord';
 
-/** A seeded generator (mulberry32): the same dataset on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export function mixedDataset(fieldTtls: boolean): Command[] {
-  const random = seeded(29);
+  const random = seededRandom(29);
   const text = (n: number) => {
     let s = '';
     for (let i = 0; i < n; i++) s += ALPHABET[Math.floor(random() * ALPHABET.length)];

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, startRedisServer } from '../support/redisServer';
 import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
-import { steadyUsedMemory } from './serverMemory';
+import { steadyUsedMemory } from '../support/serverMemory';
 
 export interface MigrationRecord {
   dump: string;

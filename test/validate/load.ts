@@ -1,5 +1,6 @@
 import type Valkey from 'iovalkey';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { seededRandom } from '../support/seededRandom';
 import { sizeAt } from '../../src/model/distribution';
 import { representativeInteger } from '../../src/model/elements';
 import type { WorkloadDistributions } from '../../src/model/input';
@@ -28,18 +29,6 @@ export function scrambledKeyName(prefix: string, index: number, length: number):
   const digits = BigInt(10) ** BigInt(length - prefix.length);
   if (BigInt(index) >= digits) throw new Error(`key length ${length} cannot hold index ${index}`);
   return prefix + ((BigInt(index) * SCRAMBLE) % digits).toString().padStart(length - prefix.length, '0');
-}
-
-/** A small seeded generator (mulberry32): the same members on every run, different for every key. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** n distinct numbers of [0, range), drawn by Floyd's method. */
