@@ -1,4 +1,4 @@
-import type { Scenario } from './schema';
+import type { Scenario, Workload } from './schema';
 import type { View } from './view';
 
 export interface Preset {
@@ -19,6 +19,14 @@ const string = (name: string, keys: number, keyBytes: number, valueBytes: number
   ttlFraction,
   ...(valueKind && { valueKind }),
 });
+
+/** A mixed cache moving from Redis to Valkey: the same keys in both migration presets, so they compare. */
+const MIGRATION_WORKLOADS: Workload[] = [
+  string('session:{id}', 500_000, 44, 200, 1),
+  { name: 'user:{id}', keys: 200_000, keyBytes: 12, type: 'hash', fields: 6, fieldBytes: 8, valueBytes: 10, ttlFraction: 0 },
+  { name: 'tags:{user}', keys: 200_000, keyBytes: 16, type: 'set', fields: 8, valueBytes: 10, ttlFraction: 0 },
+  { name: 'recent:{user}', keys: 100_000, keyBytes: 17, type: 'list', fields: 10, valueBytes: 30, ttlFraction: 0 },
+];
 
 /** Scenarios from the sources, and the common cases the sources warn about. */
 export const PRESETS: Preset[] = [
@@ -88,21 +96,7 @@ export const PRESETS: Preset[] = [
     scenario: {
       schema: 1,
       name: 'Redis 7.0 on Debian to Valkey 9.1',
-      workloads: [
-        string('session:{id}', 500_000, 44, 200, 1),
-        {
-          name: 'user:{id}',
-          keys: 200_000,
-          keyBytes: 12,
-          type: 'hash',
-          fields: 6,
-          fieldBytes: 8,
-          valueBytes: 10,
-          ttlFraction: 0,
-        },
-        { name: 'tags:{user}', keys: 200_000, keyBytes: 16, type: 'set', fields: 8, valueBytes: 10, ttlFraction: 0 },
-        { name: 'recent:{user}', keys: 100_000, keyBytes: 17, type: 'list', fields: 10, valueBytes: 30, ttlFraction: 0 },
-      ],
+      workloads: MIGRATION_WORKLOADS,
       versions: ['redis-7.0', '7.2', '8.1', '9.1'],
       baseline: 'redis-7.0',
       target: '9.1',
@@ -117,21 +111,7 @@ export const PRESETS: Preset[] = [
     scenario: {
       schema: 1,
       name: 'Redis 8.0 on Debian to Valkey 9.1',
-      workloads: [
-        string('session:{id}', 500_000, 44, 200, 1),
-        {
-          name: 'user:{id}',
-          keys: 200_000,
-          keyBytes: 12,
-          type: 'hash',
-          fields: 6,
-          fieldBytes: 8,
-          valueBytes: 10,
-          ttlFraction: 0,
-        },
-        { name: 'tags:{user}', keys: 200_000, keyBytes: 16, type: 'set', fields: 8, valueBytes: 10, ttlFraction: 0 },
-        { name: 'recent:{user}', keys: 100_000, keyBytes: 17, type: 'list', fields: 10, valueBytes: 30, ttlFraction: 0 },
-      ],
+      workloads: MIGRATION_WORKLOADS,
       versions: ['redis-8.0', '8.1', '9.1'],
       baseline: 'redis-8.0',
       target: '9.1',
