@@ -89,6 +89,32 @@ upstream_version() {
   echo "${v%-*}"
 }
 
+# The Debian archive this machine's own apt configuration uses (DEBIAN_MIRROR overrides it): the
+# private sources list reads the newer suites' sources from the same place.
+debian_mirror() {
+  if [ -n "${DEBIAN_MIRROR:-}" ]; then echo "$DEBIAN_MIRROR"; return; fi
+  local file line uri
+  for file in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$file" ] || continue
+    while read -r line; do
+      case "$line" in URIs:*)
+        for uri in ${line#URIs:}; do
+          case "$uri" in */debian) echo "$uri"; return ;; esac
+        done ;;
+      esac
+    done <"$file"
+  done
+  if [ -f /etc/apt/sources.list ]; then
+    while read -r line; do
+      # deb [options] URI suite components
+      for uri in $line; do
+        case "$uri" in http*://*/debian) echo "$uri"; return ;; esac
+      done
+    done </etc/apt/sources.list
+  fi
+  die "no Debian archive found in /etc/apt/sources.list(.d); set DEBIAN_MIRROR to one"
+}
+
 apt_updated=no
 # Downloads the files of one Debian source version of package $1 into $src_dir; --tar-only skips
 # the packaging.
@@ -96,10 +122,12 @@ fetch_source() {
   local package="$1" deb_version="$2" suite="$3" what="$4"
   mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$src_dir"
   if [ "$apt_updated" = no ]; then
+    local mirror
+    mirror=$(debian_mirror)
     cat >"$apt_dir/sources.list" <<EOF
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian sid main
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian experimental main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror trixie main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror sid main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror experimental main
 EOF
     say "reading the source indexes of trixie, sid and experimental (private apt configuration in $apt_dir)"
     # shellcheck disable=SC2046
