@@ -59,7 +59,17 @@ describe('presets in Chromium', () => {
     await page.getByLabel('Start from').selectOption({ label: 'Four strings vs one hash (1M users)' });
     // The preset switches the chart; the one shown before stays until the new one has rendered.
     const chart = page.getByRole('figure', { name: 'Strings against one hash per entity' });
-    await chart.getByRole('button', { name: 'Show table' }).click();
+    // A click that lands while the page hydrates can be lost: click again until the table shows.
+    const table = page.getByRole('table', { name: 'Strings against one hash per entity (table)' });
+    await expect
+      .poll(
+        async () => {
+          if ((await table.count()) === 0) await chart.getByRole('button', { name: 'Show table' }).click();
+          return table.count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(0);
     const row = await rowText(page, 'Strings against one hash per entity (table)', '9.1');
     expect(row).toContain('219.1 MiB');
     expect(row).toContain('100.6 MiB');
