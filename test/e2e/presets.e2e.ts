@@ -67,7 +67,7 @@ describe('presets in Chromium', () => {
           if ((await table.count()) === 0) await chart.getByRole('button', { name: 'Show table' }).click();
           return table.count();
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     const row = await rowText(page, 'Strings against one hash per entity (table)', '9.1');
