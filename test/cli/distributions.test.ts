@@ -4,23 +4,10 @@ import type { CliResult } from '../../src/cli/estimateResult';
 import { estimateScenario } from '../../src/model';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { resolveScenario } from '../../src/scenario/resolve';
-import type { Scenario } from '../../src/scenario/schema';
+import { UNIFORM_VALUES } from '../support/uniformValues';
 
 const run = (args: string[], scenario: unknown) => runEstimate(args, () => JSON.stringify(scenario));
 
-const UNIFORM_VALUES: Scenario = {
-  schema: 1,
-  workloads: [
-    {
-      name: 'strings',
-      type: 'string',
-      keys: 200_000,
-      keyBytes: 14,
-      valueBytes: { kind: 'range', shape: 'uniform', min: 1, max: 200 },
-      ttlFraction: 0,
-    },
-  ],
-};
 
 describe('estimate takes distributions', () => {
   it('a uniform 1-200 B value size: the same figure through the JSON file, the link round trip and the page model', () => {

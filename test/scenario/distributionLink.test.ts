@@ -6,23 +6,11 @@ import { decodeLink, encodeLink, LINK_FORMAT } from '../../src/scenario/link';
 import { linkNoticeText } from '../../src/scenario/linkNotice';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Scenario } from '../../src/scenario/schema';
+import { UNIFORM_VALUES } from '../support/uniformValues';
 
 const rawLink = (payload: unknown, format = LINK_FORMAT) =>
   `v=${format}&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(payload))))}`;
 
-const UNIFORM_VALUES: Scenario = {
-  schema: 1,
-  workloads: [
-    {
-      name: 'strings',
-      type: 'string',
-      keys: 200_000,
-      keyBytes: 14,
-      valueBytes: { kind: 'range', shape: 'uniform', min: 1, max: 200 },
-      ttlFraction: 0,
-    },
-  ],
-};
 
 const datasetBytes = (s: Scenario) => estimateScenario(resolveScenario(s)).versions.map((v) => Math.round(v.datasetBytes));
 
