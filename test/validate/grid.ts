@@ -241,16 +241,7 @@ export const VALIDATION_GRID: ValidationCase[] = [
  * known. They are reported as open rather than passed; the replay test checks they are still
  * off, so a model fix that settles one has to take it off this list.
  */
-/** Redis 8.6's pool of parsed pipelined commands: why its small pipelined cases read high. */
-const PARSED_COMMAND_POOL =
-  'Redis 8.6 keeps up to 16 parsed pipelined commands with their argument arrays (under 64 arguments) in a shared pool for reuse (networking.c reclaimPendingCommand); the first pipelined load grows it by about 2.8 KB for SETs and 9.6 KB for SADDs of 50 members: server overhead, not the dataset, which this small case cannot absorb. Filling the pool before the reading overshot instead (its arrays are resized as commands reuse them).';
-
-export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [
-  { server: 'redis-8.6.3', id: 'string-n1000', finding: PARSED_COMMAND_POOL },
-  { server: 'redis-8.6.3', id: 'string-int2', finding: PARSED_COMMAND_POOL },
-  { server: 'redis-8.6.3', id: 'set-50-int3', finding: PARSED_COMMAND_POOL },
-  { server: 'redis-8.6.3', id: 'set-50x9', finding: PARSED_COMMAND_POOL },
-];
+export const OPEN_DISAGREEMENTS: ReadonlyArray<{ server: string; id: string; finding: string }> = [];
 
 export function openDisagreement(server: string, id: string): string | undefined {
   return OPEN_DISAGREEMENTS.find((o) => o.server === server && o.id === id)?.finding;

@@ -100,7 +100,9 @@ async function measureCase(server: ValidationServer, c: ValidationCase): Promise
     await loadWorkloads(running, probe, c.workloads, { settle: true });
     if (clusterDir) await sleep(SLOT_RESIZE_LAP_MS);
     const after = await settledUsedMemory(probe);
-    return after - before;
+    if (!server.baselineAfterFlush) return after - before;
+    await probe.call('flushall', 'sync');
+    return after - (await steadyUsedMemory(probe));
   } finally {
     probe.disconnect();
     await running.stop();
@@ -225,6 +227,7 @@ async function main() {
     console.log(
       `\n${run.server.label} (${run.allocatorSays}) against the model's ${run.server.line} layout, ${run.server.allocator}:\n`,
     );
+    if (run.server.baselineAfterFlush) console.log(`Read against the emptied server (after FLUSHALL SYNC): ${run.server.baselineAfterFlush}\n`);
     console.log(formatComparison(run.result));
     for (const m of run.remeasured) {
       const verdict = run.result.cases.find((c) => c.id === m.id)!.pass ? 'passes' : 'still fails';
