@@ -1,6 +1,9 @@
 import { estimateScenario } from '../model';
+import { capacity } from '../model/capacity';
+import { LIMITS } from '../scenario/limits';
 import { parseScenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
+import { formatCapacityTable, toCliCapacity } from './capacityResult';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { toCliResult } from './estimateResult';
@@ -8,7 +11,9 @@ import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { printable } from './terminalText';
 
-const USAGE = 'usage: npm run -s estimate -- [--format json|table] FILE   (FILE "-" reads standard input)';
+const USAGE =
+  'usage: npm run -s estimate -- [--format json|table] [--fit] FILE   (FILE "-" reads standard input)\n' +
+  "  --fit   also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)";
 
 export interface CliOutcome {
   code: number;
@@ -30,6 +35,7 @@ const usageError = (problem: string): CliOutcome => ({ code: 2, stdout: '', stde
 
 function estimateOutcome(args: string[], readInput: (file: string) => string | Uint8Array): CliOutcome {
   let format = 'json';
+  let fit = false;
   const files: string[] = [];
   let optionsEnded = false;
   for (let i = 0; i < args.length; i++) {
@@ -38,6 +44,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     else if (a === '--') optionsEnded = true;
     else if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
+    else if (a === '--fit') fit = true;
     else if (a === '-h' || a === '--help') return { code: 0, stdout: `${USAGE}\n\n${workloadFieldsHelp()}\n`, stderr: '' };
     else return usageError(`unknown option ${a}${a === '-f' ? ' (the format is set with --format)' : ''}`);
   }
@@ -88,8 +95,15 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);
-  if (format === 'table') return { code: 0, stdout: formatTable(result) + formatCostTable(cost, growth), stderr: '' };
-  return { code: 0, stdout: JSON.stringify({ ...result, cost, ...(growth && { growth }) }, null, 2) + '\n', stderr: '' };
+  const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload)) : null;
+  if (format === 'table')
+    return {
+      code: 0,
+      stdout: formatTable(result) + formatCostTable(cost, growth) + (fits ? formatCapacityTable(fits) : ''),
+      stderr: '',
+    };
+  const output = { ...result, cost, ...(growth && { growth }), ...(fits && { capacity: fits }) };
+  return { code: 0, stdout: JSON.stringify(output, null, 2) + '\n', stderr: '' };
 }
 
 /** The file's bytes as text, or null where they are not UTF-8: a replacement character would end up in names. */

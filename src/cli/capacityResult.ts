@@ -1,0 +1,51 @@
+import type { CapacityAnswer } from '../model/capacity';
+import type { ResolvedScenario } from '../model/input';
+
+/** `--fit`: how many keys fit in the nodes the deployment provisions today, per line (JSON). */
+export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer) {
+  return {
+    instanceType: scenario.deployment.instanceType,
+    shards: answer.shards,
+    nodesPerShard: answer.nodesPerShard,
+    /** The largest dataset (used_memory less the empty process, over all shards) the nodes hold; null when an empty node does not fit. */
+    usableDatasetBytes: answer.usableBytes === null ? null : Math.floor(answer.usableBytes),
+    lines: answer.lines.map((l) => ({
+      version: l.line,
+      datasetBytesToday: Math.round(l.datasetBytesToday),
+      /** Every workload's keys multiplied together by this factor (rounded down) still fit; null when none fit. */
+      mixFactor: l.mixFactor,
+      mixKeys: l.mixKeys,
+      mixDatasetBytes: Math.round(l.mixDatasetBytes),
+      workloads: l.workloads.map((w) => ({
+        name: w.name,
+        keysToday: w.keysToday,
+        /** The most keys of this workload that fit with the others as they are; null when the others alone overflow. */
+        maxKeys: w.maxKeys,
+        ...(w.atKeyLimit && { note: 'the most keys a workload may have; the memory would hold more' }),
+      })),
+    })),
+  };
+}
+export type CliCapacity = ReturnType<typeof toCliCapacity>;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The capacity section of `--format table --fit`. */
+export function formatCapacityTable(c: CliCapacity): string {
+  const nodes = `${c.shards} shard(s) of ${c.instanceType}, ${c.nodesPerShard} node(s) each`;
+  if (c.usableDatasetBytes === null)
+    return `\nhow many keys fit (${nodes})\n  nothing: an empty node with this deployment's headroom does not fit ${c.instanceType}\n`;
+  const out = ['', `how many keys fit (${nodes}; room for ${count(c.usableDatasetBytes)} bytes of data)`];
+  for (const l of c.lines) {
+    const mix =
+      l.mixFactor === null
+        ? 'the workloads as they are do not fit'
+        : `the mix fits ${l.mixFactor.toFixed(4)} x today's keys (${count(l.mixKeys)} keys)`;
+    out.push(`  ${l.version}: ${mix}`);
+    for (const w of l.workloads)
+      out.push(
+        `    ${w.name}: ${w.maxKeys === null ? 'no room: the other workloads fill the nodes' : `up to ${count(w.maxKeys)} keys${w.note ? ` (${w.note})` : ''}`} (today ${count(w.keysToday)})`,
+      );
+  }
+  return out.join('\n') + '\n';
+}

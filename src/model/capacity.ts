@@ -1,0 +1,143 @@
+import { estimateDeployment } from './deployment';
+import {
+  contextFor,
+  datasetBytesOnLines,
+  familyBytesPerKey,
+  keyCounts,
+  keyspaceShare,
+  workloadFamilies,
+  type KeyFamily,
+} from './estimate';
+import { usableDatasetBytes } from './growth';
+import type { ResolvedScenario } from './input';
+import { TOTALS_ONLY } from './itemiser';
+import type { BuildContext } from './keyObject';
+import type { LineId } from './lineRegistry';
+
+/**
+ * The inverse question: how many keys fit in the nodes the deployment provisions today. The
+ * dataset is not proportional to the key count (the keyspace tables grow by doubling), so every
+ * answer is found by bisection on the model itself and checked to be the largest count that fits.
+ */
+
+/** How far one workload can grow with the others as they are. */
+export interface WorkloadFit {
+  name: string;
+  keysToday: number;
+  /** The most keys of this workload that fit; null when the others alone fill the nodes. */
+  maxKeys: number | null;
+  /** maxKeys is the ceiling asked for (the scenario's largest key count), not the memory's. */
+  atKeyLimit: boolean;
+}
+
+export interface LineCapacity {
+  line: LineId;
+  datasetBytesToday: number;
+  /**
+   * The largest factor every workload's key count can be multiplied by together (key counts
+   * rounded down) and still fit; null when nothing fits.
+   */
+  mixFactor: number | null;
+  /** The mix at that factor: its keys and its dataset. */
+  mixKeys: number;
+  mixDatasetBytes: number;
+  workloads: WorkloadFit[];
+}
+
+export interface CapacityAnswer {
+  /** Shards as the deployment is sized today for the baseline line (as the growth projection has it). */
+  shards: number;
+  nodesPerShard: number;
+  /** The largest dataset those shards hold; null when even an empty node does not fit the instance. */
+  usableBytes: number | null;
+  lines: LineCapacity[];
+}
+
+/**
+ * Dataset bytes of the families with other key counts, on one line: each family's own bytes per
+ * key do not depend on the counts, the shared keyspace tables do and are priced from the totals.
+ */
+export function datasetForCounts(ctx: BuildContext, families: readonly KeyFamily[]): (keys: readonly number[]) => number {
+  const none = keyspaceShare(ctx, { keys: 0, ttlKeys: 0, volatileKeys: 0 });
+  const ownPerKey = families.map((f) => familyBytesPerKey(ctx, f, none, TOTALS_ONLY));
+  // Shares of a family's keys with a TTL and with volatile hash fields, as keyCounts weighs them.
+  const perFamilyCounts = families.map((f) => keyCounts([{ ...f, keys: 1 }]));
+  return (keys) => {
+    let own = 0;
+    let ttlKeys = 0;
+    let volatileKeys = 0;
+    let total = 0;
+    for (let i = 0; i < families.length; i++) {
+      const k = keys[i]!;
+      own += k * ownPerKey[i]!;
+      ttlKeys += k * perFamilyCounts[i]!.ttlKeys;
+      volatileKeys += k * perFamilyCounts[i]!.volatileKeys;
+      total += k;
+    }
+    const share = keyspaceShare(ctx, { keys: total, ttlKeys, volatileKeys });
+    return (
+      own + total * share.mainBytesPerKey + ttlKeys * share.expiresBytesPerTtlKey + volatileKeys * share.volatileBytesPerKey
+    );
+  };
+}
+
+/** The largest whole n in [low, high] with fits(n), given fits(low); high when it fits too. */
+function largestFitting(low: number, high: number, fits: (n: number) => boolean): number {
+  if (fits(high)) return high;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
+function lineCapacity(
+  s: ResolvedScenario,
+  line: LineId,
+  families: KeyFamily[],
+  usable: number,
+  keyCeiling: number,
+): LineCapacity {
+  const datasetOf = datasetForCounts(contextFor(s, line), families);
+  const today = s.workloads.map((w) => w.keys);
+  const fits = (keys: readonly number[]) => datasetOf(keys) <= usable;
+  const workloads = s.workloads.map((w, i): WorkloadFit => {
+    const withKeys = (n: number) => today.map((k, j) => (j === i ? n : k));
+    if (!fits(withKeys(0))) return { name: w.name, keysToday: w.keys, maxKeys: null, atKeyLimit: false };
+    const maxKeys = largestFitting(0, keyCeiling, (n) => fits(withKeys(n)));
+    return { name: w.name, keysToday: w.keys, maxKeys, atKeyLimit: maxKeys === keyCeiling };
+  });
+  // The mix scaled together, in steps of 1/10,000 of today's counts.
+  const STEPS = 10_000;
+  const scaled = (step: number) => today.map((k) => Math.floor((k * step) / STEPS));
+  const largestKeys = Math.max(...today);
+  const maxStep = largestKeys > 0 ? Math.floor((keyCeiling / largestKeys) * STEPS) : 0;
+  const mixStep = largestKeys > 0 && fits(scaled(0)) ? largestFitting(0, maxStep, (step) => fits(scaled(step))) : null;
+  const mix = mixStep === null ? today.map(() => 0) : scaled(mixStep);
+  return {
+    line,
+    datasetBytesToday: datasetOf(today),
+    mixFactor: mixStep === null ? null : mixStep / STEPS,
+    mixKeys: mix.reduce((a, b) => a + b, 0),
+    mixDatasetBytes: datasetOf(mix),
+    workloads,
+  };
+}
+
+/**
+ * How many keys fit on each compared line, in the nodes the deployment provisions today. No
+ * workload is taken past `keyCeiling` keys (the most a scenario may hold).
+ */
+export function capacity(s: ResolvedScenario, keyCeiling: number): CapacityAnswer {
+  const [baselineToday] = datasetBytesOnLines(s, [s.baseline]);
+  const shards = estimateDeployment(baselineToday!, s.deployment).shards;
+  const usable = usableDatasetBytes(s.deployment, shards);
+  const families = workloadFamilies(s);
+  return {
+    shards,
+    nodesPerShard: 1 + s.deployment.replicas,
+    usableBytes: usable,
+    lines: usable === null ? [] : s.versions.map((line) => lineCapacity(s, line, families, usable, keyCeiling)),
+  };
+}
