@@ -17,7 +17,7 @@ import type { LineId } from './lineRegistry';
 /**
  * The inverse question: how many keys fit in the nodes the deployment provisions today. The
  * dataset is not proportional to the key count (the keyspace tables grow by doubling), so every
- * answer is found by bisection on the model itself and checked to be the largest count that fits.
+ * answer is searched on the model itself (largestWithin) and is the largest count that fits.
  */
 
 /** How far one workload can grow with the others as they are. */
@@ -81,12 +81,49 @@ export function datasetForCounts(ctx: BuildContext, families: readonly KeyFamily
   };
 }
 
-/** The largest whole n in [low, high] with fits(n), given fits(low); high when it fits too. */
-function largestFitting(low: number, high: number, fits: (n: number) => boolean): number {
-  if (fits(high)) return high;
+/**
+ * The largest whole n in [low, high] with bytesAt(n) <= limit, given bytesAt(low) <= limit and
+ * bytesAt non-decreasing. Between the steps of the tables the bytes grow about linearly with n:
+ * straight lines through the bracket's ends land near the answer, a bracket of a few keys is
+ * found around it by widening steps, and bisection settles it to the key.
+ */
+function largestWithin(low: number, high: number, limit: number, bytesAt: (n: number) => number): number {
+  let highBytes = bytesAt(high);
+  if (highBytes <= limit) return high;
+  let lowBytes = bytesAt(low);
+  // Up to three straight lines through the bracket's ends (regula falsi), each narrowing it.
+  let guess = low;
+  for (let round = 0; round < 3 && high - low > 1; round++) {
+    const line = low + Math.floor(((limit - lowBytes) / (highBytes - lowBytes)) * (high - low));
+    guess = Math.min(high - 1, Math.max(low + 1, line));
+    const bytes = bytesAt(guess);
+    if (bytes <= limit) {
+      low = guess;
+      lowBytes = bytes;
+    } else {
+      high = guess;
+      highBytes = bytes;
+    }
+  }
+  if (high - low <= 1) return low;
+  // The answer is most likely a few keys from the last line's guess: a bracket around it, widened in steps.
+  let step = 4;
+  if (guess === low) {
+    for (let next = low + step; next < high && bytesAt(next) <= limit; next = low + step) {
+      low = next;
+      step *= 8;
+    }
+    high = Math.min(high, low + step);
+  } else {
+    for (let next = high - step; next > low && bytesAt(next) > limit; next = high - step) {
+      high = next;
+      step *= 8;
+    }
+    low = Math.max(low, high - step);
+  }
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (fits(mid)) low = mid;
+    if (bytesAt(mid) <= limit) low = mid;
     else high = mid;
   }
   return low;
@@ -101,11 +138,10 @@ function lineCapacity(
 ): LineCapacity {
   const datasetOf = datasetForCounts(contextFor(s, line), families);
   const today = s.workloads.map((w) => w.keys);
-  const fits = (keys: readonly number[]) => datasetOf(keys) <= usable;
   const workloads = s.workloads.map((w, i): WorkloadFit => {
-    const withKeys = (n: number) => today.map((k, j) => (j === i ? n : k));
-    if (!fits(withKeys(0))) return { name: w.name, keysToday: w.keys, maxKeys: null, atKeyLimit: false };
-    const maxKeys = largestFitting(0, keyCeiling, (n) => fits(withKeys(n)));
+    const bytesWith = (n: number) => datasetOf(today.map((k, j) => (j === i ? n : k)));
+    if (bytesWith(0) > usable) return { name: w.name, keysToday: w.keys, maxKeys: null, atKeyLimit: false };
+    const maxKeys = largestWithin(0, keyCeiling, usable, bytesWith);
     return { name: w.name, keysToday: w.keys, maxKeys, atKeyLimit: maxKeys === keyCeiling };
   });
   // The mix scaled together, in steps of 1/10,000 of today's counts.
@@ -113,7 +149,7 @@ function lineCapacity(
   const scaled = (step: number) => today.map((k) => Math.floor((k * step) / STEPS));
   const largestKeys = Math.max(...today);
   const maxStep = largestKeys > 0 ? Math.floor((keyCeiling / largestKeys) * STEPS) : 0;
-  const mixStep = largestKeys > 0 && fits(scaled(0)) ? largestFitting(0, maxStep, (step) => fits(scaled(step))) : null;
+  const mixStep = largestKeys > 0 ? largestWithin(0, maxStep, usable, (step) => datasetOf(scaled(step))) : null;
   const mix = mixStep === null ? today.map(() => 0) : scaled(mixStep);
   return {
     line,

@@ -1,5 +1,7 @@
 import { estimateCost, type CostEstimate } from '../model/cost';
+import { capacity, type CapacityAnswer } from '../model/capacity';
 import { projectGrowth, type GrowthProjection } from '../model/growth';
+import { LIMITS } from '../scenario/limits';
 import type { Scenario } from '../scenario/schema';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
@@ -18,4 +20,9 @@ export const growthOf: (s: Scenario) => GrowthProjection = memoizeLast((s: Scena
     resolvedOf(s),
     s.workloads.map((w) => w.growth),
   ),
+);
+
+/** How many keys fit in the nodes provisioned today, per line, computed once per scenario. */
+export const capacityOf: (s: Scenario) => CapacityAnswer = memoizeLast((s: Scenario) =>
+  capacity(resolvedOf(s), LIMITS.keysPerWorkload),
 );

@@ -2,7 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
+import { capacityOf } from '../../src/state/costDerived';
 import { usePlannerStore } from '../../src/state/store';
+import { formatCount } from '../../src/format/count';
+import { lineLabel } from '../../src/ui/lineLabel';
 import CostPanel from '../../src/ui/cost/CostPanel';
 import { DeferredScenario } from '../../src/ui/deferredScenario';
 import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
@@ -85,5 +88,38 @@ describe('growth input on a workload card', () => {
     expect(growth()).toEqual({ kind: 'writesTimesTtl', writesPerSecond: 5000, ttlSeconds: 1800 });
     await user.selectOptions(screen.getByLabelText('Growth'), 'No growth');
     expect(growth()).toBeUndefined();
+  });
+});
+
+describe('how many keys fit', () => {
+  beforeAll(() => withLaterMessages(Promise.resolve()));
+  const TABLE = 'Keys that fit, per version';
+
+  it("shows, per version, the model's largest key count of each workload and the mix's factor", async () => {
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
+    render(<DeferredCostPanel />);
+    await screen.findByRole('table', { name: TABLE });
+    const scenario = usePlannerStore.getState().scenario;
+    const answer = capacityOf(scenario);
+    expect(answer.lines.length).toBeGreaterThan(1);
+    const headers = within(screen.getByRole('table', { name: TABLE }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent ?? '');
+    for (const [li, line] of answer.lines.entries()) {
+      const header = headers[li + 1]!;
+      expect(header).toBe(lineLabel(line.line));
+      for (const w of line.workloads) expect(cell(w.name, header, TABLE)).toBe(formatCount(w.maxKeys!));
+      expect(cell('All workloads together', header, TABLE)).toContain(`(${formatCount(line.mixKeys)} keys)`);
+    }
+    expect(screen.getByText(/there is room for/)).toHaveTextContent('1 shard of m7g.large');
+  });
+
+  it('says plainly when not even an empty node fits', async () => {
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large', processBaselineBytes: 9e9 });
+    render(<DeferredCostPanel />);
+    expect(
+      await screen.findByText('An empty node of m7g.large with this headroom does not fit: no keys fit.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: TABLE })).toBeNull();
   });
 });

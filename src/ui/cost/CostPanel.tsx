@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { costOf, growthOf } from '../../state/costDerived';
+import { capacityOf, costOf, growthOf } from '../../state/costDerived';
+import { CapacityTable } from './CapacityTable';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { LoadAfterStart } from '../LoadAfterStart';
 import { ChangeRequestSummary } from './ChangeRequestSummary';
@@ -36,6 +37,8 @@ export default function CostPanel() {
       ) : (
         <p className="note">{t('cost.noGrowth')}</p>
       )}
+      <h2>{t('capacity.title')}</h2>
+      <CapacityTable answer={capacityOf(scenario)} instance={resolved.deployment.instanceType} baseline={resolved.baseline} />
       <ChangeRequestSummary />
     </section>
   );
