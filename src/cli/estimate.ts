@@ -91,7 +91,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
 
   const scenario = resolveScenario(parsed.scenario);
   const estimate = estimateScenario(scenario);
-  const result = toCliResult(scenario, estimate);
+  const result = toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule);
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);

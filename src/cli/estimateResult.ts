@@ -1,3 +1,4 @@
+import { providerRules } from '../data/providerRules';
 import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate } from '../model';
 import type { ResolvedScenario } from '../model/input';
 
@@ -21,7 +22,8 @@ function deploymentPlan(d: DeploymentEstimate) {
 }
 
 /** The CLI's JSON contract (DESIGN.md): bytes as integers, bytes per key to 0.01. */
-export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstimate) {
+export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstimate, providerRule?: string) {
+  const rule = providerRules.rules.find((r) => r.id === providerRule);
   const allocators = new Set(estimate.versions.map((v) => v.allocator));
   return {
     schema: 1 as const,
@@ -32,6 +34,10 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
     target: estimate.target,
     /** The deployment settings each line's plan is made with (the scenario's, or the defaults). */
     deploymentAssumptions: scenario.deployment,
+    /** The provider's rule the reserve and headroom come from (data/provider-rules.json), with its page; null for your own figures. */
+    providerRule: rule
+      ? { id: rule.id, provider: rule.provider, setting: rule.setting, quote: rule.quote, source: rule.source }
+      : null,
     versions: estimate.versions.map((v) => ({
       version: v.version,
       allocator: v.allocator,

@@ -80,6 +80,10 @@ export function formatTable(result: CliResult): string {
   notes.push(
     `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
   );
+  if (result.providerRule) {
+    const { provider, setting, source } = result.providerRule;
+    notes.push(`reserve and headroom: ${provider}, ${setting} (${source.title}, ${source.url}, read ${source.retrieved}).`);
+  }
   if (result.versions.some((v) => v.workloads.some((w) => 'note' in w))) {
     notes.push(
       '*: hash field TTLs are not counted on this line (none before 9.0; Redis 8 keeps them in structures the model does not price); those hashes are counted without them.',

@@ -6,6 +6,7 @@ import pricesJson from '../../data/prices.json';
 import stringsVsHashJson from '../../data/percona-strings-vs-hash.json';
 import stringBenchmarkJson from '../../data/percona-string-benchmark.json';
 import instanceTypesJson from '../../data/instance-types.json';
+import providerRulesJson from '../../data/provider-rules.json';
 import { parseDataFile } from './parseDataFile';
 import {
   caveatsSchema,
@@ -16,6 +17,7 @@ import {
   stringsVsHashSchema,
   stringBenchmarkSchema,
   instanceTypesSchema,
+  providerRulesSchema,
 } from './schemas';
 import type { z } from './zod';
 
@@ -29,6 +31,7 @@ export const DATA_FILES: ReadonlyArray<{ file: string; schema: z.ZodMiniType<unk
   { file: 'percona-strings-vs-hash.json', schema: stringsVsHashSchema, json: stringsVsHashJson },
   { file: 'percona-string-benchmark.json', schema: stringBenchmarkSchema, json: stringBenchmarkJson },
   { file: 'instance-types.json', schema: instanceTypesSchema, json: instanceTypesJson },
+  { file: 'provider-rules.json', schema: providerRulesSchema, json: providerRulesJson },
 ];
 
 /** Throws, naming the file and the field, at the first data file its schema refuses. */

@@ -203,3 +203,33 @@ export type Prices = z.infer<typeof pricesSchema>;
 export type NodePrice = Prices['nodePrices'][number];
 export type ServerlessPrice = Prices['serverless'][number];
 export type PriceSource = Prices['sources'][number];
+
+/** A provider's rule for what a node keeps free: the deployment's reserve and headroom it sets, quoted from its page. */
+export const providerRulesSchema = z.strictObject({
+  id: z.literal('provider-rules'),
+  method: z.string(),
+  rules: z
+    .array(
+      z.strictObject({
+        id: z.string().check(z.regex(/^[a-z][a-z-]*$/)),
+        provider: nonEmpty,
+        /** A share of the node, as the deployment's reservedPercent. */
+        reservedPercent: z.number().check(z.gte(0), z.lt(100)),
+        /** A share of RSS, as the deployment's headroomPercent. */
+        headroomPercent: z.number().check(z.gte(0), z.lte(300)),
+        setting: nonEmpty,
+        quote: nonEmpty,
+        note: nonEmpty,
+        source: z.strictObject({
+          title: nonEmpty,
+          publisher: nonEmpty,
+          url: z.url(),
+          published: z.nullable(z.iso.date()),
+          retrieved: z.iso.date(),
+        }),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+export type ProviderRules = z.infer<typeof providerRulesSchema>;
+export type ProviderRule = ProviderRules['rules'][number];

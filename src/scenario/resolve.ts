@@ -1,3 +1,4 @@
+import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
 import type { ValueKind } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
@@ -83,8 +84,18 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     target: s.target ?? LINES.defaults.target,
     cluster: s.deployment?.cluster ?? false,
     thresholds: { ...DEFAULT_THRESHOLDS, ...definedOnly(s.config ?? {}) },
-    deployment: { ...DEFAULT_DEPLOYMENT, ...definedOnly({ ...s.deployment, cluster: undefined }) } as ResolvedDeployment,
+    deployment: {
+      ...DEFAULT_DEPLOYMENT,
+      ...ruleFigures(s.deployment?.providerRule),
+      ...definedOnly({ ...s.deployment, cluster: undefined, providerRule: undefined }),
+    } as ResolvedDeployment,
   };
+}
+
+/** The reserve and headroom a provider's rule sets: the deployment's own figures, where given, are the same (schema.ts). */
+function ruleFigures(id: string | undefined): Partial<ResolvedDeployment> {
+  const rule = providerRules.rules.find((r) => r.id === id);
+  return rule ? { reservedPercent: rule.reservedPercent, headroomPercent: rule.headroomPercent } : {};
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

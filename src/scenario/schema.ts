@@ -1,5 +1,6 @@
 import { z } from '../data/zod';
 import { instanceTypes } from '../data/instanceTypes';
+import { providerRules } from '../data/providerRules';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, type DataType } from '../data/vocabulary';
 import { LINES } from '../model/lineRegistry';
 import { formatCount } from '../format/count';
@@ -326,6 +327,8 @@ export const deploymentSchema = z.strictObject({
   instanceType: z.optional(
     z.string({ error: 'instanceType must be text' }).check(z.maxLength(40, { error: 'instanceType: at most 40 characters' })),
   ),
+  /** The provider's rule (data/provider-rules.json) the reserve and headroom come from; they follow it when left out. */
+  providerRule: z.optional(z.enum(providerRules.rules.map((r) => r.id) as [string, ...string[]])),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -386,6 +389,18 @@ export const scenarioSchema = scenarioFieldsSchema.check(
         message: `unknown instance type "${instance}"`,
         params: { reason: 'unknownInstance', instance },
       });
+    }
+    const rule = providerRules.rules.find((r) => r.id === s.deployment?.providerRule);
+    for (const field of ['reservedPercent', 'headroomPercent'] as const) {
+      const given = s.deployment?.[field];
+      if (rule && given !== undefined && given !== rule[field]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deployment', field],
+          message: `${field} ${given} is not the ${rule[field]} of providerRule ${rule.id}: leave one of them out`,
+          params: { reason: 'ruleFiguresDiffer', field, given, rule: rule.id, ruleValue: rule[field] },
+        });
+      }
     }
     if (s.versions && new Set(s.versions).size !== s.versions.length) {
       ctx.addIssue({

@@ -1,3 +1,4 @@
+import { providerRules } from '../data/providerRules';
 import { create } from 'zustand';
 import type { Allocator } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
@@ -60,6 +61,20 @@ function uniqueName(base: string, taken: readonly string[], tag = ''): string {
 const isFull = (scenario: Scenario) => scenario.workloads.length >= LIMITS.workloads;
 
 const withWorkloads = (scenario: Scenario, workloads: Workload[]): Scenario => ({ ...scenario, workloads });
+
+/**
+ * A provider's rule stays named while the reserve and headroom are its own: a figure typed over
+ * it makes them the user's (the rule is dropped, the figures kept).
+ */
+function withRuleKept(d: NonNullable<Scenario['deployment']>): NonNullable<Scenario['deployment']> {
+  const rule = providerRules.rules.find((r) => r.id === d.providerRule);
+  if (!rule) return d;
+  const differs = (['reservedPercent', 'headroomPercent'] as const).some((f) => d[f] !== undefined && d[f] !== rule[f]);
+  if (!differs) return d;
+  const { providerRule: _, ...rest } = d;
+  const own = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return { reservedPercent: rule.reservedPercent, headroomPercent: rule.headroomPercent, ...own };
+}
 
 export const usePlannerStore = create<PlannerState>()((set) => ({
   scenario: DEFAULT_SCENARIO,
@@ -128,7 +143,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   clusterToggled: (cluster) =>
     set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, cluster } } })),
   deploymentEdited: (patch) =>
-    set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, ...patch } } })),
+    set(({ scenario }) => ({ scenario: { ...scenario, deployment: withRuleKept({ ...scenario.deployment, ...patch }) } })),
   encodingConfigEdited: (patch) =>
     set(({ scenario }) => ({ scenario: { ...scenario, config: { ...scenario.config, ...patch } } })),
   costEdited: (patch) =>

@@ -5,6 +5,7 @@ import { LIMITS } from '../scenario/limits';
 import { usePlannerStore, useResolved } from '../state/store';
 import { ParsedField } from './ParsedField';
 import { PercentField } from './PercentField';
+import { ProviderRuleField } from './ProviderRuleField';
 import { useBytesFormatter } from './useUnits';
 import { formatExactBytes, formatGiB } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
@@ -51,6 +52,7 @@ export function DeploymentForm() {
         describe={() => t('deploymentForm.fragmentationNote')}
         onValid={(fragmentationRatio) => edit({ fragmentationRatio })}
       />
+      <ProviderRuleField />
       <PercentField
         label={t('deploymentForm.headroom')}
         value={d.headroomPercent}

@@ -25,6 +25,7 @@ export function DeploymentTable({ estimate }: { estimate: ScenarioEstimate }) {
             const copyOnWrite = bytes(d.copyOnWritePerNodeBytes);
             const reserve = bytes(d.reservePerNodeBytes);
             if (d.reservePerNodeBytes <= 0) return t('deployment.headroomCopyOnWrite', { copyOnWrite });
+            if (d.copyOnWritePerNodeBytes <= 0) return t('deployment.headroomReserveOnly', { reserve });
             return d.headroomFrom === 'reserve'
               ? t('deployment.headroomFromReserve', { reserve, copyOnWrite })
               : t('deployment.headroomFromCopyOnWrite', { copyOnWrite, reserve });

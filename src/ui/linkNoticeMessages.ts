@@ -24,6 +24,7 @@ const CUSTOM_REASONS: Record<string, MessageId | undefined> = {
   fieldNeeded: 'linkNotice.issue.fieldNeeded',
   listNodeSize: 'linkNotice.issue.listNodeSize',
   unknownInstance: 'linkNotice.issue.unknownInstance',
+  ruleFiguresDiffer: 'linkNotice.issue.ruleFiguresDiffer',
   lineTwice: 'linkNotice.issue.lineTwice',
   nameTwice: 'linkNotice.issue.nameTwice',
 };

@@ -73,6 +73,30 @@ describe('server build, deployment and units', () => {
     expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve, holding the 17.02 MiB copy-on-write');
   });
 
+  it("a provider's rule fills reserve and headroom from its page, and a figure typed over it makes them yours", async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const rule = screen.getByLabelText("Provider's rule for reserve and headroom");
+    const reserve = screen.getByLabelText('Provider reserve (%)') as HTMLInputElement;
+    const headroom = screen.getByLabelText('Fork copy-on-write headroom (%)') as HTMLInputElement;
+    await user.selectOptions(rule, 'elasticache');
+    expect([reserve.value, headroom.value]).toEqual(['25', '0']);
+    expect(screen.getByText(/reserve 25% of a node type's maxmemory/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Managing reserved memory (Valkey and Redis OSS)' })).toHaveAttribute(
+      'href',
+      'https://docs.aws.amazon.com/AmazonElastiCache/latest/red-ug/redis-memory-management.html',
+    );
+    // The 25 % reserve, with no headroom of its own: RSS / 0.75, as typed by hand above.
+    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve');
+    await user.selectOptions(rule, 'azure-cache');
+    expect([reserve.value, headroom.value]).toEqual(['20', '0']);
+    await user.clear(reserve);
+    await user.type(reserve, '30');
+    expect((rule as HTMLSelectElement).value).toBe('');
+    expect([reserve.value, headroom.value]).toEqual(['30', '0']);
+    expect(screen.getByText(/The reserve and headroom below are your own/)).toBeInTheDocument();
+  });
+
   it('a dataset larger than one node spreads over more shards, fewer on a newer line', async () => {
     const user = userEvent.setup();
     render(<App />);
