@@ -1,0 +1,164 @@
+import type { EncodingThresholds } from './encodingThresholds';
+import { datasetBytesOnLines } from './estimate';
+import type { ResolvedScenario, ResolvedWorkload } from './input';
+import type { LineId } from './lineRegistry';
+
+/**
+ * What to change to save memory, priced by the model on the user's own figures: each change is
+ * data (what to set), the saving is the model's dataset before and after on every compared line.
+ * Only changes that save on at least one line are offered.
+ */
+export type AdviceChange =
+  /** Key names of `keyBytes` bytes: the longest length shorter than today's that saves. */
+  | { kind: 'shorterKeys'; workload: number; keyBytes: number }
+  /** The values are decimal integers (valueKind "int"): stored as numbers, not text. */
+  | { kind: 'integerValues'; workload: number }
+  /** A collection type's listpack limit raised to the workload's sizes (a server setting: every workload of the type feels it). */
+  | { kind: 'listpackLimit'; workload: number; config: Partial<EncodingThresholds> }
+  /**
+   * Small strings packed into hashes by id: `user:1234567` becomes field `67` of hash `user:12345`,
+   * `bucket` fields a hash, few enough to stay a listpack.
+   */
+  | { kind: 'hashBuckets'; workload: number; bucket: number; digits: number };
+
+export interface AdviceSaving {
+  line: LineId;
+  bytesBefore: number;
+  bytesAfter: number;
+  /** bytesBefore - bytesAfter: positive saves. */
+  savedBytes: number;
+  savedPercent: number;
+}
+
+export interface Advice {
+  change: AdviceChange;
+  savings: AdviceSaving[];
+}
+
+/** The scenario with a change made, as the model reads it (src/scenario/advice.ts makes the same change to the scenario). */
+export function withAdvice(s: ResolvedScenario, change: AdviceChange): ResolvedScenario {
+  const workloads = [...s.workloads];
+  const w = workloads[change.workload]!;
+  switch (change.kind) {
+    case 'shorterKeys':
+      workloads[change.workload] = { ...w, keyBytes: change.keyBytes };
+      return { ...s, workloads };
+    case 'integerValues':
+      workloads[change.workload] = { ...w, valueKind: 'int' };
+      return { ...s, workloads };
+    case 'listpackLimit':
+      return { ...s, thresholds: { ...s.thresholds, ...change.config } };
+    case 'hashBuckets':
+      workloads[change.workload] = packedIntoHashes(w, change.bucket, change.digits);
+      return { ...s, workloads };
+  }
+}
+
+/** A string workload as hashes of `bucket` fields: the last `digits` digits of each id become the field name. */
+export function packedIntoHashes(w: ResolvedWorkload, bucket: number, digits: number): ResolvedWorkload {
+  return {
+    ...w,
+    type: 'hash',
+    keys: Math.ceil(w.keys / bucket),
+    keyBytes: w.keyBytes - digits,
+    fields: bucket,
+    fieldBytes: digits,
+    fieldTtlFraction: 0,
+  };
+}
+
+/** The digits a bucket's field names take: 100 fields are the ids' last two digits. */
+const BUCKET_DIGITS = 2;
+const BUCKET = 10 ** BUCKET_DIGITS;
+/** An integer of up to 19 digits fits a long long: the server stores it as a number. */
+const INTEGER_MAX_DIGITS = 19;
+/** Beyond this many entries a listpack lookup (a scan) costs more than most would trade for memory. */
+export const LISTPACK_ADVICE_MAX_ENTRIES = 1024;
+/** Nor are values past this size worth scanning past in a listpack. */
+export const LISTPACK_ADVICE_MAX_VALUE = 1024;
+
+function varies(w: ResolvedWorkload, field: 'keyBytes' | 'valueBytes' | 'fields'): boolean {
+  return w.distributions?.[field] !== undefined;
+}
+
+/** The changes worth pricing for one workload, before their savings are known. */
+function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): AdviceChange[] {
+  const out: AdviceChange[] = [];
+  if (w.keyBytes > 1 && !varies(w, 'keyBytes')) out.push({ kind: 'shorterKeys', workload: i, keyBytes: w.keyBytes - 1 });
+  if (w.valueKind === 'bytes' && w.valueBytes >= 1 && w.valueBytes <= INTEGER_MAX_DIGITS && !varies(w, 'valueBytes'))
+    out.push({ kind: 'integerValues', workload: i });
+  const t = s.thresholds;
+  const fields = w.fields ?? 0;
+  const overListpack = (entries: number, value: number, config: (n: number, v: number) => Partial<EncodingThresholds>) => {
+    if (varies(w, 'fields') || varies(w, 'valueBytes')) return;
+    if (fields > LISTPACK_ADVICE_MAX_ENTRIES || w.valueBytes > LISTPACK_ADVICE_MAX_VALUE) return;
+    if (fields > entries || w.valueBytes > value)
+      out.push({ kind: 'listpackLimit', workload: i, config: config(Math.max(entries, fields), Math.max(value, w.valueBytes)) });
+  };
+  if (w.type === 'hash')
+    overListpack(t.hashMaxListpackEntries, t.hashMaxListpackValue, (n, v) => ({ hashMaxListpackEntries: n, hashMaxListpackValue: v }));
+  if (w.type === 'set' && w.valueKind === 'bytes')
+    overListpack(t.setMaxListpackEntries, t.setMaxListpackValue, (n, v) => ({ setMaxListpackEntries: n, setMaxListpackValue: v }));
+  if (w.type === 'zset')
+    overListpack(t.zsetMaxListpackEntries, t.zsetMaxListpackValue, (n, v) => ({ zsetMaxListpackEntries: n, zsetMaxListpackValue: v }));
+  // Packing needs ids to bucket by (names longer than the field's digits), no key TTL (a field
+  // has none of its own before 9.0), values a listpack keeps, and enough keys to fill buckets.
+  if (
+    w.type === 'string' &&
+    w.ttlFraction === 0 &&
+    w.keys >= BUCKET * 10 &&
+    w.keyBytes > BUCKET_DIGITS + 1 &&
+    w.valueBytes <= t.hashMaxListpackValue &&
+    BUCKET <= t.hashMaxListpackEntries &&
+    !w.distributions
+  )
+    out.push({ kind: 'hashBuckets', workload: i, bucket: BUCKET, digits: BUCKET_DIGITS });
+  return out;
+}
+
+function savingsOf(s: ResolvedScenario, before: readonly number[], change: AdviceChange): AdviceSaving[] {
+  const after = datasetBytesOnLines(withAdvice(s, change), s.versions);
+  return s.versions.map((line, li) => {
+    const savedBytes = before[li]! - after[li]!;
+    return {
+      line,
+      bytesBefore: before[li]!,
+      bytesAfter: after[li]!,
+      savedBytes,
+      savedPercent: before[li]! > 0 ? (savedBytes / before[li]!) * 100 : 0,
+    };
+  });
+}
+
+/**
+ * The longest key name shorter than today's that saves on the target line: names are rounded up
+ * to the allocator's size classes, so a byte or two shorter often saves nothing.
+ */
+function shortestSavingKeys(s: ResolvedScenario, i: number, from: number): AdviceChange | null {
+  // Only the workload's own keys change (the key counts, and so the keyspace tables, stay): the
+  // workload alone tells where its bytes drop, at a fraction of the whole scenario's cost.
+  const alone: ResolvedScenario = { ...s, workloads: [s.workloads[i]!] };
+  const line = s.versions.includes(s.target) ? s.target : s.versions[0]!;
+  const today = datasetBytesOnLines(alone, [line])[0]!;
+  for (let keyBytes = from; keyBytes >= 1; keyBytes--) {
+    const change: AdviceChange = { kind: 'shorterKeys', workload: 0, keyBytes };
+    if (datasetBytesOnLines(withAdvice(alone, change), [line])[0]! < today) return { ...change, workload: i };
+  }
+  return null;
+}
+
+/** Every change that saves memory on at least one compared line, workload by workload. */
+export function adviceFor(s: ResolvedScenario): Advice[] {
+  const before = datasetBytesOnLines(s, s.versions);
+  const advice: Advice[] = [];
+  s.workloads.forEach((w, i) => {
+    for (const candidate of candidates(s, w, i)) {
+      const change =
+        candidate.kind === 'shorterKeys' ? shortestSavingKeys(s, i, candidate.keyBytes) : candidate;
+      if (!change) continue;
+      const savings = savingsOf(s, before, change);
+      if (savings.some((x) => x.savedBytes > 0)) advice.push({ change, savings });
+    }
+  });
+  return advice;
+}
