@@ -18,6 +18,9 @@ export const LATER_PREFIXES = [
   'export.',
   // The RDB panel loads after the first screen.
   'rdb.',
+  // The advice panel and the cost panel's capacity table, too.
+  'advice.',
+  'capacity.',
   // A link's notice shows only when a link is damaged: its words load with it (src/ui/Notice.tsx).
   'linkError.',
   'linkNotice.',

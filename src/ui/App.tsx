@@ -32,6 +32,7 @@ const InfoPanel = lazy(() => withLaterMessages(import('./InfoPanel')).then((m) =
 const Breakdown = lazy(() => withLaterMessages(import('./Breakdown')).then((m) => ({ default: m.Breakdown })));
 const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
 const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
+const AdvicePanel = lazy(() => withLaterMessages(import('./advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
@@ -148,6 +149,7 @@ export function App() {
           <div className="outputs">
             <Results />
             <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
+              <AdvicePanel />
               <InfoPanel />
               <ThroughputPanel />
               <RdbPanel />

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { AdviceChange } from '../../model/advice';
+import type { EncodingThresholds } from '../../model/encodingThresholds';
+import { applyAdvice } from '../../scenario/advice';
+import { THRESHOLD_LIMITS } from '../../scenario/limits';
+import { adviceOf, type PricedAdvice } from '../../state/adviceDerived';
+import { usePlannerStore } from '../../state/store';
+import { formatCount } from '../../format/count';
+import { formatUsd } from '../../format/money';
+import { formatPercent } from '../../format/quantities';
+import { t } from '../../i18n';
+import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { lineLabel } from '../lineLabel';
+import { useBytesFormatter } from '../useUnits';
+
+/** What a change is, in words, with the workload it is for. */
+function changeText(change: AdviceChange, workload: string, thresholds: EncodingThresholds, keyBytes: number): string {
+  switch (change.kind) {
+    case 'shorterKeys':
+      return t('advice.shorterKeys', { workload, from: keyBytes, to: change.keyBytes });
+    case 'integerValues':
+      return t('advice.integerValues', { workload });
+    case 'hashBuckets':
+      return t('advice.hashBuckets', { workload, bucket: change.bucket, digits: change.digits });
+    case 'listpackLimit':
+      return t('advice.listpackLimit', {
+        workload,
+        settings: Object.entries(change.config)
+          .filter(([name, value]) => thresholds[name as keyof EncodingThresholds] !== value)
+          .map(([name, value]) => `${THRESHOLD_LIMITS[name as keyof EncodingThresholds].setting} ${value}`)
+          .join(', '),
+      });
+  }
+}
+
+/** Its cost in plain words: what the application or the server pays for the bytes. */
+function costText(change: AdviceChange): string {
+  switch (change.kind) {
+    case 'shorterKeys':
+      return t('advice.cost.shorterKeys');
+    case 'integerValues':
+      return t('advice.cost.integerValues');
+    case 'hashBuckets':
+      return t('advice.cost.hashBuckets', { bucket: change.bucket });
+    case 'listpackLimit':
+      return t('advice.cost.listpackLimit', { entries: Math.max(0, ...Object.values(change.config).map(Number)) });
+  }
+}
+
+function AdviceItem({ advice }: { advice: PricedAdvice }) {
+  const scenario = useDeferredScenario();
+  const resolved = useDeferredResolved();
+  const use = usePlannerStore((s) => s.scenarioUsed);
+  const bytes = useBytesFormatter();
+  const w = resolved.workloads[advice.change.workload]!;
+  return (
+    <li className="advice-item">
+      <p>
+        <strong>{changeText(advice.change, w.name, resolved.thresholds, w.keyBytes)}</strong>
+      </p>
+      <ul className="advice-savings">
+        {advice.savings.map((s) => (
+          <li key={s.line}>
+            {t(s.savedBytes >= 0 ? 'advice.saves' : 'advice.costsMore', {
+              line: lineLabel(s.line),
+              bytes: bytes(Math.abs(s.savedBytes)),
+              percent: formatPercent(Math.abs(s.savedPercent)),
+              after: bytes(s.bytesAfter),
+            })}
+          </li>
+        ))}
+      </ul>
+      {advice.targetSavesPerMonth !== null && (
+        <p className="note">
+          {t('advice.money', { line: lineLabel(resolved.target), money: formatUsd(advice.targetSavesPerMonth) })}
+        </p>
+      )}
+      <p className="note">{costText(advice.change)}</p>
+      <button type="button" onClick={() => use(applyAdvice(scenario, advice.change))}>
+        {t('advice.apply')}
+      </button>
+    </li>
+  );
+}
+
+function AdviceList() {
+  const scenario = useDeferredScenario();
+  const advice = adviceOf(scenario);
+  if (advice.length === 0) return <p className="note">{t('advice.none')}</p>;
+  return (
+    <>
+      <p className="note">{t('advice.intro', { count: formatCount(advice.length) })}</p>
+      <ul className="advice-list">
+        {advice.map((a) => (
+          <AdviceItem key={JSON.stringify(a.change)} advice={a} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** What to change to save memory: worked out when opened (it prices every change on every line). */
+export default function AdvicePanel() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="advice-panel" aria-label={t('advice.title')}>
+      <h2>{t('advice.title')}</h2>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t(open ? 'advice.hide' : 'advice.show')}
+      </button>
+      {open && <AdviceList />}
+    </section>
+  );
+}
