@@ -1,8 +1,10 @@
 import { estimateScenario } from '../model';
+import { adviceFor } from '../model/advice';
 import { capacity } from '../model/capacity';
 import { LIMITS } from '../scenario/limits';
 import { parseScenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
+import { formatAdviceTable, toCliAdvice } from './adviceResult';
 import { formatCapacityTable, toCliCapacity } from './capacityResult';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
@@ -12,8 +14,9 @@ import { formatTable } from './table';
 import { printable } from './terminalText';
 
 const USAGE =
-  'usage: npm run -s estimate -- [--format json|table] [--fit] FILE   (FILE "-" reads standard input)\n' +
-  "  --fit   also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)";
+  'usage: npm run -s estimate -- [--format json|table] [--fit] [--advice] FILE   (FILE "-" reads standard input)\n' +
+  "  --fit      also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)\n" +
+  '  --advice   also list the changes that save memory on these figures, with what each saves per line';
 
 export interface CliOutcome {
   code: number;
@@ -36,6 +39,7 @@ const usageError = (problem: string): CliOutcome => ({ code: 2, stdout: '', stde
 function estimateOutcome(args: string[], readInput: (file: string) => string | Uint8Array): CliOutcome {
   let format = 'json';
   let fit = false;
+  let advise = false;
   const files: string[] = [];
   let optionsEnded = false;
   for (let i = 0; i < args.length; i++) {
@@ -45,6 +49,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     else if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
     else if (a === '--fit') fit = true;
+    else if (a === '--advice') advise = true;
     else if (a === '-h' || a === '--help') return { code: 0, stdout: `${USAGE}\n\n${workloadFieldsHelp()}\n`, stderr: '' };
     else return usageError(`unknown option ${a}${a === '-f' ? ' (the format is set with --format)' : ''}`);
   }
@@ -96,13 +101,18 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);
   const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload)) : null;
+  const advice = advise ? toCliAdvice(scenario, adviceFor(scenario)) : null;
   if (format === 'table')
     return {
       code: 0,
-      stdout: formatTable(result) + formatCostTable(cost, growth) + (fits ? formatCapacityTable(fits) : ''),
+      stdout:
+        formatTable(result) +
+        formatCostTable(cost, growth) +
+        (fits ? formatCapacityTable(fits) : '') +
+        (advice ? formatAdviceTable(advice) : ''),
       stderr: '',
     };
-  const output = { ...result, cost, ...(growth && { growth }), ...(fits && { capacity: fits }) };
+  const output = { ...result, cost, ...(growth && { growth }), ...(fits && { capacity: fits }), ...(advice && { advice }) };
   return { code: 0, stdout: JSON.stringify(output, null, 2) + '\n', stderr: '' };
 }
 

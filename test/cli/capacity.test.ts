@@ -50,3 +50,17 @@ describe('estimate --fit: how many keys fit', () => {
     expect(run(['--format', 'table']).stdout).not.toContain('how many keys fit');
   });
 });
+
+describe('estimate --advice', () => {
+  it('lists the changes that save, each with what it saves per line, in JSON and as a table', () => {
+    const { advice } = JSON.parse(run(['--advice']).stdout);
+    expect(advice.length).toBeGreaterThan(0);
+    const keys = advice.find((a: { kind: string; workloadName: string }) => a.kind === 'shorterKeys' && a.workloadName === 'sessions');
+    expect(keys.keyBytes).toBeLessThan(24);
+    for (const s of keys.savings) expect(s.datasetBytesBefore - s.datasetBytesAfter).toBe(s.savedBytes);
+    const table = run(['--advice', '--format', 'table']).stdout;
+    expect(table).toContain(`sessions: key names of ${keys.keyBytes} bytes instead of 24 (the next length that saves)`);
+    expect(table).toMatch(/9\.1 saves [\d,]+ B \([\d.]+ %\)/);
+    expect(run([]).stdout).not.toContain('"advice"');
+  });
+});
