@@ -97,7 +97,11 @@ export function formatGiB(gibibytes: number, locale: FormatLocale = formatLocale
   return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(gibibytes)}${UNIT_SPACE}${UNIT_NAMES[locale].binary[3]}`;
 }
 
-/** Decimal gigabytes with two decimals, as a provider bills data stored: "0.10 GB", "0,10 ГБ". */
+/**
+ * The data a provider bills per GB-hour, with two decimals. The cost model counts a billed GB as
+ * a GiB (src/model/cost.ts), so the figure is written as what it is: "0.10 GiB", "0,10 ГиБ"
+ * (labelled GB, it would disagree with the results shown in decimal units).
+ */
 export function formatBilledGigabytes(gigabytes: number, locale: FormatLocale = formatLocale()): string {
-  return withUnit(gigabytes, 2, UNIT_NAMES[locale].decimal[3]!, locale);
+  return withUnit(gigabytes, 2, UNIT_NAMES[locale].binary[3]!, locale);
 }

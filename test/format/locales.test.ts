@@ -74,10 +74,10 @@ describe('figures in each language', () => {
 
   it("writes the gigabytes a serverless offering bills in the language's own way", () => {
     // The minimum ElastiCache Serverless bills for Valkey: 100 MB.
-    expect(formatBilledGigabytes(0.1, 'en')).toBe('0.10 GB');
-    expect(formatBilledGigabytes(0.1, 'ru')).toBe(`0,10${NBSP}ГБ`);
-    expect(formatBilledGigabytes(0.1, 'de')).toBe(`0,10${NBSP}GB`);
-    expect(formatBilledGigabytes(0.1, 'zh-CN')).toBe(`0.10${NBSP}GB`);
+    expect(formatBilledGigabytes(0.1, 'en')).toBe('0.10 GiB');
+    expect(formatBilledGigabytes(0.1, 'ru')).toBe(`0,10${NBSP}ГиБ`);
+    expect(formatBilledGigabytes(0.1, 'de')).toBe(`0,10${NBSP}GiB`);
+    expect(formatBilledGigabytes(0.1, 'zh-CN')).toBe(`0.10${NBSP}GiB`);
   });
 
   it('keeps English as it always was: the command line and the pinned figures rely on it', () => {
