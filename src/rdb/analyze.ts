@@ -274,6 +274,13 @@ export class RdbAnalyzer {
         'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
       );
     }
+    const volatileHashes = this.sizer.counts().volatileKeys;
+    if (volatileHashes > 0) {
+      const unpriced = LINES.ids.filter((line) => !LINES.entry(line).layout.hashFieldExpiry);
+      notes.push(
+        `${volatileHashes} hashes have fields with their own TTL: ${listText(unpriced.map((l) => LINES.entry(l).label))} price them as hashes without field TTLs (what the expiries cost is not counted)`,
+      );
+    }
     if (this.expiredAtSave > 0) {
       notes.push(
         `${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`,
@@ -286,6 +293,11 @@ export class RdbAnalyzer {
     }
     return notes;
   }
+}
+
+/** "a, b and c". */
+function listText(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function reconcileUsedMem(

@@ -2,9 +2,25 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
-import { DEFAULT_SIZING } from '../../src/rdb/sizing';
+import { RdbReader } from '../../src/rdb/reader';
+import { DEFAULT_SIZING, RdbSizer, type LineSizing } from '../../src/rdb/sizing';
 import { analyze, FIXTURES } from './fixtures';
 import type { MigrationRecord } from './measureMigrations';
+
+/**
+ * The file's keys on one line, leaving out the hashes with volatile fields when `withoutFieldTtls`
+ * (what the fixture's server was measured without, on a line whose model does not price them).
+ */
+function lineFigure(f: (typeof FIXTURES)[number], withoutFieldTtls: boolean): LineSizing {
+  const sizer = new RdbSizer({ ...DEFAULT_SIZING, allocator: f.record.allocator });
+  const reader = new RdbReader((k) => {
+    if (!(withoutFieldTtls && k.value.type === 'hash' && k.value.volatileFields > 0)) sizer.add(k);
+  });
+  reader.push(f.bytes);
+  reader.end();
+  expect(reader.complete).toBe(true);
+  return sizer.lineSizings().find((l) => l.line === f.record.line)!;
+}
 
 describe('sizing a dump on the line that wrote it', () => {
   it.each(FIXTURES.map((f) => [f.name, f] as const))(
@@ -15,9 +31,33 @@ describe('sizing a dump on the line that wrote it', () => {
       expect(a.keys.planned).toBe(f.record.keys);
       const line = a.lines.find((l) => l.line === f.record.line)!;
       expect(line.allocator).toBe(f.record.allocator);
-      expect(Math.abs(line.datasetBytes / f.record.datasetBytes - 1)).toBeLessThan(0.005);
+      // On a line that does not price field TTLs, the server was measured before its hashes with
+      // field TTLs were loaded (test/rdb/makeFixtures.ts): the same keys are compared.
+      const compared = f.record.unpricedFieldTtlHashes ? lineFigure(f, true) : line;
+      expect(Math.abs(compared.datasetBytes / f.record.datasetBytes - 1)).toBeLessThan(0.005);
     },
   );
+
+  it('says that the Redis lines price hashes with field TTLs without their expiry structures, and shows by how much', () => {
+    const redis8 = FIXTURES.filter((f) => f.record.line.startsWith('redis-8'));
+    expect(redis8.map((f) => f.record.line).sort()).toEqual(['redis-8.0', 'redis-8.6']);
+    for (const f of redis8) {
+      const unpriced = f.record.unpricedFieldTtlHashes!;
+      expect(unpriced.keys).toBe(150);
+      const a = analyze(f.bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: f.record.allocator } });
+      const full = a.lines.find((l) => l.line === f.record.line)!;
+      expect(full.datasetBytes).toBe(lineFigure(f, false).datasetBytes);
+      // The server holds each hash's field expiries (a listpack entry per field, the hash's
+      // expiry metadata, the database's index of them) that the model of the Redis lines leaves
+      // out: the planner is under the server by 1.5-3 % for this file, never over it.
+      const under = 1 - full.datasetBytes / unpriced.datasetBytes;
+      expect(under).toBeGreaterThan(0.015);
+      expect(under).toBeLessThan(0.03);
+      expect(a.notes).toContain(
+        '150 hashes have fields with their own TTL: Redis 7.0, Redis 7.2, Redis 8.0, Redis 8.6, 7.2, 8.0 and 8.1 price them as hashes without field TTLs (what the expiries cost is not counted)',
+      );
+    }
+  });
 
   it('prices the line’s usual build unless told otherwise: the system allocator costs more', () => {
     const f = FIXTURES.find((x) => x.record.allocator === 'jemalloc-system' && x.record.line === '9.1')!;
