@@ -6,7 +6,14 @@ import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
 import { LzfError, lzfDecompress } from './lzf';
-import { RDB_TYPE_NAMES, REDIS_ONLY_TYPE_NAMES, REDIS_STREAM_V4, type KeyRecord, type KeyValue, type RdbFileFacts } from './records';
+import {
+  RDB_TYPE_NAMES,
+  REDIS_ONLY_TYPE_NAMES,
+  REDIS_STREAM_V4,
+  type KeyRecord,
+  type KeyValue,
+  type RdbFileFacts,
+} from './records';
 
 /** Bytes of a key the reader keeps (for its family); its length is always exact. */
 export const KEY_PREFIX_BYTES = 512;
@@ -522,8 +529,7 @@ export class RdbReader {
   }
 
   private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
-    const typeName =
-      this.facts.magic === 'REDIS' ? (REDIS_ONLY_TYPE_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
+    const typeName = this.facts.magic === 'REDIS' ? (REDIS_ONLY_TYPE_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
     if (typeName === undefined || type === 6 || type === 9) {
       throw this.fail(
         typeName === undefined ? `unknown type or opcode ${type}` : `the ${typeName} type (from old servers) is not supported`,
