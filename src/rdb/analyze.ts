@@ -109,6 +109,8 @@ export interface RdbAnalysis {
   variants: VariantFigures[];
   /** Lines whose server does not load a file of this format (their figures are not for this file). */
   loadRefusals: LoadRefusal[];
+  /** Hashes with fields that have their own TTL, and the lines that price them without those TTLs; null when none. */
+  fieldTtlHashes: { keys: number; unpricedOn: LineId[] } | null;
   scenario: Scenario | null;
   scenarioProblem: string | null;
   /** What the reader should know about the figures (in English, for the command line). */
@@ -285,6 +287,7 @@ export class RdbAnalyzer {
         reconciliation: reconcileUsedMem(reader.facts, writer, linesOfVariant[v]!),
       })),
       loadRefusals: loadRefusals(reader.facts.magic, reader.facts.version),
+      fieldTtlHashes: fieldTtlHashes(sizer.counts().volatileKeys),
       scenario: scenario.ok ? scenario.scenario : null,
       scenarioProblem: scenario.ok ? null : scenario.error,
       notes: this.notes(),
@@ -299,11 +302,10 @@ export class RdbAnalyzer {
         'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
       );
     }
-    const volatileHashes = this.sizer.counts().volatileKeys;
-    if (volatileHashes > 0) {
-      const unpriced = LINES.ids.filter((line) => !LINES.entry(line).layout.hashFieldExpiry);
+    const fieldTtls = fieldTtlHashes(this.sizer.counts().volatileKeys);
+    if (fieldTtls) {
       notes.push(
-        `${volatileHashes} hashes have fields with their own TTL: ${listText(unpriced.map((l) => LINES.entry(l).fullName))} price them as hashes without field TTLs (what the expiries cost is not counted)`,
+        `${fieldTtls.keys} hashes have fields with their own TTL: ${listText(fieldTtls.unpricedOn.map((l) => LINES.entry(l).fullName))} price them as hashes without field TTLs (what the expiries cost is not counted)`,
       );
     }
     const refused = loadRefusalsText(loadRefusals(facts.magic, facts.version));
@@ -320,6 +322,13 @@ export class RdbAnalyzer {
     }
     return notes;
   }
+}
+
+/** Hashes with volatile fields, and the lines whose model prices them without their field TTLs. */
+function fieldTtlHashes(keys: number): RdbAnalysis['fieldTtlHashes'] {
+  if (keys === 0) return null;
+  const unpricedOn = LINES.ids.filter((line) => !LINES.entry(line).layout.hashFieldExpiry);
+  return unpricedOn.length > 0 ? { keys, unpricedOn } : null;
 }
 
 /** "a, b and c". */

@@ -1,7 +1,8 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
 import { t } from '../../i18n';
 import type { RdbProgress } from '../../rdb/stream';
 import type { StreamableFile } from '../../rdb/worker';
+import { rdbPageFigures } from '../../state/rdbFigures';
 import { useResolvedScenario } from '../../state/store';
 import { RdbResult } from './RdbResult';
 import { startRdbWorker, useRdbRead, type RdbWorkerPort } from './rdbRead';
@@ -19,8 +20,8 @@ function ProgressText({ progress, bytes }: { progress: RdbProgress | null; bytes
 
 /**
  * "Size an RDB snapshot": a dump file picked or dropped is read as a stream in a Web Worker
- * (never whole, never sent anywhere) and sized on every line with the scenario's server settings;
- * every figure shown comes from that analysis.
+ * (never whole, never sent anywhere) and sized on every line with every server setting; the
+ * figures shown are the analysis's for the page's settings, and follow them.
  */
 export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () => RdbWorkerPort }) {
   const { state, read, cancel } = useRdbRead(startWorker);
@@ -32,6 +33,13 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
   const headingId = useId();
 
   const reading = state.phase === 'reading';
+  // The read's figures for the page's allocator and cluster mode: they follow a change of either.
+  const analysis = state.phase === 'done' ? state.analysis : null;
+  const { allocator, cluster, thresholds } = resolved;
+  const figures = useMemo(
+    () => analysis && rdbPageFigures(analysis, { allocator, cluster, thresholds }),
+    [analysis, allocator, cluster, thresholds],
+  );
   // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
   const start = (file: StreamableFile | undefined) => {
     if (!file || reading) return;
@@ -97,8 +105,14 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
           {t('rdb.noWorker', { file: state.fileName })}
         </p>
       )}
-      {state.phase === 'done' && (
-        <RdbResult fileName={state.fileName} analysis={state.analysis} cancelled={state.cancelled} resolved={resolved} />
+      {state.phase === 'done' && figures && (
+        <RdbResult
+          fileName={state.fileName}
+          analysis={state.analysis}
+          figures={figures}
+          cancelled={state.cancelled}
+          resolved={resolved}
+        />
       )}
     </section>
   );

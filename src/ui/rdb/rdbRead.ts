@@ -70,7 +70,8 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbWorker) {
             : { phase: 'failed', fileName: file.name, message: reply.message },
         );
       };
-      port.postMessage({ type: 'read', file, sizing });
+      // Every allocator and cluster mode is priced in the read, so the figures follow the page's settings.
+      port.postMessage({ type: 'read', file, sizing, everyVariant: true });
     },
     [startWorker, stop],
   );
