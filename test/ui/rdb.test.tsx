@@ -19,6 +19,9 @@ import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
 import type { RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
 import { lineLabel } from '../../src/ui/lineLabel';
+import type { LineId } from '../../src/model/lineRegistry';
+import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
+import { analyze } from '../rdb/fixtures';
 
 const FIXTURE = 'test/fixtures/rdb/valkey-8.1.1-bundled-mixed.rdb';
 const FAMILIES = "The snapshot's key families";
@@ -205,6 +208,74 @@ describe('the RDB snapshot panel', () => {
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(bytes.length);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 60_000);
+
+  it('follows the page’s settings after the read: a new allocator, cluster mode and another version change the figures to the model’s', async () => {
+    const bytes = new Uint8Array(readFileSync(FIXTURE));
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    // What the model gives the file's keys on 8.1 with those settings, read afresh (as the rdb command reads it).
+    const modelOn = (sizing: Partial<SizingOptions>, line: LineId) =>
+      analyze(bytes, 65_536, { sizing: { ...DEFAULT_SIZING, ...sizing } }).lines.find((l) => l.line === line)!;
+    const datasetCell = (line: LineId) => rowCells(LINES_TABLE, lineLabel(line))[3];
+    const usual = modelOn({}, '8.1');
+    expect(datasetCell('8.1')).toBe(formatBytes(usual.datasetBytes));
+
+    act(() => usePlannerStore.getState().allocatorChosen('jemalloc-system'));
+    const system = modelOn({ allocator: 'jemalloc-system' }, '8.1');
+    expect(system.datasetBytes).toBeGreaterThan(usual.datasetBytes * 1.01);
+    expect(datasetCell('8.1')).toBe(formatBytes(system.datasetBytes));
+    expect(rowCells(LINES_TABLE, lineLabel('8.1')).slice(1, 3)).toEqual([
+      formatBytes(system.keyBytes),
+      formatBytes(system.tableBytes),
+    ]);
+    const largest = screen.getAllByRole('rowheader').find((h) => h.closest('table')?.getAttribute('aria-label') === FAMILIES)!;
+    const fresh = analyze(bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: 'jemalloc-system' } });
+    const family = fresh.families.find((f) => f.pattern === largest.textContent)!;
+    const versions = resolvedOf(usePlannerStore.getState().scenario).versions;
+    expect(rowCells(FAMILIES, family.pattern).slice(4, 4 + versions.length)).toEqual(
+      versions.map((v) => formatBytes(family.bytesPerLine[v])),
+    );
+
+    act(() => usePlannerStore.getState().clusterToggled(true));
+    expect(datasetCell('8.1')).toBe(formatBytes(modelOn({ allocator: 'jemalloc-system', cluster: true }, '8.1').datasetBytes));
+
+    // A version added in the settings gets its row, with the same settings' figure.
+    expect(screen.queryByRole('rowheader', { name: lineLabel('redis-8.0') })).toBeNull();
+    act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
+    expect(datasetCell('redis-8.0')).toBe(
+      formatBytes(modelOn({ allocator: 'jemalloc-system', cluster: true }, 'redis-8.0').datasetBytes),
+    );
+    // No note asks for a second read: the read priced these settings.
+    expect(screen.queryByText(/Read the file again/)).toBeNull();
+  }, 60_000);
+
+  it('says that Valkey 9.1 does not load a dump of Redis 8.0 instead of giving a figure for it', async () => {
+    const path = 'test/fixtures/rdb/redis-8.0.6-mixed.rdb';
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [fixtureFile(path)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(rowCells(LINES_TABLE, lineLabel('9.1')).slice(1)).toEqual(['does not load this file', '–', '–', '–']);
+    expect(rowCells(FAMILIES, 'session:*')[4 + resolvedOf(usePlannerStore.getState().scenario).versions.indexOf('9.1')]).toBe(
+      'does not load this file',
+    );
+    expect(
+      screen.getByText(
+        /^Redis 7\.0, Redis 7\.2, Valkey 7\.2, Valkey 8\.0, Valkey 8\.1, Valkey 9\.0 and Valkey 9\.1 do not load a REDIS file of RDB version 12, so no figure is shown for them/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^With rdb-version-check relaxed, Valkey 9\.0 and Valkey 9\.1 read such a file on and stop/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^150 hashes have fields with their own TTL: Redis 7\.0, Redis 7\.2, Redis 8\.0, Redis 8\.6, Valkey 7\.2, Valkey 8\.0 and Valkey 8\.1 price them/,
+      ),
+    ).toBeInTheDocument();
+    // The line that wrote it has its figure once it is selected.
+    act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
+    expect(rowCells(LINES_TABLE, lineLabel('redis-8.0'))[3]).toMatch(/^[\d.,]+ (KiB|KB|B)$/);
   }, 60_000);
 
   it('says so when no worker can run in the page (a page opened as a file), instead of waiting for ever', async () => {
