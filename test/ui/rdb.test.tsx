@@ -17,7 +17,7 @@ import {
 import { startHistory, undo } from '../../src/state/history';
 import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import type { RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
+import { startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
 import { lineLabel } from '../../src/ui/lineLabel';
 import type { LineId } from '../../src/model/lineRegistry';
 import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
@@ -276,6 +276,17 @@ describe('the RDB snapshot panel', () => {
     // The line that wrote it has its figure once it is selected.
     act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
     expect(rowCells(LINES_TABLE, lineLabel('redis-8.0'))[3]).toMatch(/^[\d.,]+ (KiB|KB|B)$/);
+  }, 60_000);
+
+  it('reads in the page itself where no worker can start (the single-file build), and says so', async () => {
+    const cli = await cliAnalysis(FIXTURE);
+    const input = await renderPanel(startPageReader);
+    expect(screen.getByText(/This single-file edition reads it in the page itself/)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
+    const line = cli.lines.find((l) => l.line === '8.1')!;
+    expect(rowCells(LINES_TABLE, lineLabel('8.1'))[3]).toBe(formatBytes(line.datasetBytes));
   }, 60_000);
 
   it('says so when no worker can run in the page (a page opened as a file), instead of waiting for ever', async () => {
