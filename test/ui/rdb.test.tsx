@@ -66,9 +66,9 @@ function fakeWorkers() {
   return { start, started };
 }
 
-async function renderPanel(startWorker: () => RdbWorkerPort) {
+async function renderPanel(startWorker: () => RdbWorkerPort, readsInPage = false) {
   const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
-  render(<RdbPanel startWorker={startWorker} />);
+  render(<RdbPanel startWorker={startWorker} readsInPage={readsInPage} />);
   return screen.getByLabelText('RDB file (dump.rdb)');
 }
 
@@ -213,6 +213,7 @@ describe('the RDB snapshot panel', () => {
   it('follows the page’s settings after the read: a new allocator, cluster mode and another version change the figures to the model’s', async () => {
     const bytes = new Uint8Array(readFileSync(FIXTURE));
     const input = await renderPanel(fakeWorkers().start);
+    expect(screen.queryByText(/single-file edition/)).toBeNull();
     fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
     await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
     // What the model gives the file's keys on 8.1 with those settings, read afresh (as the rdb command reads it).
@@ -280,7 +281,8 @@ describe('the RDB snapshot panel', () => {
 
   it('reads in the page itself where no worker can start (the single-file build), and says so', async () => {
     const cli = await cliAnalysis(FIXTURE);
-    const input = await renderPanel(startPageReader);
+    // The single-file build's defaults (READS_IN_PAGE there).
+    const input = await renderPanel(startPageReader, true);
     expect(screen.getByText(/This single-file edition reads it in the page itself/)).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
     await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });

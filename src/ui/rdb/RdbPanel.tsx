@@ -5,7 +5,7 @@ import type { StreamableFile } from '../../rdb/worker';
 import { rdbPageFigures } from '../../state/rdbFigures';
 import { useResolvedScenario } from '../../state/store';
 import { RdbResult } from './RdbResult';
-import { startPageReader, startRdbReader, useRdbRead, type RdbWorkerPort } from './rdbRead';
+import { READS_IN_PAGE, startRdbReader, useRdbRead, type RdbWorkerPort } from './rdbRead';
 import { useBytesFormatter } from '../useUnits';
 
 /** "12.5 MiB of 40 MiB · 31.2 MiB/s · about 1 second left", as far as the figures are known. */
@@ -23,7 +23,14 @@ function ProgressText({ progress, bytes }: { progress: RdbProgress | null; bytes
  * (never whole, never sent anywhere) and sized on every line with every server setting; the
  * figures shown are the analysis's for the page's settings, and follow them.
  */
-export function RdbPanel({ startWorker = startRdbReader }: { startWorker?: () => RdbWorkerPort }) {
+export function RdbPanel({
+  startWorker = startRdbReader,
+  readsInPage = READS_IN_PAGE,
+}: {
+  startWorker?: () => RdbWorkerPort;
+  /** The reader runs in the page (the single-file build): the hint says so. */
+  readsInPage?: boolean;
+}) {
   const { state, read, cancel } = useRdbRead(startWorker);
   const resolved = useResolvedScenario();
   const bytes = useBytesFormatter();
@@ -78,7 +85,7 @@ export function RdbPanel({ startWorker = startRdbReader }: { startWorker?: () =>
         />
         <p className="note" id={hintId}>
           {t('rdb.hint')}
-          {startWorker === startPageReader && ` ${t('rdb.inPage')}`}
+          {readsInPage && ` ${t('rdb.inPage')}`}
         </p>
       </div>
       {reading && (

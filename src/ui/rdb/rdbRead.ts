@@ -57,8 +57,12 @@ export function startPageReader(): RdbWorkerPort {
   return port;
 }
 
-/** The single-file build reads in the page (startPageReader); every other build in a worker. */
-export const startRdbReader: () => RdbWorkerPort = import.meta.env.MODE === 'singlefile' ? startPageReader : startRdbWorker;
+/**
+ * Whether this build reads in the page: the single-file one (startPageReader); every other reads
+ * in a worker, and its bundle leaves the page reader out.
+ */
+export const READS_IN_PAGE = import.meta.env.MODE === 'singlefile';
+export const startRdbReader: () => RdbWorkerPort = READS_IN_PAGE ? startPageReader : startRdbWorker;
 
 export type RdbReadState =
   | { phase: 'idle' }
