@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { runRdb } from '../../src/cli/rdb';
+import { Crc64 } from '../../src/rdb/crc64';
 import { formatCount } from '../../src/format/count';
 import { formatBytes } from '../../src/format/quantities';
 import { withLaterMessages } from '../../src/i18n';
@@ -277,6 +278,46 @@ describe('the RDB snapshot panel', () => {
     // The line that wrote it has its figure once it is selected.
     act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
     expect(rowCells(LINES_TABLE, lineLabel('redis-8.0'))[3]).toMatch(/^[\d.,]+ (KiB|KB|B)$/);
+  }, 60_000);
+
+  it('names the module key metadata of a Redis 8.6 file among what it does not size', async () => {
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    // REDIS0013, redis-ver 8.6.3, then a string key carrying one metadata class (spec, an unsigned 5, EOF).
+    const content = new Uint8Array([
+      ...ascii('REDIS0013'),
+      0xfa,
+      9,
+      ...ascii('redis-ver'),
+      5,
+      ...ascii('8.6.3'),
+      0xfe,
+      0,
+      0xf3,
+      1,
+      0x11,
+      0x22,
+      0x33,
+      0x44,
+      2,
+      5,
+      0,
+      0,
+      1,
+      ...ascii('k'),
+      1,
+      ...ascii('v'),
+      0xff,
+    ]);
+    const crc = new Crc64();
+    crc.update(content);
+    const hex = crc.hex();
+    const checksum = Array.from({ length: 8 }, (_, i) => parseInt(hex.slice(14 - 2 * i, 16 - 2 * i), 16));
+    const file = new NodeFile([content, new Uint8Array(checksum)], 'meta.rdb');
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [file] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
+    expect(screen.getByText('module metadata on 1 key: 9 B in the file')).toBeInTheDocument();
   }, 60_000);
 
   it('reads in the page itself where no worker can start (the single-file build), and says so', async () => {

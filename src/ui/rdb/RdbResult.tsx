@@ -216,7 +216,8 @@ function unplannedText(u: RdbAnalysis['keys']['unplanned'][number]): string {
 function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
   const { keys, file } = analysis;
   const unplannedKeys = keys.total - keys.planned;
-  if (unplannedKeys === 0 && file.moduleAux.length === 0 && file.functionLibraries === 0) return null;
+  if (unplannedKeys === 0 && file.moduleAux.length === 0 && file.functionLibraries === 0 && file.keyMetadataRecords === 0)
+    return null;
   return (
     <>
       <h3>{t('rdb.unplanned')}</h3>
@@ -231,6 +232,9 @@ function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
         {file.moduleAux.map((m, i) => (
           <li key={`aux${i}`}>{t('rdb.moduleAux', { module: m.module, bytes: formatExactBytes(m.bytes) })}</li>
         ))}
+        {file.keyMetadataRecords > 0 && (
+          <li>{t('rdb.keyMetadata', { count: file.keyMetadataRecords, bytes: formatExactBytes(file.keyMetadataBytes) })}</li>
+        )}
         {file.functionLibraries > 0 && (
           <li>{t('rdb.functions', { count: file.functionLibraries, bytes: formatExactBytes(file.functionBytes) })}</li>
         )}
