@@ -3,9 +3,10 @@
  * binary is present, a server on 127.0.0.1 with no persistence is loaded with a mixed dataset
  * (every type and encoding, TTLs, hash field TTLs where the line has them), its used_memory above
  * the empty process is recorded, and SAVE's dump is copied beside the record. Run by hand
- * (npx tsx test/rdb/makeFixtures.ts); the reader's tests replay the committed files offline.
+ * (npx tsx test/rdb/makeFixtures.ts [server id]; `records` makes RECORD_DUMPS instead); the
+ * reader's tests replay the committed files offline.
  */
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, startRedisServer } from '../support/redisServer';
 import { steadyUsedMemory, waitForRehash } from '../support/serverMemory';
@@ -154,7 +155,45 @@ const SERVERS: ValidationServer[] = [
   },
 ];
 
+/**
+ * Records the mixed dataset does not hold, one small dump each in test/fixtures/rdb/records/
+ * (not sized: the reader's tests read them): a hash too large for a listpack (Redis 8's default
+ * limit is 512 fields) with fields given their own TTL, which Redis writes as type 24.
+ */
+const RECORD_DUMPS: Array<{ name: string; commands: Command[] }> = [
+  {
+    name: 'hash-table-field-ttls',
+    commands: [
+      ['hset', 'big', ...Array.from({ length: 600 }, (_, f) => [`f${f}`, `value${f}`]).flat()],
+      ['hexpire', 'big', 100_000, 'fields', 3, 'f1', 'f2', 'f3'],
+      ['hpexpire', 'big', 5_000_000, 'fields', 1, 'f10'],
+    ],
+  },
+];
+
 const only = process.argv[2];
+if (only === 'records') {
+  for (const server of SERVERS.filter((s) => s.line.startsWith('redis-8') && existsSync(s.binary))) {
+    const running = await startRedisServer({ binary: server.binary, lifetimeMs: 60_000 });
+    const client = connect(running);
+    try {
+      for (const dump of RECORD_DUMPS) {
+        await client.call('flushall', 'sync');
+        await pipeCommands(running.host, running.port, dump.commands);
+        await client.call('save');
+        const dir = String(((await client.call('config', 'get', 'dir')) as string[])[1]);
+        mkdirSync('test/fixtures/rdb/records', { recursive: true });
+        copyFileSync(join(dir, 'dump.rdb'), `test/fixtures/rdb/records/${server.id}-${dump.name}.rdb`);
+        console.log(`records/${server.id}-${dump.name}.rdb`);
+      }
+    } finally {
+      client.disconnect();
+      await running.stop();
+    }
+  }
+  process.exit(0);
+}
+
 for (const server of SERVERS) {
   if (only && server.id !== only) continue;
   if (!existsSync(server.binary)) {

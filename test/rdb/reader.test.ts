@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Crc64 } from '../../src/rdb/crc64';
 import { lzfDecompress } from '../../src/rdb/lzf';
@@ -85,7 +86,7 @@ describe('reading real dumps', () => {
     for (const chunk of [1, 7, 4093]) expect(analyze(f.bytes, chunk)).toEqual(whole);
   });
 
-  it('reads hash fields with their own TTL as Redis 8 writes them (listpacks with TTLs, types 25)', () => {
+  it('reads hash fields with their own TTL as Redis 8 writes them (listpacks with TTLs, type 25)', () => {
     for (const f of FIXTURES.filter((x) => x.record.line.startsWith('redis-8'))) {
       const { keys } = readAll(f.bytes, 65_536);
       const carts = keys.filter((k) => utf8Text(k.key).startsWith('cart:'));
@@ -95,6 +96,27 @@ describe('reading real dumps', () => {
       const volatile = carts.map((k) => (k.value.type === 'hash' ? k.value.volatileFields : -1));
       expect(volatile.reduce((a, b) => a + b, 0)).toBe(100 * 1 + 50 * 2);
       expect(carts.every((k) => k.value.type === 'hash' && k.value.pairs.total === 3)).toBe(true);
+    }
+  });
+
+  it('reads a hash table with field TTLs as Redis 8 writes it (type 24: TTLs relative to the smallest)', () => {
+    for (const [server, version] of [
+      ['redis-8.0.6', 12],
+      ['redis-8.6.3', 13],
+    ] as const) {
+      const bytes = new Uint8Array(readFileSync(`test/fixtures/rdb/records/${server}-hash-table-field-ttls.rdb`));
+      const { reader, keys } = readAll(bytes, 1000);
+      expect(reader.error).toBeNull();
+      expect(reader.facts).toMatchObject({ magic: 'REDIS', version, checksum: { status: 'ok' } });
+      // 600 fields (past Redis 8's listpack limit of 512), 4 of them with a TTL (makeFixtures.ts RECORD_DUMPS).
+      expect(
+        keys.map((k) => [
+          utf8Text(k.key),
+          k.rdbType,
+          k.value.type === 'hash' && k.value.pairs.total,
+          k.value.type === 'hash' && k.value.volatileFields,
+        ]),
+      ).toEqual([['big', 24, 600, 4]]);
     }
   });
 
