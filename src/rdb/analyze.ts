@@ -13,7 +13,8 @@ import {
 import { RdbReader, type RdbError } from './reader';
 import type { KeyRecord, KeyType, RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
-import { DEFAULT_SIZING, RdbSizer, type LineSizing, type SizingOptions } from './sizing';
+import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
+import { DEFAULT_SIZING, RdbSizer, sameVariant, type LineSizing, type SizingOptions, type SizingVariant } from './sizing';
 import { utf8Text } from './text';
 
 export interface RdbAnalysisOptions {
@@ -23,6 +24,8 @@ export interface RdbAnalysisOptions {
   fileSize?: number;
   /** The name the scenario gets. */
   name: string;
+  /** Price every allocator and cluster mode too (SIZING_VARIANTS), for a page whose settings can change after the read. */
+  everyVariant?: boolean;
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: RdbAnalysisOptions = {
@@ -73,6 +76,13 @@ export interface FamilyResult extends FamilySummary {
   bytesPerLine: Record<LineId, number>;
 }
 
+/** The figures of one sizing variant: each line, each family (in the order of `families`), the reconciliation. */
+export interface VariantFigures extends SizingVariant {
+  lines: LineSizing[];
+  familyBytes: Array<Record<LineId, number>>;
+  reconciliation: UsedMemReconciliation | null;
+}
+
 export interface RdbAnalysis {
   /** 'partial' when the file could not be read to its end: every figure covers only what was read. */
   status: 'complete' | 'partial';
@@ -90,9 +100,17 @@ export interface RdbAnalysis {
     /** Streams and module values, by name (the first few): read and counted, not sized. */
     unplanned: Array<{ key: string; type: KeyType; detail: string; fileBytes: number }>;
   };
+  /** The figures of the sizing options the read was asked for (variants[0]). */
   lines: LineSizing[];
   families: FamilyResult[];
   reconciliation: UsedMemReconciliation | null;
+  /** The sizing options of the read; with everyVariant, the figures of every variant are in `variants`. */
+  sizing: SizingOptions;
+  variants: VariantFigures[];
+  /** Lines whose server does not load a file of this format (their figures are not for this file). */
+  loadRefusals: LoadRefusal[];
+  /** Hashes with fields that have their own TTL, and the lines that price them without those TTLs; null when none. */
+  fieldTtlHashes: { keys: number; unpricedOn: LineId[] } | null;
   scenario: Scenario | null;
   scenarioProblem: string | null;
   /** What the reader should know about the figures (in English, for the command line). */
@@ -117,7 +135,7 @@ export class RdbAnalyzer {
   private ctimeMs: number | null | undefined = undefined;
 
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
-    this.sizer = new RdbSizer(options.sizing);
+    this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
     this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
     this.reader = new RdbReader(
@@ -217,26 +235,27 @@ export class RdbAnalyzer {
   result(): RdbAnalysis {
     const reader = this.reader;
     const error: RdbError | null = reader.error;
-    const lines = this.sizer.lineSizings();
-    const rankIndex = lines.length - 1;
-    const lineBytes = (f: FamilyStats, i: number): number => {
-      const s = lines[i]!;
+    const sizer = this.sizer;
+    const linesOfVariant = sizer.variants.map((_, v) => sizer.lineSizings(v));
+    const lineBytes = (f: FamilyStats, variant: number, i: number): number => {
+      const s = linesOfVariant[variant]![i]!;
       const planned = f.type !== 'stream' && f.type !== 'module';
       if (!planned) return 0;
       return (
-        f.bytesPerBuild[this.sizer.buildOfLine[i]!]! +
+        f.bytesPerBuild[sizer.buildOfLineByVariant[variant]![i]!]! +
         f.keys * s.tableBytesPerKey +
         f.ttlKeys * s.tableBytesPerTtlKey +
         f.volatileKeys * s.tableBytesPerVolatileKey
       );
     };
-    const families = this.families
-      .families((f) => lineBytes(f, rankIndex))
-      .map((f): FamilyResult => {
-        const bytesPerLine = {} as Record<LineId, number>;
-        lines.forEach((s, i) => (bytesPerLine[s.line] = lineBytes(f, i)));
-        return { ...summarizeFamily(f), bytesPerLine };
-      });
+    const lines = linesOfVariant[0]!;
+    const stats = this.families.families((f) => lineBytes(f, 0, lines.length - 1));
+    const bytesPerLine = (f: FamilyStats, variant: number) => {
+      const out = {} as Record<LineId, number>;
+      linesOfVariant[variant]!.forEach((s, i) => (out[s.line] = lineBytes(f, variant, i)));
+      return out;
+    };
+    const families = stats.map((f): FamilyResult => ({ ...summarizeFamily(f), bytesPerLine: bytesPerLine(f, 0) }));
     const writer = writerOf(reader.facts.aux);
     const scenario = scenarioFromFamilies(families, this.options.name);
     const status = reader.complete && reader.error === null ? 'complete' : 'partial';
@@ -260,6 +279,15 @@ export class RdbAnalyzer {
       lines,
       families,
       reconciliation: reconcileUsedMem(reader.facts, writer, lines),
+      sizing: this.options.sizing,
+      variants: sizer.variants.map((variant, v) => ({
+        ...variant,
+        lines: linesOfVariant[v]!,
+        familyBytes: v === 0 ? families.map((f) => f.bytesPerLine) : stats.map((f) => bytesPerLine(f, v)),
+        reconciliation: reconcileUsedMem(reader.facts, writer, linesOfVariant[v]!),
+      })),
+      loadRefusals: loadRefusals(reader.facts.magic, reader.facts.version),
+      fieldTtlHashes: fieldTtlHashes(sizer.counts().volatileKeys),
       scenario: scenario.ok ? scenario.scenario : null,
       scenarioProblem: scenario.ok ? null : scenario.error,
       notes: this.notes(),
@@ -274,6 +302,14 @@ export class RdbAnalyzer {
         'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
       );
     }
+    const fieldTtls = fieldTtlHashes(this.sizer.counts().volatileKeys);
+    if (fieldTtls) {
+      notes.push(
+        `${fieldTtls.keys} hashes have fields with their own TTL: ${listText(fieldTtls.unpricedOn.map((l) => LINES.entry(l).fullName))} price them as hashes without field TTLs (what the expiries cost is not counted)`,
+      );
+    }
+    const refused = loadRefusalsText(loadRefusals(facts.magic, facts.version));
+    if (refused !== null) notes.push(refused);
     if (this.expiredAtSave > 0) {
       notes.push(
         `${this.expiredAtSave} keys had expired when the file was saved: a primary drops them on load, and they are sized here`,
@@ -286,6 +322,18 @@ export class RdbAnalyzer {
     }
     return notes;
   }
+}
+
+/** Hashes with volatile fields, and the lines whose model prices them without their field TTLs. */
+function fieldTtlHashes(keys: number): RdbAnalysis['fieldTtlHashes'] {
+  if (keys === 0) return null;
+  const unpricedOn = LINES.ids.filter((line) => !LINES.entry(line).layout.hashFieldExpiry);
+  return unpricedOn.length > 0 ? { keys, unpricedOn } : null;
+}
+
+/** "a, b and c". */
+function listText(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function reconcileUsedMem(
@@ -308,5 +356,19 @@ function reconcileUsedMem(
     modelBytes: sizing.datasetBytes,
     differenceBytes,
     differencePercent: sizing.datasetBytes > 0 ? (differenceBytes / sizing.datasetBytes) * 100 : null,
+  };
+}
+
+/** The analysis's figures for a variant of the page's settings, or null when the read did not price it. */
+export function figuresFor(
+  analysis: RdbAnalysis,
+  variant: SizingVariant,
+): { lines: LineSizing[]; families: FamilyResult[]; reconciliation: UsedMemReconciliation | null } | null {
+  const figures = analysis.variants.find((v) => sameVariant(v, variant));
+  if (!figures) return null;
+  return {
+    lines: figures.lines,
+    families: analysis.families.map((f, i) => ({ ...f, bytesPerLine: figures.familyBytes[i]! })),
+    reconciliation: figures.reconciliation,
   };
 }

@@ -6,7 +6,14 @@ import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
 import { LzfError, lzfDecompress } from './lzf';
-import { RDB_TYPE_NAMES, REDIS_FIELD_TTL_HASH_NAMES, type KeyRecord, type KeyValue, type RdbFileFacts } from './records';
+import {
+  RDB_TYPE_NAMES,
+  REDIS_ONLY_TYPE_NAMES,
+  REDIS_STREAM_V4,
+  type KeyRecord,
+  type KeyValue,
+  type RdbFileFacts,
+} from './records';
 
 /** Bytes of a key the reader keeps (for its family); its length is always exact. */
 export const KEY_PREFIX_BYTES = 512;
@@ -18,7 +25,7 @@ const INTEGER_TEXT_LIMIT = 20;
 const AUX_TEXT_LIMIT = 4096;
 
 /** The newest RDB version of each magic that this reader knows. */
-export const NEWEST_REDIS_RDB_VERSION = 12;
+export const NEWEST_REDIS_RDB_VERSION = 13;
 export const VALKEY_RDB_VERSION = 80;
 
 /** A file the reader cannot go on with, at a byte offset, after what it had read. */
@@ -40,6 +47,7 @@ export interface RdbReaderOptions {
 
 /** The opcodes of rdb.h. */
 const Op = {
+  /** Valkey 9's slot import state in a VALKEY file; Redis 8.6's key metadata (KeyMeta below) in a REDIS one. */
   SlotImport: 243,
   SlotInfo: 244,
   Function2: 245,
@@ -71,6 +79,8 @@ export class RdbReader {
     resizeHints: [],
     slotInfoRecords: 0,
     slotImportRecords: 0,
+    keyMetadataRecords: 0,
+    keyMetadataBytes: 0,
     moduleAux: [],
     functionLibraries: 0,
     functionBytes: 0,
@@ -404,6 +414,10 @@ export class RdbReader {
           this.facts.slotInfoRecords++;
           continue;
         case Op.SlotImport: {
+          if (this.facts.magic === 'REDIS') {
+            yield* this.keyMetadata(recordOffset);
+            continue;
+          }
           yield* this.string(0);
           const ranges = yield* this.count('slot import ranges');
           for (let i = 0; i < ranges; i++) {
@@ -486,6 +500,22 @@ export class RdbReader {
     this.complete = true;
   }
 
+  /**
+   * Redis 8.6's key metadata (keymeta.c), written before a key's type when a module attached
+   * some: a count of classes, each a 4-byte class spec then a module value. Counted with its
+   * bytes; what it costs in memory (8 bytes a class in the key's object) is not priced.
+   */
+  private *keyMetadata(recordOffset: number): Step<void> {
+    this.context = { what: 'key metadata', at: recordOffset };
+    const classes = yield* this.count('key metadata classes');
+    for (let i = 0; i < classes; i++) {
+      yield* this.skip(4);
+      yield* this.moduleValue();
+    }
+    this.facts.keyMetadataRecords++;
+    this.facts.keyMetadataBytes += this.input.offset - recordOffset;
+  }
+
   private *moduleValue(): Step<void> {
     for (;;) {
       const opcode = yield* this.count('module opcode');
@@ -499,22 +529,27 @@ export class RdbReader {
   }
 
   private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
-    const typeName =
-      this.facts.magic === 'REDIS' ? (REDIS_FIELD_TTL_HASH_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
+    const typeName = this.facts.magic === 'REDIS' ? (REDIS_ONLY_TYPE_NAMES[type] ?? RDB_TYPE_NAMES[type]) : RDB_TYPE_NAMES[type];
     if (typeName === undefined || type === 6 || type === 9) {
       throw this.fail(
         typeName === undefined ? `unknown type or opcode ${type}` : `the ${typeName} type (from old servers) is not supported`,
       );
     }
-    // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY one.
+    // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY
+    // one; 26 is Redis 8.6's stream.
     const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
-    if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
+    const redisStream = this.facts.magic === 'REDIS' && type === REDIS_STREAM_V4;
+    if (type > 22 && !redisFieldTtlHash && !redisStream) throw this.fail(`unknown type or opcode ${type}`);
     this.context = { what: 'key', at: offset };
     yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
     const key = this.stringBytes!.slice();
     this.context = { what: 'value', at: offset, typeName, key };
-    const value = redisFieldTtlHash ? yield* this.redisFieldTtlHash(type) : yield* this.value(type);
+    const value = redisFieldTtlHash
+      ? yield* this.redisFieldTtlHash(type)
+      : redisStream
+        ? yield* this.stream(type)
+        : yield* this.value(type);
     this.keysRead++;
     this.onKey({
       db: this.db,
@@ -747,6 +782,24 @@ export class RdbReader {
         const owned = yield* this.count('consumer pending entries');
         yield* this.skip(owned * 16);
       }
+    }
+    if (type === REDIS_STREAM_V4) {
+      // Idempotent producers (rdbSaveStreamIdmpEntries): duration, max entries, then each
+      // producer's id and its entries (an id string and a stream id), then two counters.
+      yield* this.length64();
+      yield* this.length64();
+      const producers = yield* this.count('stream producer count');
+      for (let p = 0; p < producers; p++) {
+        yield* this.string(0);
+        const ids = yield* this.count('stream producer entries');
+        for (let e = 0; e < ids; e++) {
+          yield* this.string(0);
+          yield* this.length64();
+          yield* this.length64();
+        }
+      }
+      yield* this.length64();
+      yield* this.length64();
     }
     return { type: 'stream', entries };
   }

@@ -53,12 +53,19 @@ export const RDB_TYPE_NAMES: Record<number, string> = {
   22: 'hash with field TTLs (Valkey 9)',
 };
 
-/** Types 22-25 in a REDIS-magic file (RDB 12): Redis 7.4+'s hashes with field TTLs. */
-export const REDIS_FIELD_TTL_HASH_NAMES: Record<number, string> = {
+/** Redis 8.6's stream type (RDB 13), with its idempotent producers. */
+export const REDIS_STREAM_V4 = 26;
+
+/**
+ * Types above 21 in a REDIS-magic file: Redis 7.4+'s hashes with field TTLs (RDB 12) and Redis
+ * 8.6's stream (RDB 13). In a VALKEY file only 22 is a type, with another meaning.
+ */
+export const REDIS_ONLY_TYPE_NAMES: Record<number, string> = {
   22: 'hash with field TTLs (Redis 7.4 RC)',
   23: 'hash listpack with field TTLs (Redis 7.4 RC)',
   24: 'hash with field TTLs (Redis 7.4+)',
   25: 'hash listpack with field TTLs (Redis 7.4+)',
+  [REDIS_STREAM_V4]: 'stream (Redis 8.6)',
 };
 
 export interface KeyRecord {
@@ -86,6 +93,9 @@ export interface RdbFileFacts {
   resizeHints: Array<{ db: number; keys: number; expires: number }>;
   slotInfoRecords: number;
   slotImportRecords: number;
+  /** Redis 8.6's key metadata records (module data before a key), and their bytes. */
+  keyMetadataRecords: number;
+  keyMetadataBytes: number;
   moduleAux: Array<{ module: string; bytes: number }>;
   functionLibraries: number;
   functionBytes: number;

@@ -1,4 +1,4 @@
-import type { Allocator } from '../data/vocabulary';
+import { ALLOCATORS, type Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
 import { keyspaceShare } from '../model/estimate';
 import { TOTALS_ONLY } from '../model/itemiser';
@@ -20,6 +20,18 @@ export interface SizingOptions {
 }
 
 export const DEFAULT_SIZING: SizingOptions = { allocator: null, cluster: false, thresholds: DEFAULT_THRESHOLDS };
+
+/** A server setting the page can change after a read: the allocator (or each line's usual one) and cluster mode. */
+export type SizingVariant = Pick<SizingOptions, 'allocator' | 'cluster'>;
+
+/** Every variant: each allocator and the lines' usual ones, without and with cluster mode. */
+export const SIZING_VARIANTS: readonly SizingVariant[] = [null, ...ALLOCATORS].flatMap((allocator) =>
+  [false, true].map((cluster) => ({ allocator, cluster })),
+);
+
+export function sameVariant(a: SizingVariant, b: SizingVariant): boolean {
+  return a.allocator === b.allocator && a.cluster === b.cluster;
+}
 
 /** Keys, keys with a TTL and keys with volatile hash fields: what the keyspace tables depend on. */
 export interface TableCounts {
@@ -51,9 +63,13 @@ export interface LineSizing {
  */
 export class RdbSizer {
   readonly lines: readonly LineId[] = LINES.ids;
-  /** One context per distinct (layout, allocator). */
+  /** The variants priced: the options' own first, then (with everyVariant) all the others. */
+  readonly variants: readonly SizingVariant[];
+  /** One context per distinct (layout, allocator, cluster mode). */
   readonly builds: BuildContext[] = [];
-  /** For each line (in `lines` order), the index of its build. */
+  /** For each variant, for each line (in `lines` order), the index of its build. */
+  readonly buildOfLineByVariant: number[][];
+  /** For the options' own variant. */
   readonly buildOfLine: number[];
   /** The bytes of the last key priced, per build (overwritten by the next key). */
   readonly lastKeyBytes: Float64Array;
@@ -64,18 +80,32 @@ export class RdbSizer {
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
-  constructor(readonly options: SizingOptions = DEFAULT_SIZING) {
-    const found: Array<{ layout: LineLayout; allocator: Allocator }> = [];
-    this.buildOfLine = this.lines.map((line) => {
-      const entry = LINES.entry(line);
-      const allocator = options.allocator ?? entry.release.usualAllocator;
-      let index = found.findIndex((b) => b.layout === entry.layout && b.allocator === allocator);
-      if (index < 0) {
-        index = found.push({ layout: entry.layout, allocator }) - 1;
-        this.builds.push(layoutContext(entry.layout, allocator, options.cluster));
-      }
-      return index;
-    });
+  /**
+   * With `everyVariant`, each key is priced on every variant's builds too, so that the figures
+   * follow a change of allocator or cluster mode without reading the file again.
+   */
+  constructor(
+    readonly options: SizingOptions = DEFAULT_SIZING,
+    everyVariant = false,
+  ) {
+    const own: SizingVariant = { allocator: options.allocator, cluster: options.cluster };
+    this.variants = everyVariant ? [own, ...SIZING_VARIANTS.filter((v) => !sameVariant(v, own))] : [own];
+    const found: Array<{ layout: LineLayout; allocator: Allocator; cluster: boolean }> = [];
+    this.buildOfLineByVariant = this.variants.map((variant) =>
+      this.lines.map((line) => {
+        const entry = LINES.entry(line);
+        const allocator = variant.allocator ?? entry.release.usualAllocator;
+        let index = found.findIndex(
+          (b) => b.layout === entry.layout && b.allocator === allocator && b.cluster === variant.cluster,
+        );
+        if (index < 0) {
+          index = found.push({ layout: entry.layout, allocator, cluster: variant.cluster }) - 1;
+          this.builds.push(layoutContext(entry.layout, allocator, variant.cluster));
+        }
+        return index;
+      }),
+    );
+    this.buildOfLine = this.buildOfLineByVariant[0]!;
     this.lastKeyBytes = new Float64Array(this.builds.length);
     this.keyBytesPerBuild = new Float64Array(this.builds.length);
   }
@@ -142,35 +172,38 @@ export class RdbSizer {
     return all;
   }
 
-  /** The totals on every line: each database has its own keyspace tables. */
-  lineSizings(): LineSizing[] {
+  /** The totals on every line for a variant priced (the options' own by default): each database has its own keyspace tables. */
+  lineSizings(variant: number = 0): LineSizing[] {
     const all = this.counts();
-    const tablesPerBuild = this.builds.map((ctx) => {
-      let keyspace = 0;
-      let expires = 0;
-      let volatile = 0;
+    const buildOfLine = this.buildOfLineByVariant[variant]!;
+    const tablesOfBuild = new Map<number, { keyspace: number; expires: number; volatile: number }>();
+    const tables = (b: number) => {
+      let t = tablesOfBuild.get(b);
+      if (t) return t;
+      t = { keyspace: 0, expires: 0, volatile: 0 };
       for (const counts of this.perDb.values()) {
-        const share = keyspaceShare(ctx, counts);
-        keyspace += share.mainBytesPerKey * share.keys;
-        expires += share.expiresBytesPerTtlKey * share.ttlKeys;
-        volatile += share.volatileBytesPerKey * share.volatileKeys;
+        const share = keyspaceShare(this.builds[b]!, counts);
+        t.keyspace += share.mainBytesPerKey * share.keys;
+        t.expires += share.expiresBytesPerTtlKey * share.ttlKeys;
+        t.volatile += share.volatileBytesPerKey * share.volatileKeys;
       }
-      return { keyspace, expires, volatile };
-    });
+      tablesOfBuild.set(b, t);
+      return t;
+    };
     return this.lines.map((line, i) => {
-      const b = this.buildOfLine[i]!;
-      const tables = tablesPerBuild[b]!;
+      const b = buildOfLine[i]!;
+      const t = tables(b);
       const keyBytes = this.keyBytesPerBuild[b]!;
-      const tableBytes = tables.keyspace + tables.expires + tables.volatile;
+      const tableBytes = t.keyspace + t.expires + t.volatile;
       return {
         line,
         allocator: this.builds[b]!.allocator,
         keyBytes,
         tableBytes,
         datasetBytes: keyBytes + tableBytes,
-        tableBytesPerKey: all.keys > 0 ? tables.keyspace / all.keys : 0,
-        tableBytesPerTtlKey: all.ttlKeys > 0 ? tables.expires / all.ttlKeys : 0,
-        tableBytesPerVolatileKey: all.volatileKeys > 0 ? tables.volatile / all.volatileKeys : 0,
+        tableBytesPerKey: all.keys > 0 ? t.keyspace / all.keys : 0,
+        tableBytesPerTtlKey: all.ttlKeys > 0 ? t.expires / all.ttlKeys : 0,
+        tableBytesPerVolatileKey: all.volatileKeys > 0 ? t.volatile / all.volatileKeys : 0,
       };
     });
   }

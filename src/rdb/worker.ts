@@ -22,7 +22,15 @@ export interface StreamableFile {
 }
 
 export type RdbWorkerRequest =
-  { type: 'read'; file: StreamableFile; families?: Partial<FamilyOptions>; sizing?: Partial<SizingOptions> } | { type: 'cancel' };
+  | {
+      type: 'read';
+      file: StreamableFile;
+      families?: Partial<FamilyOptions>;
+      sizing?: Partial<SizingOptions>;
+      /** Price every allocator and cluster mode too, for a page whose settings can change after the read. */
+      everyVariant?: boolean;
+    }
+  | { type: 'cancel' };
 
 export type RdbWorkerReply =
   | { type: 'progress'; progress: RdbProgress }
@@ -96,6 +104,7 @@ export function serveRdbReads(scope: WorkerScope, now: () => number, pause: () =
       sizing: { ...DEFAULT_ANALYSIS_OPTIONS.sizing, ...request.sizing },
       fileSize: file.size,
       name: file.name,
+      everyVariant: request.everyVariant ?? false,
     };
     analyzeRdbChunks(withPauses(streamChunks(file.stream()), now, pause), options, {
       now,

@@ -12,4 +12,10 @@ export interface RdbFixtureRecord {
   emptyUsedMemory: number;
   usedMemory: number;
   datasetBytes: number;
+  /**
+   * On a line whose model does not price hash field TTLs (the Redis lines): the hashes with field
+   * TTLs, loaded after the reading above (so usedMemory and datasetBytes leave them out), and
+   * what the server used above its empty process with them too.
+   */
+  unpricedFieldTtlHashes?: { keys: number; datasetBytes: number };
 }

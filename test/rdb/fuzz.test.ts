@@ -10,11 +10,12 @@ import { analyze, FIXTURES } from './fixtures';
  */
 const GUARD_MS = 5_000;
 
-/** Every figure is finite and, but for the reconciliation's difference, not negative. */
+/** Every figure is finite and, but for the reconciliation's difference and the settings echoed (-2 is a list threshold), not negative. */
 function insanity(value: unknown, path = '$'): string | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return `${path} is ${value}`;
-    if (value < 0 && !/difference|ttlSeconds|expireAt/i.test(path)) return `${path} is negative (${value})`;
+    if (value < 0 && !/difference|ttlSeconds|expireAt|\.sizing\.thresholds\./i.test(path))
+      return `${path} is negative (${value})`;
     return null;
   }
   if (value === null || typeof value !== 'object') return null;

@@ -3,20 +3,26 @@
  * binary is present, a server on 127.0.0.1 with no persistence is loaded with a mixed dataset
  * (every type and encoding, TTLs, hash field TTLs where the line has them), its used_memory above
  * the empty process is recorded, and SAVE's dump is copied beside the record. Run by hand
- * (npx tsx test/rdb/makeFixtures.ts); the reader's tests replay the committed files offline.
+ * (npx tsx test/rdb/makeFixtures.ts [server id]; `records` makes RECORD_DUMPS instead); the
+ * reader's tests replay the committed files offline.
  */
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, startRedisServer } from '../support/redisServer';
 import { steadyUsedMemory, waitForRehash } from '../support/serverMemory';
 import { seededRandom } from '../support/seededRandom';
 import { pipeCommands, type Command } from '../support/respPipe';
+import { LINES } from '../../src/model/lineRegistry';
 import { VALIDATION_SERVERS, type ValidationServer } from '../validate/servers';
 import type { RdbFixtureRecord } from './fixtureRecord';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export function mixedDataset(fieldTtls: boolean): Command[] {
+/**
+ * The mixed dataset in two parts: `main`, every type and encoding, and `fieldTtlHashes`, hashes
+ * with some fields given their own TTL (empty unless `fieldTtls`), loaded last.
+ */
+export function mixedDataset(fieldTtls: boolean): { main: Command[]; fieldTtlHashes: Command[] } {
   const random = seededRandom(29);
   const text = (n: number) => {
     let s = '';
@@ -99,18 +105,19 @@ export function mixedDataset(fieldTtls: boolean): Command[] {
       commands.push(args);
     }
   }
-  // Hash fields with their own TTL (Valkey 9.0+).
+  // Hash fields with their own TTL (Valkey 9.0+, Redis 7.4+).
+  const fieldTtlHashes: Command[] = [];
   if (fieldTtls) {
     for (let i = 0; i < 150; i++) {
-      commands.push(['hset', `cart:${i}`, 'a', text(10), 'b', text(12), 'c', String(i)]);
-      commands.push(
+      fieldTtlHashes.push(['hset', `cart:${i}`, 'a', text(10), 'b', text(12), 'c', String(i)]);
+      fieldTtlHashes.push(
         i % 3
           ? ['hexpire', `cart:${i}`, 2_000_000, 'fields', 1, 'a']
           : ['hexpire', `cart:${i}`, 2_000_000, 'fields', 2, 'a', 'b'],
       );
     }
   }
-  return withRehashDone(commands);
+  return { main: withRehashDone(commands), fieldTtlHashes: withRehashDone(fieldTtlHashes) };
 }
 
 const LOOKUP: Record<string, string> = { sadd: 'sismember', zadd: 'zscore', hset: 'hexists' };
@@ -148,7 +155,45 @@ const SERVERS: ValidationServer[] = [
   },
 ];
 
+/**
+ * Records the mixed dataset does not hold, one small dump each in test/fixtures/rdb/records/
+ * (not sized: the reader's tests read them): a hash too large for a listpack (Redis 8's default
+ * limit is 512 fields) with fields given their own TTL, which Redis writes as type 24.
+ */
+const RECORD_DUMPS: Array<{ name: string; commands: Command[] }> = [
+  {
+    name: 'hash-table-field-ttls',
+    commands: [
+      ['hset', 'big', ...Array.from({ length: 600 }, (_, f) => [`f${f}`, `value${f}`]).flat()],
+      ['hexpire', 'big', 100_000, 'fields', 3, 'f1', 'f2', 'f3'],
+      ['hpexpire', 'big', 5_000_000, 'fields', 1, 'f10'],
+    ],
+  },
+];
+
 const only = process.argv[2];
+if (only === 'records') {
+  for (const server of SERVERS.filter((s) => s.line.startsWith('redis-8') && existsSync(s.binary))) {
+    const running = await startRedisServer({ binary: server.binary, lifetimeMs: 60_000 });
+    const client = connect(running);
+    try {
+      for (const dump of RECORD_DUMPS) {
+        await client.call('flushall', 'sync');
+        await pipeCommands(running.host, running.port, dump.commands);
+        await client.call('save');
+        const dir = String(((await client.call('config', 'get', 'dir')) as string[])[1]);
+        mkdirSync('test/fixtures/rdb/records', { recursive: true });
+        copyFileSync(join(dir, 'dump.rdb'), `test/fixtures/rdb/records/${server.id}-${dump.name}.rdb`);
+        console.log(`records/${server.id}-${dump.name}.rdb`);
+      }
+    } finally {
+      client.disconnect();
+      await running.stop();
+    }
+  }
+  process.exit(0);
+}
+
 for (const server of SERVERS) {
   if (only && server.id !== only) continue;
   if (!existsSync(server.binary)) {
@@ -167,13 +212,41 @@ for (const server of SERVERS) {
     await client.call('debug', 'replybuffer', 'resizing', '0');
     await client.call('debug', 'htstats', '0');
     await client.info('memory');
-    const emptyUsedMemory = await steadyUsedMemory(client);
-    const fieldTtls = server.line === '9.0' || server.line === '9.1';
+    let emptyUsedMemory = await steadyUsedMemory(client);
+    // Whether the server has HEXPIRE (Valkey 9.0+, Redis 7.4+), and whether the model prices what a
+    // field TTL costs on its line: where it does not, the hashes with field TTLs are measured apart.
+    const fieldTtls = ((await client.call('command', 'info', 'hexpire')) as unknown[])[0] != null;
+    const fieldTtlsPriced = LINES.entry(server.line).layout.hashFieldExpiry;
     const prefix = process.argv[3];
-    const dataset = mixedDataset(fieldTtls).filter((c) => !prefix || String(c[1]).startsWith(prefix));
-    await pipeCommands(running.host, running.port, dataset);
-    await waitForRehash(client);
-    const usedMemory = await steadyUsedMemory(client);
+    const withPrefix = (commands: Command[]) => commands.filter((c) => !prefix || String(c[1]).startsWith(prefix));
+    const dataset = mixedDataset(fieldTtls);
+    const loadAll = async (): Promise<{ usedMemory: number; beforeFieldTtls: number | null }> => {
+      await pipeCommands(
+        running.host,
+        running.port,
+        withPrefix(fieldTtlsPriced ? [...dataset.main, ...dataset.fieldTtlHashes] : dataset.main),
+      );
+      await waitForRehash(client);
+      if (fieldTtlsPriced || dataset.fieldTtlHashes.length === 0)
+        return { usedMemory: await steadyUsedMemory(client), beforeFieldTtls: null };
+      const beforeFieldTtls = await steadyUsedMemory(client);
+      await pipeCommands(running.host, running.port, withPrefix(dataset.fieldTtlHashes));
+      await waitForRehash(client);
+      return { usedMemory: await steadyUsedMemory(client), beforeFieldTtls };
+    };
+    let loaded = await loadAll();
+    if (server.baselineAfterFlush) {
+      // What the load leaves allocated outside the keyspace stays after FLUSHALL (servers.ts):
+      // the empty reading is taken there, and the dataset loaded again for the dump.
+      await client.call('flushall', 'sync');
+      emptyUsedMemory = await steadyUsedMemory(client);
+      const again = await loadAll();
+      if (again.usedMemory !== loaded.usedMemory) {
+        console.log(`${server.id}: the second load reads ${again.usedMemory} bytes, the first ${loaded.usedMemory}`);
+      }
+      loaded = again;
+    }
+    const usedMemory = loaded.beforeFieldTtls ?? loaded.usedMemory;
     // A stream, after the measurement: the reader counts and names it, the planner does not size it.
     await pipeCommands(running.host, running.port, STREAM_COMMANDS);
     const keys = await client.dbsize();
@@ -190,6 +263,12 @@ for (const server of SERVERS) {
       emptyUsedMemory,
       usedMemory,
       datasetBytes: usedMemory - emptyUsedMemory,
+      ...(loaded.beforeFieldTtls !== null && {
+        unpricedFieldTtlHashes: {
+          keys: dataset.fieldTtlHashes.filter((c) => c[0] === 'hset').length,
+          datasetBytes: loaded.usedMemory - emptyUsedMemory,
+        },
+      }),
     };
     writeFileSync(`test/fixtures/rdb/${name}.json`, JSON.stringify(record, null, 2) + '\n');
     console.log(`${name}: ${keys} keys, ${record.datasetBytes} bytes above the empty server`);

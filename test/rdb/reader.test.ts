@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Crc64 } from '../../src/rdb/crc64';
 import { lzfDecompress } from '../../src/rdb/lzf';
@@ -52,15 +53,15 @@ describe('reading real dumps', () => {
     expect(reader.complete).toBe(true);
     expect(reader.facts.checksum?.status).toBe('ok');
     expect(keys).toHaveLength(f.record.keys + 1); // and the stream
-    const expected =
-      f.record.line === '9.1'
-        ? { magic: 'VALKEY', version: 80 }
-        : f.record.line === 'redis-7.0'
-          ? { magic: 'REDIS', version: 10 }
-          : { magic: 'REDIS', version: 11 };
+    const expected = {
+      '9.1': { magic: 'VALKEY', version: 80 },
+      'redis-7.0': { magic: 'REDIS', version: 10 },
+      'redis-8.0': { magic: 'REDIS', version: 12 },
+      'redis-8.6': { magic: 'REDIS', version: 13 },
+    }[f.record.line as string] ?? { magic: 'REDIS', version: 11 };
     expect({ magic: reader.facts.magic, version: reader.facts.version }).toEqual(expected);
     const aux = Object.fromEntries(reader.facts.aux.map((a) => [a.name, a.value]));
-    expect(aux[f.record.line === 'redis-7.0' ? 'redis-ver' : 'valkey-ver']).toBe(f.record.version);
+    expect(aux[f.record.line.startsWith('redis-') ? 'redis-ver' : 'valkey-ver']).toBe(f.record.version);
     expect(reader.facts.resizeHints).toEqual([
       { db: 0, keys: f.record.keys + 1, expires: keys.filter((k) => k.expireAtMs !== null).length },
     ]);
@@ -83,6 +84,48 @@ describe('reading real dumps', () => {
     const f = FIXTURES.find((x) => x.record.line === '9.1')!;
     const whole = analyze(f.bytes, f.bytes.length);
     for (const chunk of [1, 7, 4093]) expect(analyze(f.bytes, chunk)).toEqual(whole);
+  });
+
+  it('reads hash fields with their own TTL as Redis 8 writes them (listpacks with TTLs, type 25)', () => {
+    for (const f of FIXTURES.filter((x) => x.record.line.startsWith('redis-8'))) {
+      const { keys } = readAll(f.bytes, 65_536);
+      const carts = keys.filter((k) => utf8Text(k.key).startsWith('cart:'));
+      expect(carts).toHaveLength(150);
+      // Three fields each: under hash-max-listpack-entries, so Redis keeps them as listpacks with TTLs.
+      expect(carts.every((k) => k.rdbType === 25)).toBe(true);
+      const volatile = carts.map((k) => (k.value.type === 'hash' ? k.value.volatileFields : -1));
+      expect(volatile.reduce((a, b) => a + b, 0)).toBe(100 * 1 + 50 * 2);
+      expect(carts.every((k) => k.value.type === 'hash' && k.value.pairs.total === 3)).toBe(true);
+    }
+  });
+
+  it('reads a hash table with field TTLs as Redis 8 writes it (type 24: TTLs relative to the smallest)', () => {
+    for (const [server, version] of [
+      ['redis-8.0.6', 12],
+      ['redis-8.6.3', 13],
+    ] as const) {
+      const bytes = new Uint8Array(readFileSync(`test/fixtures/rdb/records/${server}-hash-table-field-ttls.rdb`));
+      const { reader, keys } = readAll(bytes, 1000);
+      expect(reader.error).toBeNull();
+      expect(reader.facts).toMatchObject({ magic: 'REDIS', version, checksum: { status: 'ok' } });
+      // 600 fields (past Redis 8's listpack limit of 512), 4 of them with a TTL (makeFixtures.ts RECORD_DUMPS).
+      expect(
+        keys.map((k) => [
+          utf8Text(k.key),
+          k.rdbType,
+          k.value.type === 'hash' && k.value.pairs.total,
+          k.value.type === 'hash' && k.value.volatileFields,
+        ]),
+      ).toEqual([['big', 24, 600, 4]]);
+    }
+  });
+
+  it('reads the stream of Redis 8.6 (type 26, with its idempotent-producer fields)', () => {
+    const f = FIXTURES.find((x) => x.record.line === 'redis-8.6')!;
+    const { keys } = readAll(f.bytes, 65_536);
+    const stream = keys.find((k) => k.value.type === 'stream')!;
+    expect(stream.rdbType).toBe(26);
+    expect(stream.value).toEqual({ type: 'stream', entries: 20 });
   });
 
   it('reads hash fields with their own TTL (Valkey 9)', () => {
@@ -117,8 +160,8 @@ describe('damaged files', () => {
     expect(analyze(ascii('{"schema":1,"workloads":[]}')).error?.message).toMatch(
       /^not an RDB file: it starts with "\{\\"schema\\"" at byte 0/,
     );
-    expect(analyze(withChecksum('REDIS0013', [])).error?.message).toMatch(
-      /RDB version 13 with the REDIS magic is not one this reader knows/,
+    expect(analyze(withChecksum('REDIS0014', [])).error?.message).toMatch(
+      /RDB version 14 with the REDIS magic is not one this reader knows \(1-13\)/,
     );
     expect(analyze(withChecksum('VALKEY081', [])).error?.message).toMatch(
       /RDB version 81 is newer than this reader knows \(80\)/,
@@ -191,6 +234,51 @@ describe('damaged files', () => {
     expect(keys.map((k) => k.rdbType)).toEqual([24, 25]);
     // In a VALKEY file, 23 and above are not types.
     expect(analyze(withChecksum('VALKEY080', [25, 1, 0x6c])).error?.message).toMatch(/^unknown type or opcode 25/);
+  });
+
+  it('reads Redis 8.6 key metadata (opcode 243 in a REDIS file) and a stream with idempotent producers', () => {
+    const keyMetadata = [0xf3, 1, 0x11, 0x22, 0x33, 0x44, 2, 5, 0]; // one class: spec, an unsigned 5, EOF
+    const zeros = (n: number) => new Array<number>(n).fill(0);
+    const stream = [
+      26,
+      1,
+      ...ascii('s'),
+      0, // listpacks
+      0, // entries
+      ...zeros(7), // last, first and max deleted ids, entries added
+      0, // consumer groups
+      60, // idempotence duration
+      10, // and max entries
+      1, // producers
+      1,
+      ...ascii('p'),
+      1, // its entries
+      2,
+      ...ascii('i1'),
+      5,
+      0, // stream id 5-0
+      1, // ids added
+      0, // duplicates
+    ];
+    const body = [...keyMetadata, 0x00, 1, ...ascii('k'), 1, ...ascii('v'), ...stream, 0x00, 1, ...ascii('z'), 1, ...ascii('w')];
+    const keys: KeyRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(k));
+    reader.push(withChecksum('REDIS0013', body));
+    reader.end();
+    expect(reader.error).toBeNull();
+    expect(reader.facts).toMatchObject({ keyMetadataRecords: 1, keyMetadataBytes: keyMetadata.length, slotImportRecords: 0 });
+    expect(keys.map((k) => [utf8Text(k.key), k.rdbType, k.value.type])).toEqual([
+      ['k', 0, 'string'],
+      ['s', 26, 'stream'],
+      ['z', 0, 'string'],
+    ]);
+    // In a VALKEY file 243 is Valkey 9's slot import state, and 26 is no type.
+    const valkey = new RdbReader(() => undefined);
+    valkey.push(withChecksum('VALKEY080', [0xf3, 1, ...ascii('n'), 1, 0, 5]));
+    valkey.end();
+    expect(valkey.error).toBeNull();
+    expect(valkey.facts).toMatchObject({ slotImportRecords: 1, keyMetadataRecords: 0 });
+    expect(analyze(withChecksum('VALKEY080', [26, 1, 0x73])).error?.message).toMatch(/^unknown type or opcode 26/);
   });
 
   it('reads a minimal hand-made file: aux, db, expiry, an integer and a plain string', () => {

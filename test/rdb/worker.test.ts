@@ -6,6 +6,8 @@ import {
   type StreamableFile,
   type WorkerScope,
 } from '../../src/rdb/worker';
+import { figuresFor } from '../../src/rdb/analyze';
+import { DEFAULT_SIZING, SIZING_VARIANTS } from '../../src/rdb/sizing';
 import { analyze, FIXTURES } from './fixtures';
 
 /** A File-like object over bytes, streamed in chunks by Node's ReadableStream; counts what was pulled. */
@@ -69,6 +71,19 @@ describe('reading a file in the worker', () => {
     expect(progress.at(-1)).toMatchObject({
       progress: { bytesRead: f.bytes.length, totalBytes: f.bytes.length, secondsLeft: 0 },
     });
+  });
+
+  it('prices every allocator and cluster mode when the page asks (everyVariant), as a read with each would', async () => {
+    const { file } = fileOf(f.bytes, 'dump.rdb');
+    const { finished, send } = fakeScope();
+    send({ type: 'read', file, everyVariant: true });
+    const done = await finished;
+    if (done.type !== 'done') throw new Error(JSON.stringify(done));
+    expect(done.analysis.variants.map((v) => [v.allocator, v.cluster])).toEqual(
+      SIZING_VARIANTS.map((v) => [v.allocator, v.cluster]),
+    );
+    const libcCluster = analyze(f.bytes, 8192, { sizing: { ...DEFAULT_SIZING, allocator: 'libc', cluster: true } });
+    expect(figuresFor(done.analysis, { allocator: 'libc', cluster: true })!.lines).toEqual(libcCluster.lines);
   });
 
   it('sees a cancel sent while the read runs, though the stream never leaves the microtask queue', async () => {

@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { runRdb } from '../../src/cli/rdb';
+import { Crc64 } from '../../src/rdb/crc64';
 import { formatCount } from '../../src/format/count';
 import { formatBytes } from '../../src/format/quantities';
 import { withLaterMessages } from '../../src/i18n';
@@ -17,8 +18,11 @@ import {
 import { startHistory, undo } from '../../src/state/history';
 import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import type { RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
+import { startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
 import { lineLabel } from '../../src/ui/lineLabel';
+import type { LineId } from '../../src/model/lineRegistry';
+import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
+import { analyze } from '../rdb/fixtures';
 
 const FIXTURE = 'test/fixtures/rdb/valkey-8.1.1-bundled-mixed.rdb';
 const FAMILIES = "The snapshot's key families";
@@ -63,9 +67,9 @@ function fakeWorkers() {
   return { start, started };
 }
 
-async function renderPanel(startWorker: () => RdbWorkerPort) {
+async function renderPanel(startWorker: () => RdbWorkerPort, readsInPage = false) {
   const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
-  render(<RdbPanel startWorker={startWorker} />);
+  render(<RdbPanel startWorker={startWorker} readsInPage={readsInPage} />);
   return screen.getByLabelText('RDB file (dump.rdb)');
 }
 
@@ -205,6 +209,127 @@ describe('the RDB snapshot panel', () => {
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(bytes.length);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 60_000);
+
+  it('follows the page’s settings after the read: a new allocator, cluster mode and another version change the figures to the model’s', async () => {
+    const bytes = new Uint8Array(readFileSync(FIXTURE));
+    const input = await renderPanel(fakeWorkers().start);
+    expect(screen.queryByText(/single-file edition/)).toBeNull();
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    // What the model gives the file's keys on 8.1 with those settings, read afresh (as the rdb command reads it).
+    const modelOn = (sizing: Partial<SizingOptions>, line: LineId) =>
+      analyze(bytes, 65_536, { sizing: { ...DEFAULT_SIZING, ...sizing } }).lines.find((l) => l.line === line)!;
+    const datasetCell = (line: LineId) => rowCells(LINES_TABLE, lineLabel(line))[3];
+    const usual = modelOn({}, '8.1');
+    expect(datasetCell('8.1')).toBe(formatBytes(usual.datasetBytes));
+
+    act(() => usePlannerStore.getState().allocatorChosen('jemalloc-system'));
+    const system = modelOn({ allocator: 'jemalloc-system' }, '8.1');
+    expect(system.datasetBytes).toBeGreaterThan(usual.datasetBytes * 1.01);
+    expect(datasetCell('8.1')).toBe(formatBytes(system.datasetBytes));
+    expect(rowCells(LINES_TABLE, lineLabel('8.1')).slice(1, 3)).toEqual([
+      formatBytes(system.keyBytes),
+      formatBytes(system.tableBytes),
+    ]);
+    const largest = screen.getAllByRole('rowheader').find((h) => h.closest('table')?.getAttribute('aria-label') === FAMILIES)!;
+    const fresh = analyze(bytes, 65_536, { sizing: { ...DEFAULT_SIZING, allocator: 'jemalloc-system' } });
+    const family = fresh.families.find((f) => f.pattern === largest.textContent)!;
+    const versions = resolvedOf(usePlannerStore.getState().scenario).versions;
+    expect(rowCells(FAMILIES, family.pattern).slice(4, 4 + versions.length)).toEqual(
+      versions.map((v) => formatBytes(family.bytesPerLine[v])),
+    );
+
+    act(() => usePlannerStore.getState().clusterToggled(true));
+    expect(datasetCell('8.1')).toBe(formatBytes(modelOn({ allocator: 'jemalloc-system', cluster: true }, '8.1').datasetBytes));
+
+    // A version added in the settings gets its row, with the same settings' figure.
+    expect(screen.queryByRole('rowheader', { name: lineLabel('redis-8.0') })).toBeNull();
+    act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
+    expect(datasetCell('redis-8.0')).toBe(
+      formatBytes(modelOn({ allocator: 'jemalloc-system', cluster: true }, 'redis-8.0').datasetBytes),
+    );
+    // No note asks for a second read: the read priced these settings.
+    expect(screen.queryByText(/Read the file again/)).toBeNull();
+  }, 60_000);
+
+  it('says that Valkey 9.1 does not load a dump of Redis 8.0 instead of giving a figure for it', async () => {
+    const path = 'test/fixtures/rdb/redis-8.0.6-mixed.rdb';
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [fixtureFile(path)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(rowCells(LINES_TABLE, lineLabel('9.1')).slice(1)).toEqual(['does not load this file', '–', '–', '–']);
+    expect(rowCells(FAMILIES, 'session:*')[4 + resolvedOf(usePlannerStore.getState().scenario).versions.indexOf('9.1')]).toBe(
+      'does not load this file',
+    );
+    expect(
+      screen.getByText(
+        /^Redis 7\.0, Redis 7\.2, Valkey 7\.2, Valkey 8\.0, Valkey 8\.1, Valkey 9\.0 and Valkey 9\.1 do not load a REDIS file of RDB version 12, so no figure is shown for them/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^With rdb-version-check relaxed, Valkey 9\.0 and Valkey 9\.1 read such a file on and stop/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^150 hashes have fields with their own TTL: Redis 7\.0, Redis 7\.2, Redis 8\.0, Redis 8\.6, Valkey 7\.2, Valkey 8\.0 and Valkey 8\.1 price them/,
+      ),
+    ).toBeInTheDocument();
+    // The line that wrote it has its figure once it is selected.
+    act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
+    expect(rowCells(LINES_TABLE, lineLabel('redis-8.0'))[3]).toMatch(/^[\d.,]+ (KiB|KB|B)$/);
+  }, 60_000);
+
+  it('names the module key metadata of a Redis 8.6 file among what it does not size', async () => {
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    // REDIS0013, redis-ver 8.6.3, then a string key carrying one metadata class (spec, an unsigned 5, EOF).
+    const content = new Uint8Array([
+      ...ascii('REDIS0013'),
+      0xfa,
+      9,
+      ...ascii('redis-ver'),
+      5,
+      ...ascii('8.6.3'),
+      0xfe,
+      0,
+      0xf3,
+      1,
+      0x11,
+      0x22,
+      0x33,
+      0x44,
+      2,
+      5,
+      0,
+      0,
+      1,
+      ...ascii('k'),
+      1,
+      ...ascii('v'),
+      0xff,
+    ]);
+    const crc = new Crc64();
+    crc.update(content);
+    const hex = crc.hex();
+    const checksum = Array.from({ length: 8 }, (_, i) => parseInt(hex.slice(14 - 2 * i, 16 - 2 * i), 16));
+    const file = new NodeFile([content, new Uint8Array(checksum)], 'meta.rdb');
+    const input = await renderPanel(fakeWorkers().start);
+    fireEvent.change(input, { target: { files: [file] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
+    expect(screen.getByText('module metadata on 1 key: 9 B in the file')).toBeInTheDocument();
+  }, 60_000);
+
+  it('reads in the page itself where no worker can start (the single-file build), and says so', async () => {
+    const cli = await cliAnalysis(FIXTURE);
+    // The single-file build's defaults (READS_IN_PAGE there).
+    const input = await renderPanel(startPageReader, true);
+    expect(screen.getByText(/This single-file edition reads it in the page itself/)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    expect(screen.getByText(/^Complete: read to its end/)).toBeInTheDocument();
+    const line = cli.lines.find((l) => l.line === '8.1')!;
+    expect(rowCells(LINES_TABLE, lineLabel('8.1'))[3]).toBe(formatBytes(line.datasetBytes));
   }, 60_000);
 
   it('says so when no worker can run in the page (a page opened as a file), instead of waiting for ever', async () => {

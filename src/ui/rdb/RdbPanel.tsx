@@ -1,10 +1,11 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
 import { t } from '../../i18n';
 import type { RdbProgress } from '../../rdb/stream';
 import type { StreamableFile } from '../../rdb/worker';
+import { rdbPageFigures } from '../../state/rdbFigures';
 import { useResolvedScenario } from '../../state/store';
 import { RdbResult } from './RdbResult';
-import { startRdbWorker, useRdbRead, type RdbWorkerPort } from './rdbRead';
+import { READS_IN_PAGE, startRdbReader, useRdbRead, type RdbWorkerPort } from './rdbRead';
 import { useBytesFormatter } from '../useUnits';
 
 /** "12.5 MiB of 40 MiB · 31.2 MiB/s · about 1 second left", as far as the figures are known. */
@@ -19,10 +20,17 @@ function ProgressText({ progress, bytes }: { progress: RdbProgress | null; bytes
 
 /**
  * "Size an RDB snapshot": a dump file picked or dropped is read as a stream in a Web Worker
- * (never whole, never sent anywhere) and sized on every line with the scenario's server settings;
- * every figure shown comes from that analysis.
+ * (never whole, never sent anywhere) and sized on every line with every server setting; the
+ * figures shown are the analysis's for the page's settings, and follow them.
  */
-export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () => RdbWorkerPort }) {
+export function RdbPanel({
+  startWorker = startRdbReader,
+  readsInPage = READS_IN_PAGE,
+}: {
+  startWorker?: () => RdbWorkerPort;
+  /** The reader runs in the page (the single-file build): the hint says so. */
+  readsInPage?: boolean;
+}) {
   const { state, read, cancel } = useRdbRead(startWorker);
   const resolved = useResolvedScenario();
   const bytes = useBytesFormatter();
@@ -32,6 +40,13 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
   const headingId = useId();
 
   const reading = state.phase === 'reading';
+  // The read's figures for the page's allocator and cluster mode: they follow a change of either.
+  const analysis = state.phase === 'done' ? state.analysis : null;
+  const { allocator, cluster, thresholds } = resolved;
+  const figures = useMemo(
+    () => analysis && rdbPageFigures(analysis, { allocator, cluster, thresholds }),
+    [analysis, allocator, cluster, thresholds],
+  );
   // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
   const start = (file: StreamableFile | undefined) => {
     if (!file || reading) return;
@@ -70,6 +85,7 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
         />
         <p className="note" id={hintId}>
           {t('rdb.hint')}
+          {readsInPage && ` ${t('rdb.inPage')}`}
         </p>
       </div>
       {reading && (
@@ -97,8 +113,14 @@ export function RdbPanel({ startWorker = startRdbWorker }: { startWorker?: () =>
           {t('rdb.noWorker', { file: state.fileName })}
         </p>
       )}
-      {state.phase === 'done' && (
-        <RdbResult fileName={state.fileName} analysis={state.analysis} cancelled={state.cancelled} resolved={resolved} />
+      {state.phase === 'done' && figures && (
+        <RdbResult
+          fileName={state.fileName}
+          analysis={state.analysis}
+          figures={figures}
+          cancelled={state.cancelled}
+          resolved={resolved}
+        />
       )}
     </section>
   );

@@ -6,10 +6,12 @@ import { change } from '../../model/estimate';
 import type { ResolvedScenario } from '../../model/input';
 import type { LineId } from '../../model/lineRegistry';
 import type { RdbAnalysis } from '../../rdb/analyze';
+import { formatList } from '../../format/list';
+import type { RdbPageFigures } from '../../state/rdbFigures';
 import { DEFAULT_FAMILY_OPTIONS } from '../../rdb/families';
 import { parseScenario } from '../../scenario/schema';
 import { usePlannerStore } from '../../state/store';
-import { lineLabel } from '../lineLabel';
+import { lineFullName, lineLabel } from '../lineLabel';
 import { TableScroll } from '../TableScroll';
 import { useBytesFormatter } from '../useUnits';
 
@@ -84,8 +86,9 @@ function FileFacts({ fileName, analysis }: { fileName: string; analysis: RdbAnal
   );
 }
 
-function LinesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; resolved: ResolvedScenario; bytes: Bytes }) {
-  const baseline = analysis.lines.find((l) => l.line === resolved.baseline);
+function LinesTable({ figures, resolved, bytes }: { figures: RdbPageFigures; resolved: ResolvedScenario; bytes: Bytes }) {
+  const refused = figures.refusedLines;
+  const baseline = refused.has(resolved.baseline) ? undefined : figures.lines.find((l) => l.line === resolved.baseline);
   const label = t('rdb.linesTable');
   const columns = {
     keys: t('rdb.keyBytes'),
@@ -107,8 +110,19 @@ function LinesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; reso
         </thead>
         <tbody>
           {resolved.versions.map((version) => {
-            const l = analysis.lines.find((x) => x.line === version);
+            const l = figures.lines.find((x) => x.line === version);
             if (!l) return null;
+            if (refused.has(version)) {
+              return (
+                <tr key={version} className={version === resolved.baseline ? 'is-baseline' : undefined}>
+                  <th scope="row">{lineLabel(version)}</th>
+                  <td data-label={columns.keys}>{t('rdb.notLoaded')}</td>
+                  <td data-label={columns.tables}>–</td>
+                  <td data-label={columns.dataset}>–</td>
+                  <td data-label={columns.change}>–</td>
+                </tr>
+              );
+            }
             return (
               <tr key={version} className={version === resolved.baseline ? 'is-baseline' : undefined}>
                 <th scope="row">{lineLabel(version)}</th>
@@ -127,8 +141,9 @@ function LinesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; reso
   );
 }
 
-function FamiliesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; resolved: ResolvedScenario; bytes: Bytes }) {
+function FamiliesTable({ figures, resolved, bytes }: { figures: RdbPageFigures; resolved: ResolvedScenario; bytes: Bytes }) {
   const label = t('rdb.familiesTable');
+  const refused = figures.refusedLines;
   const versions: LineId[] = resolved.versions;
   const { baseline, target } = resolved;
   const columns = {
@@ -155,7 +170,7 @@ function FamiliesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; r
           </tr>
         </thead>
         <tbody>
-          {analysis.families.map((f) => {
+          {figures.families.map((f) => {
             const planned = f.type !== 'stream' && f.type !== 'module';
             return (
               <tr key={`${f.pattern} ${f.type}`}>
@@ -165,10 +180,10 @@ function FamiliesTable({ analysis, resolved, bytes }: { analysis: RdbAnalysis; r
                 <td data-label={columns.ttl}>{formatShare(f.ttlShare)}</td>
                 {versions.map((v) => (
                   <td key={v} data-label={lineLabel(v)}>
-                    {planned ? bytes(f.bytesPerLine[v]) : t('rdb.notPlanned')}
+                    {!planned ? t('rdb.notPlanned') : refused.has(v) ? t('rdb.notLoaded') : bytes(f.bytesPerLine[v])}
                   </td>
                 ))}
-                {planned && target !== baseline ? (
+                {planned && target !== baseline && !refused.has(target) && !refused.has(baseline) ? (
                   <ChangeCell
                     value={f.bytesPerLine[target]}
                     baseline={f.bytesPerLine[baseline]}
@@ -201,7 +216,8 @@ function unplannedText(u: RdbAnalysis['keys']['unplanned'][number]): string {
 function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
   const { keys, file } = analysis;
   const unplannedKeys = keys.total - keys.planned;
-  if (unplannedKeys === 0 && file.moduleAux.length === 0 && file.functionLibraries === 0) return null;
+  if (unplannedKeys === 0 && file.moduleAux.length === 0 && file.functionLibraries === 0 && file.keyMetadataRecords === 0)
+    return null;
   return (
     <>
       <h3>{t('rdb.unplanned')}</h3>
@@ -216,6 +232,9 @@ function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
         {file.moduleAux.map((m, i) => (
           <li key={`aux${i}`}>{t('rdb.moduleAux', { module: m.module, bytes: formatExactBytes(m.bytes) })}</li>
         ))}
+        {file.keyMetadataRecords > 0 && (
+          <li>{t('rdb.keyMetadata', { count: file.keyMetadataRecords, bytes: formatExactBytes(file.keyMetadataBytes) })}</li>
+        )}
         {file.functionLibraries > 0 && (
           <li>{t('rdb.functions', { count: file.functionLibraries, bytes: formatExactBytes(file.functionBytes) })}</li>
         )}
@@ -224,8 +243,8 @@ function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
   );
 }
 
-function Reconciliation({ analysis, bytes }: { analysis: RdbAnalysis; bytes: Bytes }) {
-  const r = analysis.reconciliation;
+function Reconciliation({ figures, bytes }: { figures: RdbPageFigures; bytes: Bytes }) {
+  const r = figures.reconciliation;
   return (
     <>
       <h3>{t('rdb.reconciliation')}</h3>
@@ -252,9 +271,26 @@ function Reconciliation({ analysis, bytes }: { analysis: RdbAnalysis; bytes: Byt
   );
 }
 
-function Notes({ analysis, cluster }: { analysis: RdbAnalysis; cluster: boolean }) {
+function Notes({ analysis, figures, cluster }: { analysis: RdbAnalysis; figures: RdbPageFigures; cluster: boolean }) {
   const { keys, file } = analysis;
   const notes: string[] = [];
+  if (figures.readAgain) notes.push(t('rdb.noteReadAgain'));
+  const refusals = analysis.loadRefusals;
+  if (refusals.length > 0) {
+    notes.push(
+      t('rdb.noteRefused', {
+        lines: formatList(refusals.map((r) => lineFullName(r.line))),
+        count: refusals.length,
+        magic: refusals[0]!.magic,
+        version: refusals[0]!.version,
+      }),
+    );
+    const relaxed = refusals.filter((r) => r.relaxedCheck).map((r) => lineFullName(r.line));
+    if (relaxed.length > 0) notes.push(t('rdb.noteRefusedRelaxed', { lines: formatList(relaxed), count: relaxed.length }));
+  }
+  const fieldTtls = analysis.fieldTtlHashes;
+  if (fieldTtls)
+    notes.push(t('rdb.noteFieldTtls', { count: fieldTtls.keys, lines: formatList(fieldTtls.unpricedOn.map(lineFullName)) }));
   if (file.slotInfoRecords > 0 && !cluster) notes.push(t('rdb.noteClusterNode'));
   if (keys.expiredAtSave > 0) notes.push(t('rdb.noteExpired', { count: keys.expiredAtSave }));
   if (keys.inOtherFamilies > 0)
@@ -299,15 +335,20 @@ function UseAsScenario({ analysis }: { analysis: RdbAnalysis }) {
   );
 }
 
-/** The analysis of one file: its facts, its RAM per line and per family, what is not planned, the reconciliation. */
+/**
+ * The analysis of one file: its facts, its RAM per line and per family for the page's settings
+ * (`figures`), what is not planned, the reconciliation.
+ */
 export function RdbResult({
   fileName,
   analysis,
+  figures,
   cancelled,
   resolved,
 }: {
   fileName: string;
   analysis: RdbAnalysis;
+  figures: RdbPageFigures;
   cancelled: boolean;
   resolved: ResolvedScenario;
 }) {
@@ -329,12 +370,12 @@ export function RdbResult({
       )}
       <FileFacts fileName={fileName} analysis={analysis} />
       <h3>{t('rdb.perLine')}</h3>
-      <LinesTable analysis={analysis} resolved={resolved} bytes={bytes} />
+      <LinesTable figures={figures} resolved={resolved} bytes={bytes} />
       <h3>{t('rdb.families')}</h3>
-      <FamiliesTable analysis={analysis} resolved={resolved} bytes={bytes} />
+      <FamiliesTable figures={figures} resolved={resolved} bytes={bytes} />
       <Unplanned analysis={analysis} />
-      <Reconciliation analysis={analysis} bytes={bytes} />
-      <Notes analysis={analysis} cluster={resolved.cluster} />
+      <Reconciliation figures={figures} bytes={bytes} />
+      <Notes analysis={analysis} figures={figures} cluster={resolved.cluster} />
       <UseAsScenario analysis={analysis} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RdbAnalysis } from '../../rdb/analyze';
 import type { SizingOptions } from '../../rdb/sizing';
 import type { RdbProgress } from '../../rdb/stream';
-import type { RdbWorkerReply, RdbWorkerRequest, StreamableFile } from '../../rdb/worker';
+import type { RdbWorkerReply, RdbWorkerRequest, StreamableFile, WorkerScope } from '../../rdb/worker';
 
 /** What the panel needs of a worker (a Web Worker is one; a test's fake one runs the same handler). */
 export interface RdbWorkerPort {
@@ -18,6 +18,52 @@ export function startRdbWorker(): RdbWorkerPort {
   return new Worker(new URL('../../rdb/workerEntry.ts', import.meta.url), { type: 'module' }) as unknown as RdbWorkerPort;
 }
 
+/**
+ * The reader in the page itself, for the single-file build: its one HTML file has no worker
+ * script to start, and the page's policy allows no worker made from the page's own code (blob:).
+ * The same handler runs here, pausing between chunks, so the page still answers and Cancel works;
+ * it loads with the first read.
+ */
+export function startPageReader(): RdbWorkerPort {
+  let terminated = false;
+  let scope: WorkerScope | null = null;
+  const port: RdbWorkerPort = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (request) => {
+      void ready.then((s) => setTimeout(() => !terminated && s.onmessage?.({ data: request })));
+    },
+    terminate: () => {
+      if (terminated) return;
+      terminated = true;
+      // A read going on stops at its next chunk.
+      scope?.onmessage?.({ data: { type: 'cancel' } });
+    },
+  };
+  const ready = import('../../rdb/worker').then(({ serveRdbReads }) => {
+    const s: WorkerScope = {
+      onmessage: null,
+      postMessage: (reply: RdbWorkerReply) => setTimeout(() => !terminated && port.onmessage?.({ data: reply })),
+    };
+    serveRdbReads(
+      s,
+      () => performance.now(),
+      () => new Promise((resolve) => setTimeout(resolve, 0)),
+    );
+    scope = s;
+    return s;
+  });
+  ready.catch(() => !terminated && port.onerror?.(new Error('the reader could not load')));
+  return port;
+}
+
+/**
+ * Whether this build reads in the page: the single-file one (startPageReader); every other reads
+ * in a worker, and its bundle leaves the page reader out.
+ */
+export const READS_IN_PAGE = import.meta.env.MODE === 'singlefile';
+export const startRdbReader: () => RdbWorkerPort = READS_IN_PAGE ? startPageReader : startRdbWorker;
+
 export type RdbReadState =
   | { phase: 'idle' }
   | { phase: 'reading'; fileName: string; progress: RdbProgress | null; cancelling: boolean }
@@ -30,7 +76,7 @@ export type RdbReadState =
  * One read at a time: read(file, sizing) starts a worker, cancel() asks it to stop between chunks (the
  * result comes back marked partial). A new read or leaving the page ends the previous worker.
  */
-export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbWorker) {
+export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbReader) {
   const [state, setState] = useState<RdbReadState>({ phase: 'idle' });
   const worker = useRef<RdbWorkerPort | null>(null);
 
@@ -70,7 +116,8 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbWorker) {
             : { phase: 'failed', fileName: file.name, message: reply.message },
         );
       };
-      port.postMessage({ type: 'read', file, sizing });
+      // Every allocator and cluster mode is priced in the read, so the figures follow the page's settings.
+      port.postMessage({ type: 'read', file, sizing, everyVariant: true });
     },
     [startWorker, stop],
   );
