@@ -133,6 +133,11 @@ export const emptyServerSchema = z.strictObject({
   usedMemoryBytes: positiveInt,
   usedMemoryStartupBytes: positiveInt,
   note: z.string(),
+  /** The empty process of each line's own server, where one was measured. */
+  byLine: z.strictObject({
+    note: z.string(),
+    servers: z.array(z.strictObject({ line: lineNameSchema, server: nonEmpty, usedMemoryBytes: positiveInt })),
+  }),
 });
 export type EmptyServer = z.infer<typeof emptyServerSchema>;
 

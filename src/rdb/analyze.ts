@@ -344,14 +344,17 @@ function reconcileUsedMem(
   const usedMem = facts.aux.find((a) => a.name === 'used-mem')?.value;
   const line = writer?.line;
   const sizing = line ? lines.find((l) => l.line === line) : undefined;
-  if (usedMem === undefined || !/^\d+$/.test(usedMem) || !line || !sizing) return null;
+  // The file's used-mem includes its writer's empty process: only a line whose own server was
+  // measured empty can be reconciled (Redis 8's is 160-220 KB below Redis 7.0's).
+  const empty = emptyServer.byLine.servers.find((s) => s.line === line)?.usedMemoryBytes;
+  if (usedMem === undefined || !/^\d+$/.test(usedMem) || !line || !sizing || empty === undefined) return null;
   const usedMemBytes = Number(usedMem);
-  const aboveEmptyBytes = usedMemBytes - emptyServer.usedMemoryBytes;
+  const aboveEmptyBytes = usedMemBytes - empty;
   const differenceBytes = aboveEmptyBytes - sizing.datasetBytes;
   return {
     line,
     usedMemBytes,
-    emptyServerBytes: emptyServer.usedMemoryBytes,
+    emptyServerBytes: empty,
     aboveEmptyBytes,
     modelBytes: sizing.datasetBytes,
     differenceBytes,
