@@ -308,9 +308,7 @@ function HistogramEditor({ distribution: histogram, label, min, max, read, onCha
         }}
       />
       <span id={`${id}-note`} className={parsed.ok ? 'field-note' : 'field-error'} role={parsed.ok ? undefined : 'alert'}>
-        {parsed.ok
-          ? t('workload.histogramRead', { count: parsed.buckets.length })
-          : histogramProblemMessage(parsed.error)}
+        {parsed.ok ? t('workload.histogramRead', { count: parsed.buckets.length }) : histogramProblemMessage(parsed.error)}
       </span>
     </div>
   );
