@@ -7,6 +7,7 @@ import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
 import { LIMITS, THRESHOLD_LIMITS } from './limits';
 import { distributionProblem } from '../model/distribution';
+import { finiteNumber } from './finiteNumber';
 import {
   appliesTo,
   GROWTH_LIMITS,
@@ -50,18 +51,16 @@ const lineSchema = z.enum(LINES.ids, { error: `a release line is one of ${LINES.
  * first and alone: past it the whole-number check would speak of JavaScript's safe integers.
  */
 const count = (what: string, max: number, least?: number, read = readCount, aboveMax?: string) =>
-  z
-    .number({ error: notANumber(what, read) })
-    .check(
-      z.maximum(max, { error: aboveMax ?? `${what} is above the supported maximum of ${formatCount(max)}`, abort: true }),
-      z.int({ error: `${what} must be a whole number` }),
-      z.minimum(0, { error: `${what} cannot be negative` }),
-      ...(least === undefined || least <= 0 ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
-    );
+  finiteNumber(what, { min: Math.max(0, least ?? 0), max }, notANumber(what, read)).check(
+    z.maximum(max, { error: aboveMax ?? `${what} is above the supported maximum of ${formatCount(max)}`, abort: true }),
+    z.int({ error: `${what} must be a whole number` }),
+    z.minimum(0, { error: `${what} cannot be negative` }),
+    ...(least === undefined || least <= 0 ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
+  );
 
-/** A number in a range, each bound with the planner's own message. */
-const bounded = (what: string, belowMin: z.core.$ZodCheck<number>, max: number, aboveMax: string) =>
-  z.number({ error: `${what} must be a number` }).check(belowMin, z.maximum(max, { error: aboveMax }));
+/** A number in a range, each bound with the planner's own message; `least` is the bound `belowMin` checks. */
+const bounded = (what: string, least: number, belowMin: z.core.$ZodCheck<number>, max: number, aboveMax: string) =>
+  finiteNumber(what, { min: least, max }, `${what} must be a number`).check(belowMin, z.maximum(max, { error: aboveMax }));
 
 /** How a workload grows (optional): keys per month, percent per month, or writes/s x TTL for keys that expire. */
 export const growthSchema = z.discriminatedUnion(
@@ -72,6 +71,7 @@ export const growthSchema = z.discriminatedUnion(
       kind: z.literal('percentPerMonth'),
       percentPerMonth: bounded(
         'percentPerMonth',
+        GROWTH_LIMITS.percentPerMonth.min,
         z.minimum(0, { error: 'percentPerMonth cannot be negative' }),
         GROWTH_LIMITS.percentPerMonth.max,
         'percentPerMonth: at most 100 (doubling every month)',
@@ -81,6 +81,7 @@ export const growthSchema = z.discriminatedUnion(
       kind: z.literal('writesTimesTtl'),
       writesPerSecond: bounded(
         'writesPerSecond',
+        0,
         z.positive({ error: 'writesPerSecond must be above 0' }),
         GROWTH_LIMITS.writesPerSecond.max,
         `writesPerSecond: at most ${formatCount(GROWTH_LIMITS.writesPerSecond.max)}`,
@@ -91,44 +92,44 @@ export const growthSchema = z.discriminatedUnion(
   { error: 'growth kind is one of keysPerMonth, percentPerMonth, writesTimesTtl' },
 );
 
-const distributionNumber = (what: string) =>
-  z.number({ error: `${what} must be a number` }).check(z.refine(Number.isFinite, { error: `${what} must be a finite number` }));
-
-/** The forms of a size distribution (workloadFields.ts: SizeDistribution); what each form's figures must be is the model's to say. */
-const distributionFormsSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({
-      kind: z.literal('range'),
-      shape: z.enum(['uniform', 'normal', 'lognormal'], { error: 'shape is one of uniform, normal, lognormal' }),
-      min: distributionNumber('min'),
-      max: distributionNumber('max'),
-      mean: z.optional(distributionNumber('mean')),
-      sd: z.optional(distributionNumber('sd')),
-    }),
-    z.strictObject({
-      kind: z.literal('percentiles'),
-      min: z.optional(distributionNumber('min')),
-      p50: distributionNumber('p50'),
-      p90: distributionNumber('p90'),
-      p99: distributionNumber('p99'),
-      max: distributionNumber('max'),
-    }),
-    z.strictObject({
-      kind: z.literal('histogram'),
-      buckets: z
-        .array(
-          z.strictObject({
-            from: distributionNumber('from'),
-            to: distributionNumber('to'),
-            weight: distributionNumber('weight'),
-          }),
-        )
-        .check(z.maxLength(MAX_HISTOGRAM_BUCKETS, { error: `a histogram has at most ${MAX_HISTOGRAM_BUCKETS} buckets` })),
-    }),
-  ],
-  { error: "a distribution's kind is one of range, percentiles, histogram" },
-);
+/**
+ * The forms of a size distribution (workloadFields.ts: SizeDistribution), for a field whose sizes
+ * are `least` to `most`: its sizes past any finite number are told that bound; what else each
+ * form's figures must be is the model's to say (distributionProblem). A mean, an sd and a weight
+ * have no bound of their own.
+ */
+function distributionFormsSchema(least: number, most: number) {
+  const size = (what: string) => finiteNumber(what, { min: least, max: most }, `${what} must be a number`);
+  const free = (what: string) => finiteNumber(what, {}, `${what} must be a number`);
+  return z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.literal('range'),
+        shape: z.enum(['uniform', 'normal', 'lognormal'], { error: 'shape is one of uniform, normal, lognormal' }),
+        min: size('min'),
+        max: size('max'),
+        mean: z.optional(free('mean')),
+        sd: z.optional(free('sd')),
+      }),
+      z.strictObject({
+        kind: z.literal('percentiles'),
+        min: z.optional(size('min')),
+        p50: size('p50'),
+        p90: size('p90'),
+        p99: size('p99'),
+        max: size('max'),
+      }),
+      z.strictObject({
+        kind: z.literal('histogram'),
+        buckets: z
+          .array(z.strictObject({ from: size('from'), to: size('to'), weight: free('weight') }))
+          .check(z.maxLength(MAX_HISTOGRAM_BUCKETS, { error: `a histogram has at most ${MAX_HISTOGRAM_BUCKETS} buckets` })),
+      }),
+    ],
+    { error: "a distribution's kind is one of range, percentiles, histogram" },
+  );
+}
 
 /** Why a distribution does not fit a field's bounds, as the schema says it: "valueBytes: min must not be above max". */
 function distributionIssue(key: string, d: SizeDistribution, min: number, max: number) {
@@ -143,10 +144,11 @@ function distributionIssue(key: string, d: SizeDistribution, min: number, max: n
  * bounds. Which of the two is decided by the input, so each says what is wrong in its own words.
  */
 function varyingSchema(key: string, number: z.ZodMiniType, min: number, max: number): z.ZodMiniType {
+  const distribution = distributionFormsSchema(min, max);
   return z.unknown().check(
     z.superRefine((value, ctx) => {
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-      const parsed = (isObject ? distributionFormsSchema : number).safeParse(value);
+      const parsed = (isObject ? distribution : number).safeParse(value);
       if (!parsed.success) {
         // A number's messages name the field already; a distribution's figures are named by the distribution.
         for (const issue of parsed.error.issues)
@@ -185,12 +187,10 @@ function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
     case 'bytes':
       return count(key, max, min, readBytes);
     case 'share':
-      return z
-        .number({ error: notANumber(key, readShare) })
-        .check(
-          z.minimum(min, { error: `${key} is a share from ${min} to ${max}` }),
-          z.maximum(max, { error: `${key} is a share from ${min} to ${max}` }),
-        );
+      return finiteNumber(key, { min, max }, notANumber(key, readShare)).check(
+        z.minimum(min, { error: `${key} is a share from ${min} to ${max}` }),
+        z.maximum(max, { error: `${key} is a share from ${min} to ${max}` }),
+      );
     case 'growth':
       return growthSchema;
   }
@@ -254,14 +254,12 @@ export type { Workload } from './workloadFields';
 const threshold = (what: keyof typeof THRESHOLD_LIMITS, ...more: z.core.$ZodCheck<number>[]) => {
   const { min, max } = THRESHOLD_LIMITS[what];
   return z.optional(
-    z
-      .number({ error: `${what} must be a number` })
-      .check(
-        z.maximum(max, { error: `${what}: at most ${formatCount(max)}`, abort: true }),
-        z.int({ error: `${what} must be a whole number` }),
-        z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what}: at least ${min}` }),
-        ...more,
-      ),
+    finiteNumber(what, { min, max }, `${what} must be a number`).check(
+      z.maximum(max, { error: `${what}: at most ${formatCount(max)}`, abort: true }),
+      z.int({ error: `${what} must be a whole number` }),
+      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what}: at least ${min}` }),
+      ...more,
+    ),
   );
 };
 
@@ -294,6 +292,7 @@ export const deploymentSchema = z.strictObject({
   fragmentationRatio: z.optional(
     bounded(
       'fragmentationRatio',
+      1,
       z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
       LIMITS.fragmentationRatio,
       `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
@@ -302,6 +301,7 @@ export const deploymentSchema = z.strictObject({
   headroomPercent: z.optional(
     bounded(
       'headroomPercent',
+      0,
       z.minimum(0, { error: 'headroomPercent cannot be negative' }),
       LIMITS.headroomPercent,
       `headroomPercent: at most ${LIMITS.headroomPercent}`,
@@ -310,6 +310,7 @@ export const deploymentSchema = z.strictObject({
   reservedPercent: z.optional(
     bounded(
       'reservedPercent',
+      0,
       z.minimum(0, { error: 'reservedPercent cannot be negative' }),
       LIMITS.reservedPercent,
       `reservedPercent: at most ${LIMITS.reservedPercent}`,
@@ -340,6 +341,7 @@ export const costSchema = z.strictObject({
   pricePerNodeHour: z.optional(
     bounded(
       'pricePerNodeHour',
+      0,
       z.positive({ error: 'pricePerNodeHour must be above 0' }),
       LIMITS.pricePerNodeHour,
       `pricePerNodeHour: at most ${formatCount(LIMITS.pricePerNodeHour)} per hour`,
@@ -348,6 +350,7 @@ export const costSchema = z.strictObject({
   discountPercent: z.optional(
     bounded(
       'discountPercent',
+      0,
       z.minimum(0, { error: 'discountPercent cannot be negative' }),
       LIMITS.discountPercent,
       `discountPercent: at most ${LIMITS.discountPercent}`,

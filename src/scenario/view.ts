@@ -1,5 +1,6 @@
 import { z } from '../data/zod';
 import { formatCount } from '../format/count';
+import { finiteNumber } from './finiteNumber';
 import { LIMITS } from './limits';
 import { CHARTS, UNITS } from './viewOptions';
 
@@ -8,13 +9,11 @@ export { CHARTS, DEFAULT_VIEW, UNITS, type ChartId, type Units } from './viewOpt
 
 /** A whole number in a range, each bound with the planner's own message (the maximum first: past it, nothing else is said). */
 const intBetween = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a number` })
-    .check(
-      z.maximum(max, { error: `${what}: at most ${formatCount(max)}`, abort: true }),
-      z.int({ error: `${what} must be a whole number` }),
-      z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what}: at least ${formatCount(min)}` }),
-    );
+  finiteNumber(what, { min, max }, `${what} must be a number`).check(
+    z.maximum(max, { error: `${what}: at most ${formatCount(max)}`, abort: true }),
+    z.int({ error: `${what} must be a whole number` }),
+    z.minimum(min, { error: min === 0 ? `${what} cannot be negative` : `${what}: at least ${formatCount(min)}` }),
+  );
 
 export const entityInputSchema = z.strictObject({
   count: intBetween('count', 1, LIMITS.entityCount),

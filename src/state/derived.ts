@@ -8,7 +8,10 @@ import {
   uniformEntity,
   valueSizeSweep,
   workloadBreakdown,
+  distributionBins,
+  type Bin,
   type BreakdownItem,
+  type Distribution,
   type LayoutComparison,
   type ScenarioEstimate,
   type ScenarioIntroRow,
@@ -113,3 +116,11 @@ export const entityComparisonOf: (s: Scenario, entity: EntityInput | undefined) 
   (s, entity: EntityInput | undefined) => compareEntity(resolvedOf(s), entity),
   (entity) => JSON.stringify(entity ?? null),
 );
+
+/**
+ * The bins the model prices a size distribution at (at most 64 sizes, each with its share of the
+ * keys), for the preview beside the distribution's editor. The model cuts them once per
+ * distribution and keeps them (distributionBins); within a workload it also ends bins at the
+ * encoding thresholds and size classes of that workload's keys.
+ */
+export const distributionBinsOf = (distribution: Distribution): readonly Bin[] => distributionBins(distribution);

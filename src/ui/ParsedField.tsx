@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useKeptState } from './keptState';
 import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
 import type { ParseResult } from '../scenario/inputProblem';
 import { t } from '../i18n';
@@ -15,6 +16,11 @@ interface ParsedFieldProps<T> {
   toText?: (value: T) => string;
   /** The field feeds no memory figure (the throughput panel's cores): while it does not parse, the results stay current. */
   outsideResults?: boolean;
+  /**
+   * The field's name on the page ("workload:sessions:keys"): what is typed, valid or not, outlives
+   * the page's fresh render in another language (LocaleRoot) and a card folded away.
+   */
+  keepAs?: string;
 }
 
 /**
@@ -40,10 +46,12 @@ export function ParsedField<T>({
   onValid,
   toText = String,
   outsideResults = false,
+  keepAs,
 }: ParsedFieldProps<T>) {
   const id = useId();
-  const [text, setText] = useState(() => toText(value));
-  const [committed, setCommitted] = useState(value);
+  const [text, setText] = useKeptState(keepAs === undefined ? null : `${keepAs}.text`, () => toText(value));
+  // The value the text was typed against: a kept text stands only while the value is still that one.
+  const [committed, setCommitted] = useKeptState(keepAs === undefined ? null : `${keepAs}.value`, value);
   // A new value from outside (a preset, a link, another row removed) replaces what was typed.
   if (value !== committed) {
     setCommitted(value);

@@ -17,6 +17,7 @@ export function PercentField({
   max,
   describe,
   onValid,
+  keepAs,
 }: {
   label: string;
   value: number;
@@ -25,6 +26,8 @@ export function PercentField({
   max: number;
   describe?: (value: number) => string;
   onValid: (value: number) => void;
+  /** ParsedField's keepAs. */
+  keepAs?: string;
 }) {
   const factor = scale === 'share' ? 100 : 1;
   return (
@@ -38,6 +41,7 @@ export function PercentField({
       }}
       describe={(v) => [describe?.(v), t('field.percentRule')].filter(Boolean).join(' · ')}
       onValid={onValid}
+      keepAs={keepAs}
     />
   );
 }

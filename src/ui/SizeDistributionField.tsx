@@ -1,16 +1,33 @@
-import { distributionBins } from '../model/distribution';
+import { useEffect, useId } from 'react';
 import { parseBytes, parseCount } from '../scenario/humanInput';
-import { sizeFigure, type SizeDistribution, type WorkloadFieldSpec } from '../scenario/workloadFields';
+import { sizeFigure, sizeRange, type SizeDistribution, type WorkloadFieldSpec } from '../scenario/workloadFields';
+import { distributionBinsOf } from '../state/derived';
+import { asStep } from '../state/history';
+import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
 import { formatCount } from '../format/count';
+import { formatLocale, numberFormat } from '../format/locale';
 import { ParsedField } from './ParsedField';
+import { useKeptState } from './keptState';
+import { histogramText, parseHistogram, type HistogramProblem } from './histogramText';
+import { inputProblemMessage } from './inputProblemMessages';
 import { t } from '../i18n';
 
 type Range = Extract<SizeDistribution, { kind: 'range' }>;
+type Percentiles = Extract<SizeDistribution, { kind: 'percentiles' }>;
+type Histogram = Extract<SizeDistribution, { kind: 'histogram' }>;
+type Form = SizeDistribution['kind'];
+type ReadSize = typeof parseBytes;
+
 const SHAPES = ['uniform', 'normal', 'lognormal'] as const;
 const SHAPE_MESSAGES = {
   uniform: 'workload.shapeUniform',
   normal: 'workload.shapeNormal',
   lognormal: 'workload.shapeLognormal',
+} as const;
+const FORM_MESSAGES = {
+  range: 'workload.formRange',
+  percentiles: 'workload.formPercentiles',
+  histogram: 'workload.formHistogram',
 } as const;
 
 interface SizeDistributionFieldProps {
@@ -22,14 +39,17 @@ interface SizeDistributionFieldProps {
   min: number;
   max: number;
   onChange: (value: number | SizeDistribution) => void;
+  /** The field's name on the page: what is typed in the editor outlives a language switch (ParsedField's keepAs). */
+  keepAs?: string;
 }
 
 /**
- * A size that may vary from key to key: a toggle, then a range with a shape and the bins the
- * model prices it at. A distribution written in scenario JSON in another form (percentiles, a
- * histogram, a range with its own mean or sd) is shown, not edited here; switching off keeps its mean.
+ * A size that may vary from key to key: one value (the toggle off), or, toggled on, a range with
+ * a shape, percentiles or a pasted histogram, with the bins the model prices it at. Each form
+ * starts from the sizes the field has now; a range with its own mean or sd (written in a
+ * scenario file) is shown, not edited; switching off keeps a distribution's mean.
  */
-export function SizeDistributionField({ field, label, value, min, max, onChange }: SizeDistributionFieldProps) {
+export function SizeDistributionField({ field, label, value, min, max, onChange, keepAs }: SizeDistributionFieldProps) {
   const varies = typeof value === 'object';
   const figure = sizeFigure(value);
   // A first range around the number: half of it either way, within the field's bounds.
@@ -40,8 +60,6 @@ export function SizeDistributionField({ field, label, value, min, max, onChange 
     min: Math.max(min, figure - spread),
     max: Math.min(max, figure + spread),
   };
-  const editable = varies && value.kind === 'range' && value.mean === undefined && value.sd === undefined;
-  const read = field.input === 'bytes' ? parseBytes : parseCount;
   return (
     <div className="size-distribution">
       <label className="checkbox">
@@ -53,58 +71,245 @@ export function SizeDistributionField({ field, label, value, min, max, onChange 
         />{' '}
         {t('workload.varies', { field: label })}
       </label>
-      {varies && editable && (
-        <RangeEditor range={value as Range} label={label} min={min} max={max} read={read} onChange={onChange} />
+      {varies && (
+        <DistributionEditor
+          distribution={value}
+          label={label}
+          min={min}
+          max={max}
+          read={field.input === 'bytes' ? parseBytes : parseCount}
+          onChange={onChange}
+          keepAs={keepAs}
+        />
       )}
-      {varies && !editable && <p className="field-note">{t('workload.distributionFromJson', { field: label })}</p>}
-      {varies && <BinsChart distribution={value} label={label} />}
     </div>
   );
 }
 
-function RangeEditor({
-  range,
-  label,
-  min,
-  max,
-  read,
-  onChange,
-}: {
-  range: Range;
+interface EditorProps<D> {
+  distribution: D;
   label: string;
   min: number;
   max: number;
-  read: typeof parseBytes;
+  read: ReadSize;
   onChange: (value: SizeDistribution) => void;
-}) {
+  keepAs: string | undefined;
+}
+
+/** Each form's first value, over the sizes the distribution covers now (uniform over them). */
+function startOf(form: Form, current: SizeDistribution): SizeDistribution {
+  const [lo, hi] = sizeRange(current);
+  const at = (share: number) => lo + Math.round(share * (hi - lo));
+  switch (form) {
+    case 'range':
+      return { kind: 'range', shape: 'uniform', min: lo, max: hi };
+    case 'percentiles':
+      return { kind: 'percentiles', min: lo, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: hi };
+    case 'histogram':
+      return { kind: 'histogram', buckets: [{ from: lo, to: hi, weight: 1 }] };
+  }
+}
+
+function DistributionEditor(props: EditorProps<SizeDistribution>) {
+  const { distribution, label, onChange, keepAs } = props;
+  const formId = useId();
+  const part = (name: string) => (keepAs === undefined ? undefined : `${keepAs}:${name}`);
+  const ownShape = distribution.kind === 'range' && (distribution.mean !== undefined || distribution.sd !== undefined);
+  return (
+    <div className="distribution-editor">
+      <div className="field">
+        <label htmlFor={formId}>{t('workload.distributionForm', { field: label })}</label>
+        <select
+          id={formId}
+          value={distribution.kind}
+          // A new form is a step of its own in the history, whatever it shares with the last.
+          onChange={(e) => asStep(() => onChange(startOf(e.target.value as Form, distribution)))}
+        >
+          {(Object.keys(FORM_MESSAGES) as Form[]).map((form) => (
+            <option key={form} value={form}>
+              {t(FORM_MESSAGES[form])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {distribution.kind === 'range' && !ownShape && (
+        <RangeEditor {...props} distribution={distribution} keepAs={part('range')} />
+      )}
+      {ownShape && <p className="field-note">{t('workload.distributionFromJson', { field: label })}</p>}
+      {distribution.kind === 'percentiles' && (
+        <PercentilesEditor {...props} distribution={distribution} keepAs={part('percentiles')} />
+      )}
+      {distribution.kind === 'histogram' && <HistogramEditor {...props} distribution={distribution} keepAs={part('histogram')} />}
+      <BinsChart distribution={distribution} label={label} />
+    </div>
+  );
+}
+
+function RangeEditor({ distribution: range, label, min, max, read, onChange, keepAs }: EditorProps<Range>) {
   // A lognormal range starts at 1 or more: its shape is offered once the range does.
   const least = range.shape === 'lognormal' ? Math.max(1, min) : min;
   const smallest = t('workload.distributionMin', { field: label });
   const largest = t('workload.distributionMax', { field: label });
+  const shapeId = useId();
   return (
     <div className="inline-controls">
-      <label>
-        {t('workload.distributionShape', { field: label })}{' '}
-        <select value={range.shape} onChange={(e) => onChange({ ...range, shape: e.target.value as Range['shape'] })}>
+      <div className="field">
+        <label htmlFor={shapeId}>{t('workload.distributionShape', { field: label })}</label>
+        <select
+          id={shapeId}
+          value={range.shape}
+          onChange={(e) => onChange({ ...range, shape: e.target.value as Range['shape'] })}
+        >
           {SHAPES.map((shape) => (
             <option key={shape} value={shape} disabled={shape === 'lognormal' && range.min < 1}>
               {t(SHAPE_MESSAGES[shape])}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <ParsedField
         label={smallest}
         value={range.min}
         parse={(text) => read(text, smallest, least, range.max)}
         onValid={(v) => onChange({ ...range, min: v })}
+        keepAs={keepAs && `${keepAs}.min`}
       />
       <ParsedField
         label={largest}
         value={range.max}
         parse={(text) => read(text, largest, range.min, max)}
         onValid={(v) => onChange({ ...range, max: v })}
+        keepAs={keepAs && `${keepAs}.max`}
       />
+    </div>
+  );
+}
+
+const PERCENTILES = [50, 90, 99] as const;
+const PERCENTILE_KEYS = { 50: 'p50', 90: 'p90', 99: 'p99' } as const;
+/** The model's smallest size when percentiles leave it out. */
+const PERCENTILES_DEFAULT_MIN = 1;
+
+/**
+ * min (optional), p50, p90, p99 and max: each field is bounded by its neighbours, so every value
+ * it takes keeps them in order, and a keystroke never sends the model percentiles it refuses.
+ */
+function PercentilesEditor({ distribution: p, label, min, max, read, onChange, keepAs }: EditorProps<Percentiles>) {
+  const points = [p.min ?? PERCENTILES_DEFAULT_MIN, p.p50, p.p90, p.p99, p.max];
+  const smallest = t('workload.distributionMin', { field: label });
+  const largest = t('workload.distributionMax', { field: label });
+  const kept = (name: string) => keepAs && `${keepAs}.${name}`;
+  return (
+    <div className="inline-controls">
+      <ParsedField<number | undefined>
+        label={smallest}
+        value={p.min}
+        toText={(v) => (v === undefined ? '' : String(v))}
+        // Left empty, the smallest size is the model's default.
+        parse={(text) => (text.trim() === '' ? { ok: true, value: undefined } : read(text, smallest, min, p.p50))}
+        describe={(v) => (v === undefined ? t('workload.percentileMinEmpty', { least: PERCENTILES_DEFAULT_MIN }) : '')}
+        onValid={(v) => {
+          const { min: _, ...rest } = p;
+          onChange(v === undefined ? rest : { ...rest, min: v });
+        }}
+        keepAs={kept('min')}
+      />
+      {PERCENTILES.map((percentile, i) => {
+        const key = PERCENTILE_KEYS[percentile];
+        const name = t('workload.distributionPercentile', { field: label, percentile });
+        return (
+          <ParsedField
+            key={key}
+            label={name}
+            value={p[key]}
+            parse={(text) => read(text, name, Math.max(min, points[i]!), points[i + 2]!)}
+            onValid={(v) => onChange({ ...p, [key]: v })}
+            keepAs={kept(key)}
+          />
+        );
+      })}
+      <ParsedField
+        label={largest}
+        value={p.max}
+        parse={(text) => read(text, largest, Math.max(min, p.p99), max)}
+        onValid={(v) => onChange({ ...p, max: v })}
+        keepAs={kept('max')}
+      />
+    </div>
+  );
+}
+
+/** A weight as the reader's language writes a decimal, without grouping: it reads back as typed. */
+const writeWeight = (weight: number) =>
+  numberFormat(formatLocale(), { maximumFractionDigits: 6, useGrouping: false }).format(weight);
+
+function histogramProblemMessage(problem: HistogramProblem): string {
+  switch (problem.code) {
+    case 'figure':
+      return inputProblemMessage(problem.problem);
+    case 'noWeight':
+      return t('workload.histogramNoWeight', { line: problem.line });
+    case 'fromAboveTo':
+      return t('workload.histogramFromAboveTo', { line: problem.line });
+    case 'overlap':
+      return t('workload.histogramOverlap', { line: problem.line, other: problem.other });
+    case 'empty':
+      return t('workload.histogramEmpty');
+    case 'noKeys':
+      return t('workload.histogramNoKeys');
+    case 'tooMany':
+      return t('workload.histogramTooMany', { limit: formatCount(problem.limit) });
+  }
+}
+
+/**
+ * Buckets pasted one a line. Pasting or typing is one edit: the histogram reaches the scenario
+ * (one undo step) when the field is left, or on Ctrl+Enter; while a line does not read, the
+ * message names it and the results say they are for the last histogram that did.
+ */
+function HistogramEditor({ distribution: histogram, label, min, max, read, onChange, keepAs }: EditorProps<Histogram>) {
+  const id = useId();
+  const written = histogramText(histogram.buckets, writeWeight);
+  const [text, setText] = useKeptState(keepAs === undefined ? null : `${keepAs}.text`, written);
+  const [shown, setShown] = useKeptState(keepAs === undefined ? null : `${keepAs}.value`, histogram);
+  // A histogram from outside (undo, a link) replaces what was typed.
+  if (shown !== histogram) {
+    setShown(histogram);
+    setText(written);
+  }
+  const fieldLabel = t('workload.histogram', { field: label });
+  const parsed = parseHistogram(text, read, min, max, {
+    size: (line) => t('workload.histogramSize', { line }),
+    weight: (line) => t('workload.histogramWeight', { line }),
+  });
+  useEffect(() => {
+    if (parsed.ok) return;
+    inputInvalid(id, fieldLabel);
+    return () => inputValidAgain(id);
+  }, [parsed.ok, id, fieldLabel]);
+  const commit = () => {
+    if (parsed.ok && text !== written) asStep(() => onChange({ kind: 'histogram', buckets: parsed.buckets }));
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{fieldLabel}</label>
+      <textarea
+        id={id}
+        className="histogram-text"
+        rows={Math.min(8, Math.max(3, text.split('\n').length))}
+        value={text}
+        spellCheck={false}
+        aria-invalid={!parsed.ok}
+        aria-describedby={`${id}-note`}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) commit();
+        }}
+      />
+      <span id={`${id}-note`} className={parsed.ok ? 'field-note' : 'field-error'} role={parsed.ok ? undefined : 'alert'}>
+        {parsed.ok ? t('workload.histogramRead', { count: parsed.buckets.length }) : histogramProblemMessage(parsed.error)}
+      </span>
     </div>
   );
 }
@@ -112,9 +317,9 @@ function RangeEditor({
 const CHART_WIDTH = 160;
 const CHART_HEIGHT = 32;
 
-/** The bins the model prices the distribution at (distributionBins), as bars of their shares. */
+/** The bins the model prices the distribution at (from the state layer), as bars of their shares. */
 function BinsChart({ distribution, label }: { distribution: SizeDistribution; label: string }) {
-  const bins = distributionBins(distribution);
+  const bins = distributionBinsOf(distribution);
   const tallest = Math.max(...bins.map((b) => b.weight));
   const width = CHART_WIDTH / bins.length;
   const first = bins[0]!.value;

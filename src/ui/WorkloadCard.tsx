@@ -26,6 +26,7 @@ import { WorkloadGrowthInput } from './WorkloadGrowthInput';
 import { workloadSummary } from './workloadSummary';
 import { t } from '../i18n';
 import { fieldText } from './fieldText';
+import { workloadFieldName } from './keptFieldName';
 import { TYPE_MESSAGES } from './workloadSummary';
 
 /** Every workload's name, joined by NUL: a string, so that only a change of names re-renders. */
@@ -47,9 +48,12 @@ function NameField({ field, index, workload }: FieldProps) {
         )
       }
       onValid={(name) => edit(index, { name })}
+      keepAs={keptAs(workload, field)}
     />
   );
 }
+
+const keptAs = (workload: Workload, field: WorkloadFieldSpec) => workloadFieldName(workload.name, field.key);
 
 /** A workload as a record of its fields, by their names in the specification. */
 const fieldsOf = (w: Workload) => w as Readonly<Record<string, unknown>>;
@@ -100,10 +104,19 @@ function NumberField({ field, index, workload }: FieldProps) {
           parse={(text) => read(text, label, min, max)}
           describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
           onValid={set}
+          keepAs={keptAs(workload, field)}
         />
       )}
       {field.varies && (
-        <SizeDistributionField field={field} label={label} value={current ?? value} min={min} max={max} onChange={set} />
+        <SizeDistributionField
+          field={field}
+          label={label}
+          value={current ?? value}
+          min={min}
+          max={max}
+          onChange={set}
+          keepAs={keptAs(workload, field)}
+        />
       )}
     </>
   );
@@ -123,6 +136,7 @@ function ShareField({ field, index, workload }: FieldProps) {
       max={(field.max ?? 1) * 100}
       describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatShare(v) }) : undefined}
       onValid={(v) => edit(index, { [field.key]: field.unsetAtDefault && v === fallback ? undefined : v } as Partial<Workload>)}
+      keepAs={keptAs(workload, field)}
     />
   );
 }
@@ -163,15 +177,15 @@ const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => Re
 export const WorkloadCard = memo(function WorkloadCard({
   index,
   workload,
-  full,
+  fullNoteId,
   removable,
   collapsed,
   onCollapse,
 }: {
   index: number;
   workload: Workload;
-  /** The scenario holds as many workloads as it may: no duplicate. */
-  full: boolean;
+  /** While the scenario holds as many workloads as it may (no duplicate): the id of the text that says so. */
+  fullNoteId: string | undefined;
   removable: boolean;
   /** Shown as one summary line, with its fields left out of the page. */
   collapsed: boolean;
@@ -205,7 +219,13 @@ export const WorkloadCard = memo(function WorkloadCard({
         <button type="button" aria-expanded={true} onClick={() => onCollapse(workload.name, true)}>
           {t('workload.collapse')}
         </button>
-        <button type="button" onClick={() => duplicate(index)} disabled={full}>
+        <button
+          type="button"
+          onClick={() => duplicate(index)}
+          disabled={fullNoteId !== undefined}
+          aria-describedby={fullNoteId}
+          title={fullNoteId && t('workload.full', { limit: formatCount(LIMITS.workloads) })}
+        >
           {t('workload.duplicate')}
         </button>
         <button
@@ -247,6 +267,10 @@ export function WorkloadList() {
     [setCollapsedNames],
   );
   const allCollapsed = workloads.every((w) => collapsedNames.has(w.name));
+  // At the limit, Add and every Duplicate are disabled: one text says why, and each button points at it.
+  const fullNoteId = useId();
+  const full = workloads.length >= LIMITS.workloads;
+  const fullNote = t('workload.full', { limit: formatCount(LIMITS.workloads) });
   return (
     <section className="workloads" aria-label={t('workload.listTitle')}>
       <div className="workloads-head">
@@ -265,15 +289,26 @@ export function WorkloadList() {
           key={i}
           index={i}
           workload={w}
-          full={workloads.length >= LIMITS.workloads}
+          fullNoteId={full ? fullNoteId : undefined}
           removable={workloads.length > 1}
           collapsed={collapsedNames.has(w.name)}
           onCollapse={onCollapse}
         />
       ))}
-      <button type="button" onClick={add} disabled={workloads.length >= LIMITS.workloads}>
+      <button
+        type="button"
+        onClick={add}
+        disabled={full}
+        aria-describedby={full ? fullNoteId : undefined}
+        title={full ? fullNote : undefined}
+      >
         {t('workload.add')}
       </button>
+      {full && (
+        <p id={fullNoteId} className="field-note">
+          {fullNote}
+        </p>
+      )}
     </section>
   );
 }

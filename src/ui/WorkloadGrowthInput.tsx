@@ -6,6 +6,7 @@ import { GROWTH_LIMITS } from '../scenario/workloadFields';
 import { usePlannerStore } from '../state/store';
 import { formatCount } from '../format/count';
 import { ParsedField } from './ParsedField';
+import { workloadFieldName } from './keptFieldName';
 import { PercentField } from './PercentField';
 import { formatShare } from '../format/quantities';
 import { t, type MessageId } from '../i18n';
@@ -60,6 +61,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           }
           describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
+          keepAs={workloadFieldName(workload.name, 'growth.keysPerMonth')}
         />
       )}
       {growth?.kind === 'percentPerMonth' && (
@@ -71,6 +73,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           max={GROWTH_LIMITS.percentPerMonth.max}
           describe={(v) => t('growth.percentNote', { percent: formatShare(v / 100) })}
           onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
+          keepAs={workloadFieldName(workload.name, 'growth.percentPerMonth')}
         />
       )}
       {growth?.kind === 'writesTimesTtl' && (
@@ -82,6 +85,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
               parseCount(text, t('growth.writesPerSecond'), GROWTH_LIMITS.writesPerSecond.min, GROWTH_LIMITS.writesPerSecond.max)
             }
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
+            keepAs={workloadFieldName(workload.name, 'growth.writesPerSecond')}
           />
           <ParsedField
             label={t('growth.ttl')}
@@ -89,6 +93,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
             parse={(text) => parseCount(text, t('growth.ttl'), GROWTH_LIMITS.ttlSeconds.min, GROWTH_LIMITS.ttlSeconds.max)}
             describe={(v) => t('growth.seconds', { seconds: formatCount(v) })}
             onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
+            keepAs={workloadFieldName(workload.name, 'growth.ttlSeconds')}
           />
         </>
       )}

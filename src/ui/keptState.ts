@@ -8,13 +8,13 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
  */
 const kept = new Map<string, unknown>();
 
-/** useState whose value outlives the component's remount; `key` names the state on the page. */
-export function useKeptState<T>(key: string, initial: T | (() => T)): [T, Dispatch<SetStateAction<T>>] {
+/** useState whose value outlives the component's remount; `key` names the state on the page (null: not kept, a plain useState). */
+export function useKeptState<T>(key: string | null, initial: T | (() => T)): [T, Dispatch<SetStateAction<T>>] {
   const [value, setValue] = useState<T>(() =>
-    kept.has(key) ? (kept.get(key) as T) : typeof initial === 'function' ? (initial as () => T)() : initial,
+    key !== null && kept.has(key) ? (kept.get(key) as T) : typeof initial === 'function' ? (initial as () => T)() : initial,
   );
   useEffect(() => {
-    kept.set(key, value);
+    if (key !== null) kept.set(key, value);
   }, [key, value]);
   return [value, setValue];
 }

@@ -39,23 +39,24 @@ describe('the card: a size that varies from key to key', () => {
     expect(screen.getByLabelText('Value length (bytes)')).toHaveValue(String(stored().valueBytes));
   });
 
-  it('percentiles from a scenario file are shown with their bins, not edited, and say where to edit them', () => {
-    const percentiles = { kind: 'percentiles', p50: 40, p90: 120, p99: 400, max: 1000 } as const;
+  it('a range with its own mean and sd from a scenario file is shown with its bins, not edited, and says where to edit it', () => {
+    const ownShape = { kind: 'range', shape: 'lognormal', min: 10, max: 1000, mean: 41, sd: 30 } as const;
     act(() =>
       usePlannerStore
         .getState()
-        .scenarioLoaded({ ...STRINGS, workloads: [{ ...STRINGS.workloads[0]!, valueBytes: percentiles }] }, {}, null),
+        .scenarioLoaded({ ...STRINGS, workloads: [{ ...STRINGS.workloads[0]!, valueBytes: ownShape }] }, {}, null),
     );
     render(<WorkloadList />);
     const card = screen
       .getByRole('checkbox', { name: 'Value length (bytes): varies from key to key' })
       .closest('.size-distribution')!;
-    expect(within(card as HTMLElement).getByText(/a distribution from the scenario file/)).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText(/a range with its own mean or sd, from a scenario file/)).toBeInTheDocument();
     expect(
       within(card as HTMLElement)
         .getByRole('img')
         .getAttribute('aria-label'),
-    ).toMatch(/^Value length \(bytes\): the model prices 64 sizes from \d+ to \d+$/);
+    ).toMatch(/^Value length \(bytes\): the model prices \d+ sizes from 1\d to \d{3,4}$/);
     expect(within(card as HTMLElement).queryByLabelText(/smallest/)).toBeNull();
+    expect(stored().valueBytes).toEqual(ownShape);
   });
 });
