@@ -34,7 +34,7 @@ describe('the estimate command names the problem', () => {
     const out = runEstimate(['-'], () => scenarioText({}).replace('"keys":1000', '"keys":1e400'));
     expect(out.code).toBe(1);
     expect(out.stderr).toBe(
-      'invalid scenario:\n✖ keys is too large: the number is past any a scenario takes\n  → at workloads[0].keys\n',
+      'invalid scenario:\n✖ keys is too large (past any finite number): the supported maximum is 1,000,000,000,000\n  → at workloads[0].keys\n',
     );
   });
 
