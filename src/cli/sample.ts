@@ -103,12 +103,24 @@ export function formatReport(r: SampleReport): string {
     r.nodes.length > 1
       ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`)
       : [];
+  const t = r.total;
+  const totalLine =
+    t.modelBytes === null
+      ? `total: ${formatCount(t.keys)} keys`
+      : `total: ${formatCount(t.keys)} keys, model ${fmt(t.modelBytes)}${
+          t.exact
+            ? ' (every key read: exact)'
+            : t.modelInterval
+              ? ` (95 % interval ${fmt(t.modelInterval[0])}-${fmt(t.modelInterval[1])})`
+              : ''
+        }`;
   return [
     `${r.server}: ${formatCount(r.dbsize)} keys${r.nodes.length > 1 ? ` on ${r.nodes.length} shards` : ''}, ${formatCount(r.sampled)} read in detail, ${r.bigKeys.length} big keys, ${formatCount(r.commands)} read-only commands`,
     ...nodes,
     `allocator: ${r.build.allocator}: ${r.build.reason}${r.build.advice ? ` To be sure, ${r.build.advice}.` : ''}`,
     '',
     columns(rows, 2),
+    totalLine,
     '',
     ...(r.reconciliation
       ? [

@@ -12,7 +12,7 @@ import { address, type Target } from './connect';
 import { SampleError } from './errors';
 import type { SampleOptions } from './options';
 import { MAX_BIG_KEYS, type SampleRun } from './sampler';
-import { bigKeyFamily, mergeFamilies, workloadsFrom, type FamilySummary } from './summarize';
+import { bigKeyFamily, mergeFamilies, relativeTotalInterval, workloadsFrom, type FamilySummary } from './summarize';
 
 export interface FamilyComparison {
   pattern: string;
@@ -28,6 +28,19 @@ export interface NodeSummary {
   sampled: number;
   sizedKeys: number;
   usedMemory: number;
+}
+
+/**
+ * The keys of the sampled databases together: their count (DBSIZE, exact) and the model's bytes
+ * for them with a 95 % sampling interval; both ends are the figure when every key was read.
+ */
+export interface SampledTotal {
+  keys: number;
+  modelBytes: number | null;
+  /** Null when the figure is missing or no MEMORY USAGE was read to measure the spread by. */
+  modelInterval: [number, number] | null;
+  confidence: 0.95;
+  exact: boolean;
 }
 
 export interface SampleReport {
@@ -49,6 +62,7 @@ export interface SampleReport {
   scenario: Scenario;
   shareUrl: string;
   comparison: FamilyComparison[];
+  total: SampledTotal;
   warnings: string[];
 }
 
@@ -194,6 +208,9 @@ export function buildReport(
       modelBytes: figure?.workloads.find((w) => w.name === name)?.bytes ?? null,
     };
   });
+  const total = sampledTotal(samples, dbsize, everyKeyRead, figure, bigKeys.length ? workloadNames.slice(0, bigKeys.length) : []);
+  if (!everyKeyRead && total.modelBytes !== null && total.modelInterval === null)
+    warnings.push('no MEMORY USAGE was read, so the model figure carries no sampling interval');
   return {
     server: `${identity.product} ${identity.version ?? '?'}`,
     line,
@@ -219,6 +236,35 @@ export function buildReport(
     scenario,
     shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${encodeLink({ scenario, view: {} })}`,
     comparison,
+    total,
     warnings,
+  };
+}
+
+/**
+ * The total and its interval: the big keys are read whole and add no spread; the keys that stand
+ * for the rest spread as their MEMORY USAGE does.
+ */
+function sampledTotal(
+  samples: NodeSample[],
+  dbsize: number,
+  exact: boolean,
+  figure: LineFigure | null,
+  bigKeyWorkloads: ReadonlyArray<string | null>,
+): SampledTotal {
+  const modelBytes = figure?.keysBytes ?? null;
+  if (modelBytes === null) return { keys: dbsize, modelBytes, modelInterval: null, confidence: 0.95, exact };
+  if (exact) return { keys: dbsize, modelBytes, modelInterval: [modelBytes, modelBytes], confidence: 0.95, exact };
+  const relative = relativeTotalInterval(
+    samples.map((s) => ({ samples: s.run.samples, population: Math.max(0, s.dbsize - s.run.bigKeys.length) })),
+  );
+  const bigBytes = figure!.workloads.filter((w) => bigKeyWorkloads.includes(w.name)).reduce((sum, w) => sum + w.bytes, 0);
+  const half = relative === null ? null : relative * (modelBytes - bigBytes);
+  return {
+    keys: dbsize,
+    modelBytes,
+    modelInterval: half === null ? null : [Math.max(0, modelBytes - half), modelBytes + half],
+    confidence: 0.95,
+    exact,
   };
 }

@@ -4,7 +4,7 @@ import { INTEGER_MAX_DIGITS } from '../../model/elements';
 import type { Workload } from '../../scenario/schema';
 import { LIMITS } from '../../scenario/limits';
 import type { SizeDistribution } from '../../scenario/workloadFields';
-import { addHistograms, sizeField, sizeHistogram, weightOutside, type SizeHistogram } from './histogram';
+import { addHistograms, sizeField, sizeHistogram, weightOutside, type SizeHistogram } from '../../info/sizeHistogram';
 
 /** What the sampler read about one key. */
 export interface KeySample {
@@ -134,6 +134,32 @@ function familyHistograms(list: KeySample[]): FamilyHistograms {
     elements: collection ? sizeHistogram(list.map((s) => s.elements)) : null,
     fieldBytes: type === 'hash' ? sizeHistogram(list.map((s) => s.fieldBytes ?? 0)) : null,
   };
+}
+
+/**
+ * The 95 % interval of a sampled keyspace's total bytes, relative to the total (0.02: ±2 %): from
+ * the spread of the MEMORY USAGE of the keys read, per node (each its own sample of its own
+ * keys), with the finite-population factor, so a whole read has none. The same relative spread
+ * applies to the model's figure for those keys. Null without a MEMORY USAGE to go by.
+ */
+export function relativeTotalInterval(
+  nodes: ReadonlyArray<{ samples: readonly KeySample[]; population: number }>,
+): number | null {
+  let total = 0;
+  let variance = 0;
+  for (const { samples, population } of nodes) {
+    const usages = samples.map((s) => s.memoryUsage).filter((m): m is number => m !== null);
+    const n = usages.length;
+    if (n === 0) {
+      if (population > 0) return null;
+      continue;
+    }
+    const m = mean(usages);
+    const spread = n > 1 ? usages.reduce((sum, u) => sum + (u - m) ** 2, 0) / (n - 1) : 0;
+    total += population * m;
+    variance += ((population * population * spread) / n) * finitePopulation(n, population) ** 2;
+  }
+  return total > 0 ? (Z_95 * Math.sqrt(variance)) / total : null;
 }
 
 /** A big key as a family of one (its name in place of a pattern). */

@@ -1,5 +1,5 @@
-import type { HistogramBucket } from '../../model/distribution';
-import type { SizeDistribution } from '../../scenario/workloadFields';
+import type { HistogramBucket } from '../model/distribution';
+import type { SizeDistribution } from '../scenario/workloadFields';
 
 /**
  * Sizes read from keys (key-name lengths, value sizes, element counts, field-name lengths) as a
@@ -62,18 +62,23 @@ export function addHistograms(parts: ReadonlyArray<{ histogram: SizeHistogram; s
   return onGrid(all, FINEST);
 }
 
-/** The histogram on the grid of resolution `grid`: each bucket joins the coarser bucket holding it. */
+/**
+ * The histogram on the grid of resolution `grid`: each bucket joins the coarser bucket holding
+ * it, which spans only the sizes its buckets held (the keys' smallest and largest sizes stay
+ * where they were).
+ */
 function onGrid(histogram: SizeHistogram, grid: number): SizeHistogram {
-  const byFrom = new Map<number, HistogramBucket>();
+  const byCell = new Map<number, HistogramBucket>();
   for (const b of histogram) {
-    const [from, to] = bucketOf(b.from, grid);
-    const known = byFrom.get(from);
+    const [cell] = bucketOf(b.from, grid);
+    const known = byCell.get(cell);
     if (known) {
       known.weight += b.weight;
-      known.to = Math.max(known.to, to);
-    } else byFrom.set(from, { from, to: Math.max(to, b.to), weight: b.weight });
+      known.from = Math.min(known.from, b.from);
+      known.to = Math.max(known.to, b.to);
+    } else byCell.set(cell, { from: b.from, to: b.to, weight: b.weight });
   }
-  return sorted(byFrom);
+  return sorted(byCell);
 }
 
 /** Mean size, each bucket at its middle (exact for single-size buckets). */
