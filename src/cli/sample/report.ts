@@ -76,6 +76,8 @@ export interface NodeSample {
   run: SampleRun;
   families: FamilySummary[];
   commands: number;
+  /** What the node's own figures (INFO keysizes) said of its sample. */
+  notes?: string[];
 }
 
 function emptyKeyspaceError(where: string, db: number, info: ParsedInfo): SampleError {
@@ -162,6 +164,7 @@ export function buildReport(
     warnings.push(
       `${formatCount(deleted)} ${deleted === 1 ? 'key was' : 'keys were'} deleted or expired between SCAN and reading ${deleted === 1 ? 'it' : 'them'}: left out of the sample`,
     );
+  for (const s of samples) warnings.push(...(s.notes ?? []));
   const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
   if (workloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
   if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);

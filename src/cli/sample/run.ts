@@ -11,6 +11,7 @@ import { buildReport, type NodeSample, type SampleReport } from './report';
 import { keysToRead, type SampleOptions } from './options';
 import { sampleKeys, type SampleLimits } from './sampler';
 import type { Allocator } from '../../data/vocabulary';
+import { withKeysizes } from './keysizes';
 import { summarizeFamilies } from './summarize';
 
 export { SampleError } from './errors';
@@ -32,6 +33,8 @@ interface NodeLimits {
   maxKeys: number | null;
   maxCommands: number;
   nodes: number;
+  /** The database sampled: INFO keysizes lists every database. */
+  db: number;
 }
 
 /** INFO, the allocator's and the memory statistics, DBSIZE, then the keys: one node, within its share of the budget. */
@@ -76,8 +79,20 @@ async function sampleNode(
     maxCommands: limits.maxCommands - fixed,
   };
   const run = await sampleKeys(client, dbsize, nodeLimits, deadline, onProgress);
-  const families = summarizeFamilies(run.samples, Math.max(0, dbsize - run.bigKeys.length), run.everyKeyRead);
-  return { address: where, info: parsed.info, identity, memory, dbsize, run, families, commands: run.commands + fixed };
+  const summarized = summarizeFamilies(run.samples, Math.max(0, dbsize - run.bigKeys.length), run.everyKeyRead);
+  const keysizes = parsed.info.keysizes?.filter((h) => h.db === limits.db) ?? [];
+  const { families, notes } = withKeysizes(summarized, run.bigKeys, keysizes, run.everyKeyRead);
+  return {
+    address: where,
+    info: parsed.info,
+    identity,
+    memory,
+    dbsize,
+    run,
+    families,
+    commands: run.commands + fixed,
+    notes: notes.map((n) => `${where}: ${n}`),
+  };
 }
 
 /** Which nodes to sample: this one, or one node per shard of its cluster. */
@@ -137,6 +152,7 @@ export async function runSample(
       maxKeys: options.maxKeys,
       maxCommands: share(options.maxCommands - commands),
       nodes: plan.nodes.length,
+      db: target.db,
     };
     for (const node of plan.nodes) {
       const where = address(node);
