@@ -32,7 +32,7 @@ const MEMORY_KINDS = new Set(['lists_sizes', 'sets_sizes', 'zsets_sizes', 'hashe
 
 export const KEYSIZES_LINE = /^db(\d{1,5})_distrib_([a-z_]+)$/;
 const BUCKET = /^(\d{1,19})([KMGTPE]?)$/;
-const COUNT = /^\d{1,19}$/;
+const COUNT = /^\d{1,30}$/;
 const UNITS = 'KMGTPE';
 /** No database holds more keys (as parse.ts checks the keyspace lines). */
 const MOST_KEYS = LIMITS.keysPerWorkload;
