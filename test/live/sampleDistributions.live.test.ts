@@ -6,7 +6,9 @@ import type { Distribution } from '../../src/model/distribution';
 import type { LineId } from '../../src/model/lineRegistry';
 import { scenarioSchema } from '../../src/scenario/schema';
 import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
+import { analyzeInfo } from '../../src/info/analyze';
 import { scenarioFigures } from '../../src/info/figure';
+import { parseInfo } from '../../src/info/parse';
 import type { Scenario } from '../../src/scenario/schema';
 import { sizeFigure } from '../../src/scenario/workloadFields';
 import { connect, startRedisServer } from '../support/redisServer';
@@ -107,7 +109,10 @@ async function settledUsedMemory(client: Valkey): Promise<number> {
  * Loads MIXED into a fresh server, reads what its keys take (used_memory less the empty
  * process), then samples it with the default options (a keyspace this small is read whole).
  */
-async function loadAndSample(binary: string): Promise<{ report: SampleReport; realBytes: number }> {
+async function loadAndSample(
+  binary: string,
+  sampleToo = 0,
+): Promise<{ report: SampleReport; realBytes: number; sampled: SampleReport | null; info: string }> {
   const running = await startRedisServer({
     binary,
     lifetimeMs: 400_000,
@@ -122,22 +127,24 @@ async function loadAndSample(binary: string): Promise<{ report: SampleReport; re
     const before = await steadyUsedMemory(probe);
     await loadWorkloads(running, probe, MIXED, { settle: true });
     const realBytes = (await settledUsedMemory(probe)) - before;
-    const report = await runSample({ ...DEFAULT_SAMPLE_OPTIONS, url: running.url, timeoutMs: 300_000, connectTimeoutMs: 5_000 });
-    return { report, realBytes };
+    const options = { ...DEFAULT_SAMPLE_OPTIONS, url: running.url, timeoutMs: 300_000, connectTimeoutMs: 5_000 };
+    const report = await runSample(options);
+    const sampled = sampleToo ? await runSample({ ...options, maxKeys: sampleToo }) : null;
+    return { report, realBytes, sampled, info: await probe.info('everything') };
   } finally {
     probe.disconnect();
     await running.stop();
   }
 }
 
+const built = (id: string, name: string) =>
+  VALIDATION_SERVERS.filter((s) => s.id === id && existsSync(s.binary)).map((s) => ({ name, binary: s.binary, line: s.line }));
+
 const servers: Array<{ name: string; binary: string; line: LineId }> = [
   { name: "Debian's Redis 7.0", binary: VALIDATION_SERVERS.find((s) => s.id === 'redis-7.0')!.binary, line: 'redis-7.0' },
-  ...VALIDATION_SERVERS.filter((s) => s.id === 'valkey-9.1.2-bundled' && existsSync(s.binary)).map((s) => ({
-    name: 'Valkey 9.1.2',
-    binary: s.binary,
-    line: s.line,
-  })),
+  ...built('valkey-9.1.2-bundled', 'Valkey 9.1.2'),
 ];
+const redis86 = built('redis-8.6.3', 'Redis 8.6.3');
 
 describe('a server of mixed sizes, read whole, gives a scenario of distributions', () => {
   it.each(servers)(
@@ -176,6 +183,44 @@ describe('a server of mixed sizes, read whole, gives a scenario of distributions
       expect(Math.abs(errorPercent)).toBeLessThan(1);
       // The distributions are what makes it close: the means miss by far more.
       expect(Math.abs(meansErrorPercent)).toBeGreaterThan(5 * Math.abs(errorPercent));
+    },
+    400_000,
+  );
+
+  it.skipIf(redis86.length === 0)(
+    'Redis 8.6.3 (INFO keysizes): a whole read agrees with keysizes; a sample of 5,000 keys takes its counts from them',
+    async () => {
+      const { binary, line } = redis86[0]!;
+      const { report, realBytes, sampled, info } = await loadAndSample(binary, 5_000);
+      expect(report.line).toBe(line);
+      expect(report.warnings.join(' ')).not.toMatch(/keysizes/);
+      const errorPercent = ((report.figure!.keysBytes - realBytes) / realBytes) * 100;
+      console.log(
+        `${report.server} (${line}), read whole: real ${realBytes} B, planner ${Math.round(report.figure!.keysBytes)} B (${errorPercent.toFixed(3)} %)`,
+      );
+      expect(Math.abs(errorPercent)).toBeLessThan(1);
+      // The sample: each family is its type's only one, so its count is keysizes' own, exact.
+      expect(sampled!.sampled).toBeLessThanOrEqual(5_000);
+      expect(sampled!.total.exact).toBe(false);
+      for (const truth of MIXED) {
+        const f = sampled!.families.find((x) => x.type === truth.type)!;
+        expect(f, truth.name).toMatchObject({ estimatedKeys: truth.keys, interval: [truth.keys, truth.keys] });
+      }
+      expect(sampled!.warnings.join('\n')).toMatch(
+        /the counts of strings, hashes, sets, sorted sets, lists are INFO keysizes' own/,
+      );
+      const [low, high] = sampled!.total.modelInterval!;
+      console.log(
+        `sampled 5,000 of ${KEYS}: planner ${Math.round(sampled!.total.modelBytes!)} B, 95 % interval ${Math.round(low)}-${Math.round(high)} B`,
+      );
+      expect(low).toBeLessThan(high);
+      // The server's own INFO, pasted: keysizes read without a complaint, a workload per type.
+      const parsed = parseInfo(info);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(parsed.info.ignored).toEqual([]);
+      expect(analyzeInfo(parsed.info).scenario!.workloads.map((w) => [w.type, w.keys])).toEqual(
+        MIXED.map((w) => [w.type, w.keys]),
+      );
     },
     400_000,
   );
