@@ -112,11 +112,16 @@ export function weightOutside(
 
 /**
  * A size field of a scenario from a histogram: one size stays a plain number (a workload of one
- * size, priced as today); several become a histogram distribution of at most
- * MAX_SCENARIO_BUCKETS buckets, on the finest grid that fits. Sizes outside least..most are
+ * size, priced as today); several become a histogram distribution of at most `maxBuckets`
+ * buckets (as far as one bucket per doubling goes), on the finest grid that fits. Sizes outside least..most are
  * moved to the nearest limit (the caller says so: weightOutside).
  */
-export function sizeField(histogram: SizeHistogram, least: number, most: number): number | SizeDistribution {
+export function sizeField(
+  histogram: SizeHistogram,
+  least: number,
+  most: number,
+  maxBuckets = MAX_SCENARIO_BUCKETS,
+): number | SizeDistribution {
   const within = new Map<number, HistogramBucket>();
   for (const b of histogram) {
     if (b.weight <= 0) continue;
@@ -130,8 +135,7 @@ export function sizeField(histogram: SizeHistogram, least: number, most: number)
   }
   let buckets = mergeOverlaps(sorted(within));
   if (buckets.length === 1 && buckets[0]!.from === buckets[0]!.to) return buckets[0]!.from;
-  for (let grid = FINEST; buckets.length > MAX_SCENARIO_BUCKETS && grid >= 0; grid--)
-    buckets = mergeOverlaps(onGrid(buckets, grid));
+  for (let grid = FINEST; buckets.length > maxBuckets && grid >= 0; grid--) buckets = mergeOverlaps(onGrid(buckets, grid));
   return { kind: 'histogram', buckets: buckets.map((b) => ({ from: b.from, to: b.to, weight: roundWeight(b.weight) })) };
 }
 

@@ -10,7 +10,9 @@ import { summarizeFamilies, type KeySample } from '../../src/cli/sample/summariz
 import { identifyServer } from '../../src/info/analyze';
 import { memoryFromInfo } from '../../src/info/memory';
 import { parseInfo } from '../../src/info/parse';
+import { decodeLink } from '../../src/scenario/link';
 import { scenarioSchema } from '../../src/scenario/schema';
+import { withLineChoice } from '../../src/scenario/linkCompat';
 
 const stringKey = (pattern: string): KeySample => ({
   pattern,
@@ -109,6 +111,27 @@ describe('the sampler delivers a valid scenario or says why not', () => {
       /Likely: keys of other databases, which used_memory includes \(db0: 1,800,000 keys\); large keys/,
     );
   });
+});
+
+describe('the scenario of many families of spread sizes', () => {
+  it('keeps its histograms as fine as a share link holds, and the link opens the very scenario', () => {
+    // 100 families (as many as a scenario takes) of 400 keys, each with its own 400 value sizes and 40 key-name lengths.
+    const samples = Array.from({ length: 100 }, (_, f) =>
+      Array.from({ length: 400 }, (_, i) => ({ ...stringKey(`f${f}:{n}`), keyBytes: 8 + (i % 40), valueBytes: 1 + 3 * i + f })),
+    ).flat();
+    const r = report(0, node(0, 'db0:keys=40000,expires=0,avg_ttl=0', samples));
+    expect(r.scenario.workloads).toHaveLength(100);
+    const decoded = decodeLink(new URL(r.shareUrl).hash);
+    expect(decoded.ok).toBe(true);
+    expect(decoded.state.scenario).toEqual(withLineChoice(r.scenario));
+    const buckets = r.scenario.workloads.map((w) =>
+      typeof w.valueBytes === 'object' && w.valueBytes.kind === 'histogram' ? w.valueBytes.buckets.length : 0,
+    );
+    expect(Math.max(...buckets)).toBeLessThan(128);
+    expect(r.warnings).toContainEqual(
+      expect.stringMatching(/^the histograms keep at most \d+ buckets each, so that the scenario fits in a share link$/),
+    );
+  }, 60_000);
 });
 
 /** A server of string keys in one SCAN batch, `deleted` of them gone by the time TYPE asks. */

@@ -6,8 +6,8 @@ import { sumMemory, type ServerMemory } from '../../info/memory';
 import type { ParsedInfo } from '../../info/parse';
 import { reconcile, type Reconciliation } from '../../info/reconcile';
 import { scenarioNoteText, serverScenario } from '../../info/serverScenario';
-import { encodeLink } from '../../scenario/link';
-import type { Scenario } from '../../scenario/schema';
+import { decodeLink, encodeLink } from '../../scenario/link';
+import type { Scenario, Workload } from '../../scenario/schema';
 import { address, type Target } from './connect';
 import { SampleError } from './errors';
 import type { SampleOptions } from './options';
@@ -79,6 +79,9 @@ export interface NodeSample {
   /** What the node's own figures (INFO keysizes) said of its sample. */
   notes?: string[];
 }
+
+/** Buckets per histogram tried in turn when a scenario's link is too long (MAX_SCENARIO_BUCKETS first). */
+const LINK_BUCKET_BUDGETS = [64, 32, 16, 8] as const;
 
 function emptyKeyspaceError(where: string, db: number, info: ParsedInfo): SampleError {
   const others = info.keyspace.filter((d) => d.db !== db && d.keys > 0);
@@ -165,8 +168,8 @@ export function buildReport(
       `${formatCount(deleted)} ${deleted === 1 ? 'key was' : 'keys were'} deleted or expired between SCAN and reading ${deleted === 1 ? 'it' : 'them'}: left out of the sample`,
     );
   for (const s of samples) warnings.push(...(s.notes ?? []));
-  const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
-  if (workloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
+  const { workloads: firstWorkloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
+  if (firstWorkloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
   if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);
   // A single server's INFO lists its databases; used_memory holds them all, the sample one.
   const otherDatabases =
@@ -183,18 +186,31 @@ export function buildReport(
   const name = `${identity.product} ${identity.version ?? ''} sampled${shards > 1 ? `, ${shards} shards` : ''}`
     .replace(/\s+/g, ' ')
     .trim();
-  const built = serverScenario({
-    name,
-    workloads,
-    allocator: identity.allocator,
-    line: identity.line,
-    cluster,
-    shards,
-    replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
-    memory,
-  });
+  const scenarioOf = (workloads: Workload[]) =>
+    serverScenario({
+      name,
+      workloads,
+      allocator: identity.allocator,
+      line: identity.line,
+      cluster,
+      shards,
+      replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
+      memory,
+    });
+  // The scenario and its share link are one: histograms too fine for a link are coarsened in both.
+  let built = scenarioOf(firstWorkloads);
+  let link = encodeLink({ scenario: built.scenario, view: {} });
+  for (const buckets of LINK_BUCKET_BUDGETS) {
+    if (decodeLink(link).ok) break;
+    built = scenarioOf(workloadsFrom(families, bigKeys, buckets).workloads);
+    link = encodeLink({ scenario: built.scenario, view: {} });
+    if (decodeLink(link).ok)
+      warnings.push(`the histograms keep at most ${buckets} buckets each, so that the scenario fits in a share link`);
+  }
+  if (!decodeLink(link).ok) warnings.push('the scenario is too large for a share link: load its JSON instead');
   warnings.push(...built.notes.map(scenarioNoteText));
   const scenario = built.scenario;
+  const workloads = scenario.workloads;
   const line = identity.line;
   const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
   const reconciliation = figure
@@ -237,7 +253,7 @@ export function buildReport(
     figure,
     reconciliation,
     scenario,
-    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${encodeLink({ scenario, view: {} })}`,
+    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${link}`,
     comparison,
     total,
     warnings,

@@ -4,7 +4,14 @@ import { INTEGER_MAX_DIGITS } from '../../model/elements';
 import type { Workload } from '../../scenario/schema';
 import { LIMITS } from '../../scenario/limits';
 import type { SizeDistribution } from '../../scenario/workloadFields';
-import { addHistograms, sizeField, sizeHistogram, weightOutside, type SizeHistogram } from '../../info/sizeHistogram';
+import {
+  addHistograms,
+  MAX_SCENARIO_BUCKETS,
+  sizeField,
+  sizeHistogram,
+  weightOutside,
+  type SizeHistogram,
+} from '../../info/sizeHistogram';
 
 /** What the sampler read about one key. */
 export interface KeySample {
@@ -236,6 +243,7 @@ function sizeFieldWithin(
   least: number,
   most: number,
   notes: string[],
+  maxBuckets: number,
 ): number | SizeDistribution {
   const { below, above, meanExcess } = weightOutside(histogram, least, most);
   const total = histogram.reduce((s, b) => s + b.weight, 0);
@@ -248,7 +256,7 @@ function sizeFieldWithin(
     notes.push(
       `${family}: ${share(below)} of the keys read have fewer ${what} than ${least}; the scenario counts ${least} for them`,
     );
-  return sizeField(histogram, least, most);
+  return sizeField(histogram, least, most, maxBuckets);
 }
 
 /**
@@ -258,6 +266,7 @@ function sizeFieldWithin(
 export function workloadsFrom(
   families: FamilySummary[],
   bigKeys: FamilySummary[],
+  maxBuckets = MAX_SCENARIO_BUCKETS,
 ): { workloads: Workload[]; leftOut: string[]; notes: string[]; workloadNames: Array<string | null> } {
   const leftOut: string[] = [];
   const notes: string[] = [];
@@ -288,15 +297,15 @@ export function workloadsFrom(
     workloads.push({
       name: label,
       keys: Math.round(f.estimatedKeys),
-      keyBytes: sizeFieldWithin('key-name bytes', label, h.keyBytes, 1, LIMITS.keyBytes, notes),
+      keyBytes: sizeFieldWithin('key-name bytes', label, h.keyBytes, 1, LIMITS.keyBytes, notes, maxBuckets),
       type: f.type,
-      valueBytes: sizeFieldWithin('value bytes', label, h.valueBytes, 0, LIMITS.valueBytes, notes),
+      valueBytes: sizeFieldWithin('value bytes', label, h.valueBytes, 0, LIMITS.valueBytes, notes, maxBuckets),
       ttlFraction: Math.round(f.ttlFraction * 1000) / 1000,
       ...(f.type !== 'string' &&
-        h.elements && { fields: sizeFieldWithin('elements', label, h.elements, 1, LIMITS.fields, notes) }),
+        h.elements && { fields: sizeFieldWithin('elements', label, h.elements, 1, LIMITS.fields, notes, maxBuckets) }),
       ...(f.type === 'hash' &&
         h.fieldBytes && {
-          fieldBytes: sizeFieldWithin('field-name bytes', label, h.fieldBytes, 1, LIMITS.keyBytes, notes),
+          fieldBytes: sizeFieldWithin('field-name bytes', label, h.fieldBytes, 1, LIMITS.keyBytes, notes, maxBuckets),
         }),
       ...(isInt && { valueKind: 'int' as const }),
     });
