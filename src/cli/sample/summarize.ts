@@ -248,7 +248,13 @@ function sizeFieldWithin(
   const { below, above, meanExcess } = weightOutside(histogram, least, most);
   const total = histogram.reduce((s, b) => s + b.weight, 0);
   const share = (w: number) => `${Math.max(0.1, Math.round((1000 * w) / total) / 10)} %`;
-  if (above > 0)
+  const only = histogram.length === 1 && histogram[0]!.from === histogram[0]!.to ? histogram[0]!.from : null;
+  // Every key of one size past the limit: said as it always was, with the size.
+  if (only !== null && only > most)
+    notes.push(
+      `${family}: ${what} ${formatCount(only)} is past the ${formatCount(most)} a scenario allows; the scenario counts ${formatCount(most)}, so its model leaves out about ${formatCount(only - most)} ${what === 'fields' ? 'elements' : 'bytes'} per key`,
+    );
+  else if (above > 0)
     notes.push(
       `${family}: ${share(above)} of the keys read have more ${what} than the ${formatCount(most)} a scenario allows; the scenario counts ${formatCount(most)} for them, so its model leaves out about ${formatCount(Math.round(meanExcess))} ${what} per such key`,
     );
@@ -297,12 +303,12 @@ export function workloadsFrom(
     workloads.push({
       name: label,
       keys: Math.round(f.estimatedKeys),
-      keyBytes: sizeFieldWithin('key-name bytes', label, h.keyBytes, 1, LIMITS.keyBytes, notes, maxBuckets),
+      keyBytes: sizeFieldWithin('key bytes', label, h.keyBytes, 1, LIMITS.keyBytes, notes, maxBuckets),
       type: f.type,
       valueBytes: sizeFieldWithin('value bytes', label, h.valueBytes, 0, LIMITS.valueBytes, notes, maxBuckets),
       ttlFraction: Math.round(f.ttlFraction * 1000) / 1000,
       ...(f.type !== 'string' &&
-        h.elements && { fields: sizeFieldWithin('elements', label, h.elements, 1, LIMITS.fields, notes, maxBuckets) }),
+        h.elements && { fields: sizeFieldWithin('fields', label, h.elements, 1, LIMITS.fields, notes, maxBuckets) }),
       ...(f.type === 'hash' &&
         h.fieldBytes && {
           fieldBytes: sizeFieldWithin('field-name bytes', label, h.fieldBytes, 1, LIMITS.keyBytes, notes, maxBuckets),
