@@ -46,7 +46,8 @@ export function withKeysizes(
 ): { families: FamilySummary[]; notes: string[] } {
   if (keysizes.length === 0) return { families, notes: [] };
   const notes: string[] = [];
-  const scaled = new Map<DataType, number>();
+  /** Per type scaled, the keys its families hold together (keysizes' count less the big keys). */
+  const scaled = new Map<DataType, { factor: number; keys: number }>();
   for (const type of Object.keys(TYPE_WORDS) as DataType[]) {
     const own = families.filter((f) => f.type === type);
     const big = bigKeys.filter((k) => k.type === type).length;
@@ -76,7 +77,7 @@ export function withKeysizes(
       );
       continue;
     }
-    scaled.set(type, (counted - big) / (estimated - big));
+    scaled.set(type, { factor: (counted - big) / (estimated - big), keys: counted - big });
   }
   if (scaled.size === 0) return { families, notes };
   notes.push(
@@ -85,14 +86,14 @@ export function withKeysizes(
   return {
     families: families
       .map((f): FamilySummary => {
-        const factor = scaled.get(f.type as DataType);
-        if (factor === undefined) return f;
-        const alone = families.filter((g) => g.type === f.type).length === 1;
-        const keys = f.estimatedKeys * factor;
+        const type = scaled.get(f.type as DataType);
+        if (type === undefined) return f;
+        const { factor, keys } = type;
+        if (families.filter((g) => g.type === f.type).length === 1) return { ...f, estimatedKeys: keys, interval: [keys, keys] };
         return {
           ...f,
-          estimatedKeys: keys,
-          interval: alone ? [keys, keys] : [f.interval[0] * factor, f.interval[1] * factor],
+          estimatedKeys: f.estimatedKeys * factor,
+          interval: [f.interval[0] * factor, f.interval[1] * factor],
         };
       })
       .sort((a, b) => b.estimatedKeys - a.estimatedKeys),
