@@ -10,10 +10,12 @@ import { printable } from './terminalText';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
   URL                 redis://host:port[/db], rediss://..., or redis://[::1]:port (the password is never needed here)
-  --sample N          keys to read in detail at most (default 10000)
-  --max-commands N    server commands at most (default 1000000); what is left after the detailed keys
+  --sample N          read N keys in detail, spread over the keyspace (default: every key of a keyspace
+                      of up to 1000000 keys, for exact counts and histograms; 100000 of a larger one)
+  --max-commands N    server commands at most (default 10000000); what is left after the detailed keys
                       sizes every other key with MEMORY USAGE, to find the big ones
-  --timeout S         seconds for the whole run, connecting included (default 60)
+  --timeout S         seconds for the whole run, connecting included (default 300); a run that reaches
+                      it reports the keys read so far as a sample
   --this-node-only    in a cluster, sample this node's own keys instead of every shard
   --replicas          in a cluster, sample a replica of each shard instead of its primary
   --allocator NAME    ${ALLOCATORS.join(' | ')}: overrides what MEMORY MALLOC-STATS and INFO say
@@ -101,12 +103,24 @@ export function formatReport(r: SampleReport): string {
     r.nodes.length > 1
       ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`)
       : [];
+  const t = r.total;
+  const totalLine =
+    t.modelBytes === null
+      ? `total: ${formatCount(t.keys)} keys`
+      : `total: ${formatCount(t.keys)} keys, model ${fmt(t.modelBytes)}${
+          t.exact
+            ? ' (every key read: exact)'
+            : t.modelInterval
+              ? ` (95 % interval ${fmt(t.modelInterval[0])}-${fmt(t.modelInterval[1])})`
+              : ''
+        }`;
   return [
     `${r.server}: ${formatCount(r.dbsize)} keys${r.nodes.length > 1 ? ` on ${r.nodes.length} shards` : ''}, ${formatCount(r.sampled)} read in detail, ${r.bigKeys.length} big keys, ${formatCount(r.commands)} read-only commands`,
     ...nodes,
     `allocator: ${r.build.allocator}: ${r.build.reason}${r.build.advice ? ` To be sure, ${r.build.advice}.` : ''}`,
     '',
     columns(rows, 2),
+    totalLine,
     '',
     ...(r.reconciliation
       ? [

@@ -1,4 +1,8 @@
-import type { Allocator } from '../data/vocabulary';
+import type { Allocator, DataType } from '../data/vocabulary';
+import { LIMITS } from '../scenario/limits';
+import { numericDefault } from '../scenario/workloadFields';
+import type { KeysizesHistogram } from './keysizes';
+import { addHistograms, sizeField } from './sizeHistogram';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario, Workload } from '../scenario/schema';
 import { buildInEnglish, detectBuild, type BuildDecision, type BuildFinding, type MallocStats } from './build';
@@ -126,8 +130,14 @@ export interface InfoAnalysis {
   /** used_memory minus used_memory_startup: what the keys (and clients) add to the empty process. */
   datasetBytes: number | null;
   observedBytesPerKey: number | null;
-  /** A string value length that brings the model closest to the memory the keys take (at the assumed key length). */
+  /**
+   * A value length that brings the model closest to the memory the keys take (at the assumed key
+   * length): of every key, or, with INFO keysizes, of the sizes they do not tell (collections'
+   * elements, keys of types they do not count). Null when nothing was inferred.
+   */
   inferredValueBytes: number | null;
+  /** What INFO keysizes told (Redis 8): the keys whose value sizes or element counts the scenario takes from them, by type; null without. */
+  keysizes: { keys: number; types: DataType[] } | null;
   /** The model's figure on the server's own line and on each Valkey line, for the scenario below. */
   figures: LineFigure[];
   projections: LineProjection[];
@@ -183,8 +193,53 @@ export function identifyServer(info: ParsedInfo, options: AnalyzeOptions = {}): 
   return serverInEnglish(identifyServerFindings(info, options));
 }
 
-function keysWorkload(keys: number, ttlFraction: number, valueBytes: number): Workload {
-  return { name: 'keys from INFO', keys, keyBytes: ASSUMED_KEY_BYTES, type: 'string', valueBytes, ttlFraction };
+function keysWorkload(keys: number, ttlFraction: number, valueBytes: number, name = 'keys from INFO'): Workload {
+  return { name, keys, keyBytes: ASSUMED_KEY_BYTES, type: 'string', valueBytes, ttlFraction };
+}
+
+const KEYSIZES_NAMES: Record<DataType, string> = {
+  string: 'strings (INFO keysizes)',
+  hash: 'hashes (INFO keysizes)',
+  set: 'sets (INFO keysizes)',
+  zset: 'sorted sets (INFO keysizes)',
+  list: 'lists (INFO keysizes)',
+};
+
+/**
+ * The keys as INFO keysizes tells them: a workload per type, strings with their value sizes and
+ * collections with their element counts as histogram distributions (a bucket per power of two,
+ * even within it). What keysizes does not tell takes `unknownBytes`: a collection's element
+ * size, and each size of the keys it does not count (streams, module types), which stay one
+ * string workload as without keysizes.
+ */
+function keysizesWorkloads(
+  histograms: readonly KeysizesHistogram[],
+  keys: number,
+  ttlFraction: number,
+  unknownBytes: number,
+): Workload[] {
+  const workloads: Workload[] = [];
+  for (const type of Object.keys(KEYSIZES_NAMES) as DataType[]) {
+    const own = histograms.filter((h) => h.type === type && h.keys > 0);
+    if (own.length === 0) continue;
+    const sizes = addHistograms(own.map((h) => ({ histogram: h.buckets, scale: 1 })));
+    const count = own.reduce((sum, h) => sum + h.keys, 0);
+    const common = { name: KEYSIZES_NAMES[type], keys: count, keyBytes: ASSUMED_KEY_BYTES, ttlFraction };
+    workloads.push(
+      type === 'string'
+        ? { ...common, type, valueBytes: sizeField(sizes, 0, LIMITS.valueBytes) }
+        : {
+            ...common,
+            type,
+            valueBytes: unknownBytes,
+            fields: sizeField(sizes, 1, LIMITS.fields),
+            ...(type === 'hash' && { fieldBytes: numericDefault('fieldBytes') }),
+          },
+    );
+  }
+  const rest = keys - histograms.reduce((sum, h) => sum + h.keys, 0);
+  if (rest > 0) workloads.push(keysWorkload(rest, ttlFraction, unknownBytes, 'other keys from INFO'));
+  return workloads;
 }
 
 /**
@@ -237,10 +292,17 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
     warnings.push({ code: 'evictionPolicy', policy: f.maxmemory_policy });
   if (keys === 0) warnings.push({ code: 'noKeys' });
 
+  const ttlShare = Math.round(ttlFraction * 1000) / 1000;
+  const keysizes = info.keysizes?.filter((h) => h.keys > 0) ?? [];
+  const described = keysizes.reduce((sum, h) => sum + h.keys, 0);
+  // Without an unknown size (only strings, all counted) nothing is inferred.
+  const sizesUnknown = described < keys || keysizes.some((h) => h.type !== 'string');
   const build = (valueBytes: number) =>
     serverScenario({
       name: `${server.product} ${server.version ?? ''} from INFO`.replace(/\s+/g, ' ').trim(),
-      workloads: [keysWorkload(keys, Math.round(ttlFraction * 1000) / 1000, valueBytes)],
+      workloads: keysizes.length
+        ? keysizesWorkloads(keysizes, keys, ttlShare, valueBytes)
+        : [keysWorkload(keys, ttlShare, valueBytes)],
       allocator: server.allocator,
       line: server.line,
       cluster: server.cluster,
@@ -256,17 +318,16 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
   if (keys > 0) {
     const line = server.line;
     const target = datasetBytes !== null && memory ? memory.usedMemory - nonKeyBytes(memory) : null;
-    if (line && target !== null && target > 0) {
+    if (line && target !== null && target > 0 && sizesUnknown) {
       const at = (v: number) => scenarioFigures(build(v).scenario, [line])[0]!.keysBytes;
       inferredValueBytes = inferValueBytes(at, target);
-      if (inferredValueBytes === null)
-        warnings.push({ code: 'largeCollections' });
+      if (inferredValueBytes === null) warnings.push({ code: 'largeCollections' });
       else {
         if (inferredValueBytes >= 512)
           warnings.push({ code: 'largeValues', perKey: observedBytesPerKey!, valueBytes: inferredValueBytes });
         assumptions.push({ code: 'valuesInferred', valueBytes: inferredValueBytes, perKey: target / keys });
       }
-    } else assumptions.push({ code: 'valuesDefault', valueBytes: DEFAULT_VALUE_BYTES });
+    } else if (sizesUnknown) assumptions.push({ code: 'valuesDefault', valueBytes: DEFAULT_VALUE_BYTES });
     const built = build(inferredValueBytes ?? DEFAULT_VALUE_BYTES);
     scenario = built.scenario;
     scenarioNotes = built.notes;
@@ -295,6 +356,7 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
     datasetBytes,
     observedBytesPerKey,
     inferredValueBytes,
+    keysizes: keysizes.length ? { keys: described, types: [...new Set(keysizes.map((h) => h.type))] } : null,
     figures,
     projections,
     reconciliation,

@@ -1,6 +1,7 @@
 import { z } from '../data/zod';
 import { formatCount } from '../format/count';
 import { LIMITS } from '../scenario/limits';
+import { KEYSIZES_LINE, parseKeysizesLine, type KeysizesHistogram } from './keysizes';
 
 /**
  * Numbers as INFO prints them: plain decimals. Anything else (empty, hex, exponents, signs) is
@@ -55,6 +56,8 @@ export interface KeyspaceLine {
 export interface ParsedInfo {
   fields: InfoFields;
   keyspace: KeyspaceLine[];
+  /** INFO keysizes, where the server answers it (Redis 8): per database and type, keys by size. */
+  keysizes?: KeysizesHistogram[];
   /** Fields that were present but unreadable, named so the user can check them. */
   ignored: string[];
 }
@@ -182,6 +185,10 @@ export function parseInfoFindings(input: string): InfoParseFindings {
   if (input.length > MAX_INFO_CHARS) return refuse({ code: 'tooLong', length: input.length });
   const raw: Record<string, string> = {};
   const keyspace: KeyspaceLine[] = [];
+  const keysizes: KeysizesHistogram[] = [];
+  const keysizesSeen = new Set<string>();
+  /** Lines that were present but unreadable: a damaged keysizes line is named here, and the rest of the paste still counts. */
+  const ignored: string[] = [];
   const sections = new Set<string>();
   for (const rawLine of input.split(/\r?\n|\r/)) {
     const line = rawLine.trim();
@@ -215,13 +222,20 @@ export function parseInfoFindings(input: string): InfoParseFindings {
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const key = line.slice(0, colon);
-    if (!Object.hasOwn(infoFieldsSchema.shape, key)) continue;
     const value = line.slice(colon + 1).trim();
+    if (KEYSIZES_LINE.test(key)) {
+      if (keysizesSeen.has(key)) return refuse({ code: 'fieldTwice', field: key });
+      keysizesSeen.add(key);
+      const read = parseKeysizesLine(key, value);
+      if (!read.ok) ignored.push(`${key} ("${value.slice(0, 30)}": ${read.problem})`);
+      else if (read.histogram) keysizes.push(read.histogram);
+      continue;
+    }
+    if (!Object.hasOwn(infoFieldsSchema.shape, key)) continue;
     if (key in raw) return refuse({ code: 'fieldTwice', field: key });
     raw[key] = value;
   }
   const fields: Record<string, unknown> = {};
-  const ignored: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const parsed = infoFieldsSchema.shape[key as keyof InfoFields].safeParse(value);
     if (parsed.success) fields[key] = parsed.data;
@@ -237,7 +251,31 @@ export function parseInfoFindings(input: string): InfoParseFindings {
   if (known === 0) {
     return refuse(ignored.length > 0 ? { code: 'nothingUsable', ignored } : { code: 'noFields' });
   }
-  return { ok: true, info: { fields: fields as InfoFields, keyspace, ignored } };
+  const usable = keysizesWithinKeyspace(keysizes, keyspace, ignored);
+  return { ok: true, info: { fields: fields as InfoFields, keyspace, ignored, ...(usable.length && { keysizes: usable }) } };
+}
+
+/**
+ * A database's keysizes count each key once, by its type (streams and module types are not
+ * counted): more keys than its keyspace line holds are figures of two pastes or a damaged
+ * counter, and that database's histograms are named in `ignored` and left out.
+ */
+function keysizesWithinKeyspace(
+  keysizes: KeysizesHistogram[],
+  keyspace: readonly KeyspaceLine[],
+  ignored: string[],
+): KeysizesHistogram[] {
+  const dbs = [...new Set(keysizes.map((h) => h.db))];
+  const refused = new Set<number>();
+  for (const db of dbs) {
+    const counted = keysizes.filter((h) => h.db === db).reduce((s, h) => s + h.keys, 0);
+    const keys = keyspace.find((d) => d.db === db)?.keys ?? 0;
+    if (counted > keys) {
+      refused.add(db);
+      ignored.push(`db${db}_distrib_* (the keysizes count ${counted} keys, the keyspace line db${db} ${keys})`);
+    }
+  }
+  return keysizes.filter((h) => !refused.has(h.db));
 }
 
 /**

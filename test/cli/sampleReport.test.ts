@@ -1,6 +1,6 @@
 import type Valkey from 'iovalkey';
 import { describe, expect, it } from 'vitest';
-import { parseSampleArgs } from '../../src/cli/sample';
+import { formatReport, parseSampleArgs } from '../../src/cli/sample';
 import { parseTarget } from '../../src/cli/sample/connect';
 import { Deadline } from '../../src/cli/sample/deadline';
 import { DEFAULT_SAMPLE_OPTIONS } from '../../src/cli/sample/options';
@@ -10,7 +10,9 @@ import { summarizeFamilies, type KeySample } from '../../src/cli/sample/summariz
 import { identifyServer } from '../../src/info/analyze';
 import { memoryFromInfo } from '../../src/info/memory';
 import { parseInfo } from '../../src/info/parse';
+import { decodeLink } from '../../src/scenario/link';
 import { scenarioSchema } from '../../src/scenario/schema';
+import { withLineChoice } from '../../src/scenario/linkCompat';
 
 const stringKey = (pattern: string): KeySample => ({
   pattern,
@@ -109,6 +111,44 @@ describe('the sampler delivers a valid scenario or says why not', () => {
       /Likely: keys of other databases, which used_memory includes \(db0: 1,800,000 keys\); large keys/,
     );
   });
+});
+
+describe('the total and its sampling interval', () => {
+  it('a whole read is exact; a sample carries a 95 % interval, in the JSON and the table', () => {
+    const keys = Array.from({ length: 100 }, (_, i) => ({ ...stringKey('s:{n}'), memoryUsage: i % 2 ? 48 : 80 }));
+    const whole = report(0, node(0, 'db0:keys=100,expires=0,avg_ttl=0', keys));
+    expect(whole.total).toMatchObject({ keys: 100, exact: true, confidence: 0.95 });
+    expect(whole.total.modelInterval).toEqual([whole.total.modelBytes, whole.total.modelBytes]);
+    expect(formatReport(whole)).toMatch(/^total: 100 keys, model .+ \(every key read: exact\)$/m);
+    const sampled = report(0, node(0, 'db0:keys=10000,expires=0,avg_ttl=0', keys, { everyKeyRead: false }));
+    const { modelBytes, modelInterval } = sampled.total;
+    expect(sampled.total.exact).toBe(false);
+    // MEMORY USAGE 48 or 80 B (mean 64, sd 16.08): +-1.96 x 16.08 / 64 / sqrt(100) x sqrt(9900/9999) = +-4.9 %.
+    expect(modelInterval![1] / modelBytes! - 1).toBeCloseTo(0.049, 3);
+    expect(1 - modelInterval![0] / modelBytes!).toBeCloseTo(0.049, 3);
+    expect(formatReport(sampled)).toMatch(/^total: 10,000 keys, model .+ \(95 % interval .+-.+\)$/m);
+  });
+});
+
+describe('the scenario of many families of spread sizes', () => {
+  it('keeps its histograms as fine as a share link holds, and the link opens the very scenario', () => {
+    // 100 families (as many as a scenario takes) of 400 keys, each with its own 400 value sizes and 40 key-name lengths.
+    const samples = Array.from({ length: 100 }, (_, f) =>
+      Array.from({ length: 400 }, (_, i) => ({ ...stringKey(`f${f}:{n}`), keyBytes: 8 + (i % 40), valueBytes: 1 + 3 * i + f })),
+    ).flat();
+    const r = report(0, node(0, 'db0:keys=40000,expires=0,avg_ttl=0', samples));
+    expect(r.scenario.workloads).toHaveLength(100);
+    const decoded = decodeLink(new URL(r.shareUrl).hash);
+    expect(decoded.ok).toBe(true);
+    expect(decoded.state.scenario).toEqual(withLineChoice(r.scenario));
+    const buckets = r.scenario.workloads.map((w) =>
+      typeof w.valueBytes === 'object' && w.valueBytes.kind === 'histogram' ? w.valueBytes.buckets.length : 0,
+    );
+    expect(Math.max(...buckets)).toBeLessThan(128);
+    expect(r.warnings).toContainEqual(
+      expect.stringMatching(/^the histograms keep at most \d+ buckets each, so that the scenario fits in a share link$/),
+    );
+  }, 60_000);
 });
 
 /** A server of string keys in one SCAN batch, `deleted` of them gone by the time TYPE asks. */

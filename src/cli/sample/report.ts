@@ -6,13 +6,13 @@ import { sumMemory, type ServerMemory } from '../../info/memory';
 import type { ParsedInfo } from '../../info/parse';
 import { reconcile, type Reconciliation } from '../../info/reconcile';
 import { scenarioNoteText, serverScenario } from '../../info/serverScenario';
-import { encodeLink } from '../../scenario/link';
-import type { Scenario } from '../../scenario/schema';
+import { decodeLink, encodeLink } from '../../scenario/link';
+import type { Scenario, Workload } from '../../scenario/schema';
 import { address, type Target } from './connect';
 import { SampleError } from './errors';
 import type { SampleOptions } from './options';
 import { MAX_BIG_KEYS, type SampleRun } from './sampler';
-import { bigKeyFamily, mergeFamilies, workloadsFrom, type FamilySummary } from './summarize';
+import { bigKeyFamily, mergeFamilies, relativeTotalInterval, workloadsFrom, type FamilySummary } from './summarize';
 
 export interface FamilyComparison {
   pattern: string;
@@ -28,6 +28,19 @@ export interface NodeSummary {
   sampled: number;
   sizedKeys: number;
   usedMemory: number;
+}
+
+/**
+ * The keys of the sampled databases together: their count (DBSIZE, exact) and the model's bytes
+ * for them with a 95 % sampling interval; both ends are the figure when every key was read.
+ */
+export interface SampledTotal {
+  keys: number;
+  modelBytes: number | null;
+  /** Null when the figure is missing or no MEMORY USAGE was read to measure the spread by. */
+  modelInterval: [number, number] | null;
+  confidence: 0.95;
+  exact: boolean;
 }
 
 export interface SampleReport {
@@ -49,6 +62,7 @@ export interface SampleReport {
   scenario: Scenario;
   shareUrl: string;
   comparison: FamilyComparison[];
+  total: SampledTotal;
   warnings: string[];
 }
 
@@ -62,7 +76,12 @@ export interface NodeSample {
   run: SampleRun;
   families: FamilySummary[];
   commands: number;
+  /** What the node's own figures (INFO keysizes) said of its sample. */
+  notes?: string[];
 }
+
+/** Buckets per histogram tried in turn when a scenario's link is too long (MAX_SCENARIO_BUCKETS first). */
+const LINK_BUCKET_BUDGETS = [64, 32, 16, 8] as const;
 
 function emptyKeyspaceError(where: string, db: number, info: ParsedInfo): SampleError {
   const others = info.keyspace.filter((d) => d.db !== db && d.keys > 0);
@@ -148,8 +167,9 @@ export function buildReport(
     warnings.push(
       `${formatCount(deleted)} ${deleted === 1 ? 'key was' : 'keys were'} deleted or expired between SCAN and reading ${deleted === 1 ? 'it' : 'them'}: left out of the sample`,
     );
-  const { workloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
-  if (workloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
+  for (const s of samples) warnings.push(...(s.notes ?? []));
+  const { workloads: firstWorkloads, leftOut, notes, workloadNames } = workloadsFrom(families, bigKeys);
+  if (firstWorkloads.length === 0) throw noWorkloadError(address(target), target.db, dbsize, stoppedBy, leftOut, deleted);
   if (leftOut.length) warnings.push(`left out of the scenario: ${leftOut.join(', ')}`);
   // A single server's INFO lists its databases; used_memory holds them all, the sample one.
   const otherDatabases =
@@ -166,18 +186,31 @@ export function buildReport(
   const name = `${identity.product} ${identity.version ?? ''} sampled${shards > 1 ? `, ${shards} shards` : ''}`
     .replace(/\s+/g, ' ')
     .trim();
-  const built = serverScenario({
-    name,
-    workloads,
-    allocator: identity.allocator,
-    line: identity.line,
-    cluster,
-    shards,
-    replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
-    memory,
-  });
+  const scenarioOf = (workloads: Workload[]) =>
+    serverScenario({
+      name,
+      workloads,
+      allocator: identity.allocator,
+      line: identity.line,
+      cluster,
+      shards,
+      replicas: shards > 1 ? replicasPerShard : (first.info.fields.connected_slaves ?? 0),
+      memory,
+    });
+  // The scenario and its share link are one: histograms too fine for a link are coarsened in both.
+  let built = scenarioOf(firstWorkloads);
+  let link = encodeLink({ scenario: built.scenario, view: {} });
+  for (const buckets of LINK_BUCKET_BUDGETS) {
+    if (decodeLink(link).ok) break;
+    built = scenarioOf(workloadsFrom(families, bigKeys, buckets).workloads);
+    link = encodeLink({ scenario: built.scenario, view: {} });
+    if (decodeLink(link).ok)
+      warnings.push(`the histograms keep at most ${buckets} buckets each, so that the scenario fits in a share link`);
+  }
+  if (!decodeLink(link).ok) warnings.push('the scenario is too large for a share link: load its JSON instead');
   warnings.push(...built.notes.map(scenarioNoteText));
   const scenario = built.scenario;
+  const workloads = scenario.workloads;
   const line = identity.line;
   const figure = line && workloads.length ? scenarioFigures(scenario, [line])[0]! : null;
   const reconciliation = figure
@@ -194,6 +227,9 @@ export function buildReport(
       modelBytes: figure?.workloads.find((w) => w.name === name)?.bytes ?? null,
     };
   });
+  const total = sampledTotal(samples, dbsize, everyKeyRead, figure, bigKeys.length ? workloadNames.slice(0, bigKeys.length) : []);
+  if (!everyKeyRead && total.modelBytes !== null && total.modelInterval === null)
+    warnings.push('no MEMORY USAGE was read, so the model figure carries no sampling interval');
   return {
     server: `${identity.product} ${identity.version ?? '?'}`,
     line,
@@ -217,8 +253,37 @@ export function buildReport(
     figure,
     reconciliation,
     scenario,
-    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${encodeLink({ scenario, view: {} })}`,
+    shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${link}`,
     comparison,
+    total,
     warnings,
+  };
+}
+
+/**
+ * The total and its interval: the big keys are read whole and add no spread; the keys that stand
+ * for the rest spread as their MEMORY USAGE does.
+ */
+function sampledTotal(
+  samples: NodeSample[],
+  dbsize: number,
+  exact: boolean,
+  figure: LineFigure | null,
+  bigKeyWorkloads: ReadonlyArray<string | null>,
+): SampledTotal {
+  const modelBytes = figure?.keysBytes ?? null;
+  if (modelBytes === null) return { keys: dbsize, modelBytes, modelInterval: null, confidence: 0.95, exact };
+  if (exact) return { keys: dbsize, modelBytes, modelInterval: [modelBytes, modelBytes], confidence: 0.95, exact };
+  const relative = relativeTotalInterval(
+    samples.map((s) => ({ samples: s.run.samples, population: Math.max(0, s.dbsize - s.run.bigKeys.length) })),
+  );
+  const bigBytes = figure!.workloads.filter((w) => bigKeyWorkloads.includes(w.name)).reduce((sum, w) => sum + w.bytes, 0);
+  const half = relative === null ? null : relative * (modelBytes - bigBytes);
+  return {
+    keys: dbsize,
+    modelBytes,
+    modelInterval: half === null ? null : [Math.max(0, modelBytes - half), modelBytes + half],
+    confidence: 0.95,
+    exact,
   };
 }

@@ -8,9 +8,10 @@ import { address, connectTo, parseTarget, type Target } from './connect';
 import { Deadline } from './deadline';
 import { refuseNoPerm, SampleError } from './errors';
 import { buildReport, type NodeSample, type SampleReport } from './report';
-import type { SampleOptions } from './options';
+import { keysToRead, type SampleOptions } from './options';
 import { sampleKeys, type SampleLimits } from './sampler';
 import type { Allocator } from '../../data/vocabulary';
+import { withKeysizes } from './keysizes';
 import { summarizeFamilies } from './summarize';
 
 export { SampleError } from './errors';
@@ -27,11 +28,20 @@ async function optionalReply(client: Valkey, deadline: Deadline, command: string
   }
 }
 
+/** One node's share of the run's limits; its keys to read follow from its DBSIZE (keysToRead). */
+interface NodeLimits {
+  maxKeys: number | null;
+  maxCommands: number;
+  nodes: number;
+  /** The database sampled: INFO keysizes lists every database. */
+  db: number;
+}
+
 /** INFO, the allocator's and the memory statistics, DBSIZE, then the keys: one node, within its share of the budget. */
 async function sampleNode(
   client: Valkey,
   where: string,
-  limits: SampleLimits,
+  limits: NodeLimits,
   deadline: Deadline,
   allocator: Allocator | undefined,
   onProgress?: (sampled: number, commands: number) => void,
@@ -64,9 +74,25 @@ async function sampleNode(
     throw e;
   }
   const fixed = 4;
-  const run = await sampleKeys(client, dbsize, { ...limits, maxCommands: limits.maxCommands - fixed }, deadline, onProgress);
-  const families = summarizeFamilies(run.samples, Math.max(0, dbsize - run.bigKeys.length), run.everyKeyRead);
-  return { address: where, info: parsed.info, identity, memory, dbsize, run, families, commands: run.commands + fixed };
+  const nodeLimits: SampleLimits = {
+    maxKeys: keysToRead(limits.maxKeys, dbsize, limits.nodes),
+    maxCommands: limits.maxCommands - fixed,
+  };
+  const run = await sampleKeys(client, dbsize, nodeLimits, deadline, onProgress);
+  const summarized = summarizeFamilies(run.samples, Math.max(0, dbsize - run.bigKeys.length), run.everyKeyRead);
+  const keysizes = parsed.info.keysizes?.filter((h) => h.db === limits.db) ?? [];
+  const { families, notes } = withKeysizes(summarized, run.bigKeys, keysizes, run.everyKeyRead);
+  return {
+    address: where,
+    info: parsed.info,
+    identity,
+    memory,
+    dbsize,
+    run,
+    families,
+    commands: run.commands + fixed,
+    notes: notes.map((n) => `${where}: ${n}`),
+  };
 }
 
 /** Which nodes to sample: this one, or one node per shard of its cluster. */
@@ -122,7 +148,12 @@ export async function runSample(
     const plan = await nodesToSample(entry, target, options, deadline, clusterEnabled, warnings);
     commands += 1 + plan.commands;
     const share = (n: number) => Math.max(1, Math.floor(n / plan.nodes.length));
-    const limits: SampleLimits = { maxKeys: share(options.maxKeys), maxCommands: share(options.maxCommands - commands) };
+    const limits: NodeLimits = {
+      maxKeys: options.maxKeys,
+      maxCommands: share(options.maxCommands - commands),
+      nodes: plan.nodes.length,
+      db: target.db,
+    };
     for (const node of plan.nodes) {
       const where = address(node);
       const same = node.host === target.host && node.port === target.port;
@@ -132,13 +163,11 @@ export async function runSample(
         // A cluster replica answers a key's reads with MOVED unless the connection says READONLY:
         // without it every key read in detail came back as an error, "a type the model does not cover".
         if (clusterEnabled && options.replicas) {
-          await deadline
-            .race(client.call('readonly'), `the answer to READONLY from ${where}`)
-            .catch((e: Error) => {
-              if (e instanceof SampleError) throw e;
-              refuseNoPerm(e, 'readonly');
-              throw new SampleError(`READONLY failed on ${where}: ${e.message}`);
-            });
+          await deadline.race(client.call('readonly'), `the answer to READONLY from ${where}`).catch((e: Error) => {
+            if (e instanceof SampleError) throw e;
+            refuseNoPerm(e, 'readonly');
+            throw new SampleError(`READONLY failed on ${where}: ${e.message}`);
+          });
           commands += 1;
         }
         const before = samples.reduce((s, x) => s + x.run.samples.length, 0);

@@ -38,6 +38,7 @@ export const MAX_BIG_KEYS = 20;
 const BIG_KEY_MIN_BYTES = 64 * 1024;
 const BIG_KEY_OVER_MEAN = 32;
 const SCAN_COUNT = 1000;
+/** Commands a key read in detail costs at most (a string costs 5). */
 const DETAIL_COMMANDS = 6;
 /** Commands kept back for INFO, MEMORY STATS, DBSIZE ... and for reading the big keys. */
 export const RESERVED_COMMANDS = 10 + MAX_BIG_KEYS * DETAIL_COMMANDS;
@@ -130,7 +131,7 @@ export async function sampleKeys(
     sizeOnly.length = Math.max(0, Math.min(sizeOnly.length, room - detailFits * DETAIL_COMMANDS));
     scanned += keys.length;
     if (detail.length > 0) {
-      const read = await readKeys(client, detail, deadline);
+      const { read, commands: sent } = await readKeys(client, detail, deadline);
       read.forEach((s, i) => {
         if (s === null) {
           deletedKeys++;
@@ -139,7 +140,7 @@ export async function sampleKeys(
         samples.push(s);
         if (s.memoryUsage !== null) sized.push({ key: detail[i]!, bytes: s.memoryUsage });
       });
-      commands += detail.length * DETAIL_COMMANDS;
+      commands += sent;
     }
     if (sizeOnly.length > 0) {
       const usages = await memoryUsages(client, sizeOnly, deadline);
@@ -165,17 +166,17 @@ export async function sampleKeys(
   const big = sized.filter((s) => s.bytes >= threshold).sort((a, b) => b.bytes - a.bytes);
   const chosen = big.slice(0, MAX_BIG_KEYS);
   const chosenNames = new Set(chosen.map((c) => c.key.toString('latin1')));
-  const bigRead = chosen.length
+  const { read: bigRead, commands: bigCommands } = chosen.length
     ? await readKeys(
         client,
         chosen.map((c) => c.key),
         deadline,
         true,
       )
-    : [];
+    : { read: [], commands: 0 };
   const bigKeys = bigRead.filter((s): s is KeySample => s !== null);
   deletedKeys += bigRead.length - bigKeys.length;
-  commands += chosen.length * DETAIL_COMMANDS;
+  commands += bigCommands;
   const everyKeyRead = scanComplete && samples.length === scanned;
   return {
     samples: samples.filter((s) => !chosenNames.has(s.keyName)),
@@ -216,7 +217,12 @@ const FIRST_COMMANDS = ['type', 'pttl', 'object|encoding', 'memory|usage'];
  * Each key in detail, or null for a key that was gone when read (TYPE answers "none": deleted or
  * expired since SCAN listed it), which is no type at all, let alone one the model lacks.
  */
-async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keepName = false): Promise<Array<KeySample | null>> {
+async function readKeys(
+  client: Valkey,
+  keys: Buffer[],
+  deadline: Deadline,
+  keepName = false,
+): Promise<{ read: Array<KeySample | null>; commands: number }> {
   const first = client.pipeline();
   for (const k of keys) {
     first.callBuffer('type', k);
@@ -230,15 +236,17 @@ async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keep
   const types = keys.map((_, i) => str(replies[i * 4]![1]));
   const second = client.pipeline();
   const secondNames: string[] = [];
+  // Where each key's two replies start; a string needs one (its length), a type the model lacks none.
+  const firstReply: number[] = [];
   const add = (name: string, ...args: Array<string | number | Buffer>) => {
     second.callBuffer(name, ...args);
     secondNames.push(name);
   };
   keys.forEach((k, i) => {
+    firstReply.push(secondNames.length);
     switch (types[i]) {
       case 'string':
-        add('strlen', k);
-        add('ping'); // keeps two replies per key; the encoding already says whether it is an integer
+        add('strlen', k); // the encoding already says whether it is an integer
         break;
       case 'hash':
         add('hlen', k);
@@ -256,22 +264,23 @@ async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keep
         add('llen', k);
         add('lrange', k, 0, ELEMENT_SAMPLE - 1);
         break;
-      default:
-        add('ping');
-        add('ping');
     }
   });
-  const details = ((await deadline.race(second.exec(), 'the answers to the length and element reads')) ?? []) as Reply[];
+  const details = (
+    secondNames.length ? ((await deadline.race(second.exec(), 'the answers to the length and element reads')) ?? []) : []
+  ) as Reply[];
   details.forEach(([error], i) => refuseNoPerm(error, secondNames[i]!));
-  return keys.map((k, i): KeySample | null => {
+  const read = keys.map((k, i): KeySample | null => {
     if (types[i] === 'none') return null;
     const { text, utf8 } = keyText(k);
     const type = TYPES[types[i]!] ?? 'other';
     const pttl = num(replies[i * 4 + 1]![1]);
     const encoding = replies[i * 4 + 2]![0] ? 'unknown' : str(replies[i * 4 + 2]![1]);
     const memory = replies[i * 4 + 3]![0] ? null : num(replies[i * 4 + 3]![1]);
-    const size = details[i * 2]![0] ? 0 : num(details[i * 2]![1]);
-    const sampled = details[i * 2 + 1]![1];
+    const detailReplies = (firstReply[i + 1] ?? secondNames.length) - firstReply[i]!;
+    const lengthReply = detailReplies >= 1 ? details[firstReply[i]!] : undefined;
+    const size = !lengthReply || lengthReply[0] ? 0 : num(lengthReply[1]);
+    const sampled = detailReplies >= 2 ? details[firstReply[i]! + 1]![1] : undefined;
     let valueBytes = 0;
     let fieldBytes: number | null = null;
     let intValues = false;
@@ -302,4 +311,5 @@ async function readKeys(client: Valkey, keys: Buffer[], deadline: Deadline, keep
       intValues,
     };
   });
+  return { read, commands: keys.length * 4 + secondNames.length };
 }
