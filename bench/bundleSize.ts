@@ -20,19 +20,23 @@ import { gzipSync } from 'node:zlib';
  * 29) brought it to 271.3 (its Web Worker, 32 KiB, loads only when a file is read and is not in
  * the manifest). Distributions (issue 35: the schema's forms, the card's range editor with the
  * bins' chart, the encodings in "why this number") and the field specification with its messages
- * brought it to 282.4. The budget holds 284 as a ceiling against growth, reported in CI; it is no
- * goal (issue 34: the goals are the first screen's 120 KiB and the time to the first chart).
+ * brought it to 282.4. The advice and capacity panels, the providers' rules, the distribution
+ * editor's percentiles and histograms, the RDB panel following the page's settings (and its
+ * in-page reader for the single file) and INFO keysizes brought it to 293.8. The budget holds 298
+ * as a ceiling against growth, reported in CI; it is no goal (issue 34: the goals are the first
+ * screen's 120 KiB and the time to the first chart).
  *
  * A reader in another language waits for that language's first-screen catalog before the page
  * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
- * Each is budgeted apart: 8 KiB for the first part, 19.5 KiB for a language's catalogs in all (the
- * RDB panel's messages brought Russian's, the longest, to 17.4, the distributions' to 18.6).
+ * Each is budgeted apart: 8 KiB for the first part, 21.5 KiB for a language's catalogs in all (the
+ * RDB panel's messages brought Russian's, the longest, to 17.4, the distributions' to 18.6, the
+ * advice, capacity and distribution editor's to 20.7: 21.5 KiB).
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 284,
+  allKiB: 298,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 19.5,
+  otherLanguageKiB: 21.5,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 
