@@ -15,7 +15,7 @@ import { printable } from './terminalText';
 
 const USAGE =
   'usage: npm run -s estimate -- [--format json|table] [--fit] [--advice] FILE   (FILE "-" reads standard input)\n' +
-  "  --fit      also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)\n" +
+  '  --fit      also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)\n' +
   '  --advice   also list the changes that save memory on these figures, with what each saves per line';
 
 export interface CliOutcome {

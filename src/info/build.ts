@@ -78,7 +78,8 @@ export interface BuildInputs {
 }
 
 export function detectBuild({ product, version, memAllocator, mallocStats, override }: BuildInputs): BuildFinding {
-  if (override) return { allocator: override, reason: { code: 'override', allocator: override }, source: 'override', advice: null };
+  if (override)
+    return { allocator: override, reason: { code: 'override', allocator: override }, source: 'override', advice: null };
   if (memAllocator && !memAllocator.startsWith('jemalloc'))
     return { allocator: 'libc', reason: { code: 'notJemalloc', memAllocator }, source: 'mem_allocator', advice: null };
   if (mallocStats?.quantum === 8 || mallocStats?.quantum === 16) {
@@ -122,7 +123,12 @@ export function detectBuild({ product, version, memAllocator, mallocStats, overr
       advice: 'pasteMallocStats',
     };
   }
-  return { allocator: 'jemalloc-bundled', reason: { code: 'noMemAllocator' }, source: 'assumed', advice: 'pasteMemoryAndMallocStats' };
+  return {
+    allocator: 'jemalloc-bundled',
+    reason: { code: 'noMemAllocator' },
+    source: 'assumed',
+    advice: 'pasteMemoryAndMallocStats',
+  };
 }
 
 export function buildReasonText(reason: BuildReason): string {

@@ -96,11 +96,20 @@ function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): Advice
       out.push({ kind: 'listpackLimit', workload: i, config: config(Math.max(entries, fields), Math.max(value, w.valueBytes)) });
   };
   if (w.type === 'hash')
-    overListpack(t.hashMaxListpackEntries, t.hashMaxListpackValue, (n, v) => ({ hashMaxListpackEntries: n, hashMaxListpackValue: v }));
+    overListpack(t.hashMaxListpackEntries, t.hashMaxListpackValue, (n, v) => ({
+      hashMaxListpackEntries: n,
+      hashMaxListpackValue: v,
+    }));
   if (w.type === 'set' && w.valueKind === 'bytes')
-    overListpack(t.setMaxListpackEntries, t.setMaxListpackValue, (n, v) => ({ setMaxListpackEntries: n, setMaxListpackValue: v }));
+    overListpack(t.setMaxListpackEntries, t.setMaxListpackValue, (n, v) => ({
+      setMaxListpackEntries: n,
+      setMaxListpackValue: v,
+    }));
   if (w.type === 'zset')
-    overListpack(t.zsetMaxListpackEntries, t.zsetMaxListpackValue, (n, v) => ({ zsetMaxListpackEntries: n, zsetMaxListpackValue: v }));
+    overListpack(t.zsetMaxListpackEntries, t.zsetMaxListpackValue, (n, v) => ({
+      zsetMaxListpackEntries: n,
+      zsetMaxListpackValue: v,
+    }));
   // Packing needs ids to bucket by (names longer than the field's digits), no key TTL (a field
   // has none of its own before 9.0), values a listpack keeps, and enough keys to fill buckets.
   if (
@@ -153,8 +162,7 @@ export function adviceFor(s: ResolvedScenario): Advice[] {
   const advice: Advice[] = [];
   s.workloads.forEach((w, i) => {
     for (const candidate of candidates(s, w, i)) {
-      const change =
-        candidate.kind === 'shorterKeys' ? shortestSavingKeys(s, i, candidate.keyBytes) : candidate;
+      const change = candidate.kind === 'shorterKeys' ? shortestSavingKeys(s, i, candidate.keyBytes) : candidate;
       if (!change) continue;
       const savings = savingsOf(s, before, change);
       if (savings.some((x) => x.savedBytes > 0)) advice.push({ change, savings });

@@ -75,9 +75,7 @@ export function datasetForCounts(ctx: BuildContext, families: readonly KeyFamily
       total += k;
     }
     const share = keyspaceShare(ctx, { keys: total, ttlKeys, volatileKeys });
-    return (
-      own + total * share.mainBytesPerKey + ttlKeys * share.expiresBytesPerTtlKey + volatileKeys * share.volatileBytesPerKey
-    );
+    return own + total * share.mainBytesPerKey + ttlKeys * share.expiresBytesPerTtlKey + volatileKeys * share.volatileBytesPerKey;
   };
 }
 

@@ -33,6 +33,7 @@ function packed(w: Workload, bucket: number, digits: number): Workload {
     fieldBytes: digits,
   };
   if (!growth) return hashes;
-  if (growth.kind === 'keysPerMonth') return { ...hashes, growth: { kind: 'keysPerMonth', keysPerMonth: Math.ceil(growth.keysPerMonth / bucket) } };
+  if (growth.kind === 'keysPerMonth')
+    return { ...hashes, growth: { kind: 'keysPerMonth', keysPerMonth: Math.ceil(growth.keysPerMonth / bucket) } };
   return { ...hashes, growth };
 }

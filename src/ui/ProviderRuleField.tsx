@@ -44,8 +44,7 @@ export function ProviderRuleField() {
             <a href={rule.source.url} target="_blank" rel="noreferrer">
               {rule.source.title}
             </a>
-            {t('deploymentForm.providerRuleRead', { publisher: rule.source.publisher, date: rule.source.retrieved })}{' '}
-            {rule.note}
+            {t('deploymentForm.providerRuleRead', { publisher: rule.source.publisher, date: rule.source.retrieved })} {rule.note}
           </>
         ) : (
           t('deploymentForm.providerRuleOwnNote')

@@ -19,7 +19,13 @@ const PART_MESSAGES: Record<ReconciliationPart, MessageId> = {
 };
 
 /** The server's used_memory taken apart, against the model's figure for the keys. */
-export function ReconciliationTable({ reconciliation, bytes }: { reconciliation: ReconciliationFindings; bytes: (n: number) => string }) {
+export function ReconciliationTable({
+  reconciliation,
+  bytes,
+}: {
+  reconciliation: ReconciliationFindings;
+  bytes: (n: number) => string;
+}) {
   const percent = reconciliation.unexplainedPercent;
   return (
     <>

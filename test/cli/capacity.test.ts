@@ -55,7 +55,9 @@ describe('estimate --advice', () => {
   it('lists the changes that save, each with what it saves per line, in JSON and as a table', () => {
     const { advice } = JSON.parse(run(['--advice']).stdout);
     expect(advice.length).toBeGreaterThan(0);
-    const keys = advice.find((a: { kind: string; workloadName: string }) => a.kind === 'shorterKeys' && a.workloadName === 'sessions');
+    const keys = advice.find(
+      (a: { kind: string; workloadName: string }) => a.kind === 'shorterKeys' && a.workloadName === 'sessions',
+    );
     expect(keys.keyBytes).toBeLessThan(24);
     for (const s of keys.savings) expect(s.datasetBytesBefore - s.datasetBytesAfter).toBe(s.savedBytes);
     const table = run(['--advice', '--format', 'table']).stdout;

@@ -8,7 +8,6 @@ import { UNIFORM_VALUES } from '../support/uniformValues';
 
 const run = (args: string[], scenario: unknown) => runEstimate(args, () => JSON.stringify(scenario));
 
-
 describe('estimate takes distributions', () => {
   it('a uniform 1-200 B value size: the same figure through the JSON file, the link round trip and the page model', () => {
     const out = run(['-'], UNIFORM_VALUES);

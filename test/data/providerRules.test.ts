@@ -18,7 +18,9 @@ describe("providers' rules (data/provider-rules.json)", () => {
     expect(rule('elasticache').quote).toContain('reserve 25% of a node type');
     // Azure: about 10 % maxmemory-reserved and another 10 % maxfragmentationmemory-reserved.
     expect(rule('azure-cache')).toMatchObject({ reservedPercent: 20, headroomPercent: 0 });
-    expect(rule('azure-cache').quote).toMatch(/approximately 10% .* maxmemory-reserved\. Another 10% .* maxfragmentationmemory-reserved/);
+    expect(rule('azure-cache').quote).toMatch(
+      /approximately 10% .* maxmemory-reserved\. Another 10% .* maxfragmentationmemory-reserved/,
+    );
     // Memorystore: maxmemory at 80 % of the instance capacity.
     expect(rule('memorystore')).toMatchObject({ reservedPercent: 20, headroomPercent: 0 });
     expect(rule('memorystore').quote).toContain('80% of the instance capacity');

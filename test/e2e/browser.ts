@@ -43,8 +43,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The text of a version's row in a named table. */
 /** Each chart tab's chart title, in the order of the tabs, in a language's catalog. */
-export const chartTitles = (catalog: Record<string, string>): string[] =>
-  CHARTS.map((id) => catalog[CHART_TITLE_MESSAGES[id]]!);
+export const chartTitles = (catalog: Record<string, string>): string[] => CHARTS.map((id) => catalog[CHART_TITLE_MESSAGES[id]]!);
 const CHART_TITLE_MESSAGES: Record<ChartId, string> = {
   versions: 'versionsChart.title',
   intro: 'introChart.title',

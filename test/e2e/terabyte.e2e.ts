@@ -26,7 +26,11 @@ describe('the "1 TB on 7.2" correction in Chromium', () => {
   it('the chart lists its legend in the order of its bars, as the table its columns', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
-    const chart = await selectChartTab(page, page.getByRole('tab', { name: /1 TB/ }), 'The "1 TB" intro figures against the table');
+    const chart = await selectChartTab(
+      page,
+      page.getByRole('tab', { name: /1 TB/ }),
+      'The "1 TB" intro figures against the table',
+    );
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
     const legend = await chart.locator('.recharts-legend-item-text').allInnerTexts();
     const barColours = await chart

@@ -286,10 +286,7 @@ export const cliInputWithEscapes = fc.oneof(
   ),
   fc.tuple(fc.string({ maxLength: 8 }), terminalEscape).map(([junk, escape]) => junk + escape),
   terminalEscape.map((escape) => `{"schema":1,"workloads":[],"${escape}":1}`),
-  terminalEscape.map(
-    (escape) =>
-      `{"schema":1,"workloads":[{"name":"a","keys":${JSON.stringify(escape)}}]}`,
-  ),
+  terminalEscape.map((escape) => `{"schema":1,"workloads":[{"name":"a","keys":${JSON.stringify(escape)}}]}`),
 );
 
 /** A workload every field of which holds, of any type. */

@@ -97,7 +97,10 @@ describe('message catalogs', () => {
     expect(missing, 'not in the English catalog').toEqual([]);
     for (const locale of LOCALES) {
       const catalog = read(locale);
-      expect(named.filter((id) => !(longIds.get(id)! in catalog)), locale).toEqual([]);
+      expect(
+        named.filter((id) => !(longIds.get(id)! in catalog)),
+        locale,
+      ).toEqual([]);
     }
   });
 

@@ -130,7 +130,9 @@ describe('analyzeInfo', () => {
   });
 
   it('MALLOC-STATS pasted with INFO decides the build; an override wins over both', () => {
-    const info = parseInfo(`${infoFixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\n`);
+    const info = parseInfo(
+      `${infoFixture('strings')}\n___ Begin jemalloc statistics ___\nVersion: "5.3.0-0-g0"\nQuantum size: 8\n`,
+    );
     if (!info.ok) throw new Error(info.error);
     const a = analyzeInfo(info.info, { mallocStats: { jemallocVersion: '5.3.0-0-g0', quantum: 8 } });
     expect(a.server.allocator).toBe('jemalloc-bundled');

@@ -21,8 +21,25 @@ const mixed: Scenario = {
   versions: ['7.2', '8.0', '9.1', 'redis-8.6'],
   deployment: { ...DEFAULT_DEPLOYMENT, instanceType: 'm7g.large', replicas: 1 },
   workloads: [
-    { name: 'sessions', type: 'string', keys: 2_000_000, keyBytes: 24, valueBytes: { kind: 'range', shape: 'lognormal', min: 20, max: 2000 }, ttlFraction: 0.8 },
-    { name: 'profiles', type: 'hash', keys: 300_000, keyBytes: 16, fields: { kind: 'range', shape: 'uniform', min: 50, max: 200 }, fieldBytes: 10, valueBytes: 20, ttlFraction: 0, fieldTtlFraction: 0.25 },
+    {
+      name: 'sessions',
+      type: 'string',
+      keys: 2_000_000,
+      keyBytes: 24,
+      valueBytes: { kind: 'range', shape: 'lognormal', min: 20, max: 2000 },
+      ttlFraction: 0.8,
+    },
+    {
+      name: 'profiles',
+      type: 'hash',
+      keys: 300_000,
+      keyBytes: 16,
+      fields: { kind: 'range', shape: 'uniform', min: 50, max: 200 },
+      fieldBytes: 10,
+      valueBytes: 20,
+      ttlFraction: 0,
+      fieldTtlFraction: 0.25,
+    },
     { name: 'tags', type: 'set', keys: 50_000, keyBytes: 12, fields: 40, valueBytes: 4, valueKind: 'int', ttlFraction: 0.1 },
   ],
 };

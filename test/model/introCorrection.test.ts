@@ -53,9 +53,7 @@ describe('"1 TB on 7.2": intro, table and your keys for the same 1,000 GB', () =
 
 describe('"1 TB on 7.2" for a scenario without keys', () => {
   // 0 keys (typed 0, -0 or 1e-400, or in a link) leave the model 0 bytes on every line: no ratio to scale by.
-  const rows = introCorrectionPerTerabyte(
-    Object.fromEntries(LINES.ids.map((line) => [line, 0])) as Record<LineId, number>,
-  );
+  const rows = introCorrectionPerTerabyte(Object.fromEntries(LINES.ids.map((line) => [line, 0])) as Record<LineId, number>);
 
   it('gives no figure for your keys instead of NaN, and keeps the intro and table figures', () => {
     for (const row of rows) expect(row.yourKeys).toBeNull();

@@ -11,7 +11,6 @@ import { UNIFORM_VALUES } from '../support/uniformValues';
 const rawLink = (payload: unknown, format = LINK_FORMAT) =>
   `v=${format}&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(payload))))}`;
 
-
 const datasetBytes = (s: Scenario) => estimateScenario(resolveScenario(s)).versions.map((v) => Math.round(v.datasetBytes));
 
 describe('a link carries distributions (format 3)', () => {

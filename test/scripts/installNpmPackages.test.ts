@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  */
 describe('installing npm packages only when the lock file changed', () => {
   let project = '';
-  const calls = () => (existsSync(join(project, 'npm-calls')) ? readFileSync(join(project, 'npm-calls'), 'utf8').trim().split('\n') : []);
+  const calls = () =>
+    existsSync(join(project, 'npm-calls')) ? readFileSync(join(project, 'npm-calls'), 'utf8').trim().split('\n') : [];
   const install = () =>
     execFileSync('bash', [join(project, 'scripts/install-npm-packages.sh')], {
       env: { ...process.env, PATH: `${join(project, 'bin')}:${process.env.PATH}` },

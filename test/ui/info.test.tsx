@@ -49,24 +49,38 @@ describe('read my server', () => {
       const warnings = within(panel.getByRole('list', { name: 'Warnungen' }));
       expect(warnings.getByText(/^Dies ist ein Build namens redis: ein altes Paket oder Redis selbst/)).toBeInTheDocument();
       expect(warnings.getByText(/jemalloc-Bibliothek mit 16-Byte-Größenstufen/)).toBeInTheDocument();
-      expect(panel.getByText(/mem_allocator ist jemalloc-5\.3\.0, aber redis 7\.0\.15 bündelt jemalloc 5\.2\.1/)).toBeInTheDocument();
+      expect(
+        panel.getByText(/mem_allocator ist jemalloc-5\.3\.0, aber redis 7\.0\.15 bündelt jemalloc 5\.2\.1/),
+      ).toBeInTheDocument();
       expect(warnings.getByText(/^mem_fragmentation_ratio beträgt 2,6: RSS liegt deutlich über used_memory/)).toBeInTheDocument();
-      expect(panel.getByText(/^INFO memory teilt used_memory in .+ Dataset und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/)).toBeInTheDocument();
+      expect(
+        panel.getByText(
+          /^INFO memory teilt used_memory in .+ Dataset und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/,
+        ),
+      ).toBeInTheDocument();
       // A swapped-out server with two replicas: figures in German, the plural chosen by the count.
       const swapped = fixture
         .replace(/^mem_fragmentation_ratio:.*$/m, 'mem_fragmentation_ratio:0.42')
         .replace(/^connected_slaves:0$/m, 'connected_slaves:2');
       fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: swapped } });
       expect(
-        within(panel.getByRole('list', { name: 'Warnungen' })).getByText('2 Replikate halten dieselben Daten und brauchen genauso viel RAM.'),
+        within(panel.getByRole('list', { name: 'Warnungen' })).getByText(
+          '2 Replikate halten dieselben Daten und brauchen genauso viel RAM.',
+        ),
       ).toBeInTheDocument();
       expect(
-        panel.getByText(/die beobachtete Fragmentierungsquote 0,42 liegt außerhalb von 1–5 \(ein Teil des Prozesses ist ausgelagert\): Das Szenario behält den Standardwert 1,1/),
+        panel.getByText(
+          /die beobachtete Fragmentierungsquote 0,42 liegt außerhalb von 1–5 \(ein Teil des Prozesses ist ausgelagert\): Das Szenario behält den Standardwert 1,1/,
+        ),
       ).toBeInTheDocument();
-      expect(panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/)).toBeInTheDocument();
+      expect(
+        panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/),
+      ).toBeInTheDocument();
       // A paste that is not INFO at all is refused in German too.
       fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: 'lorem ipsum\nkein INFO' } });
-      expect(panel.getByRole('alert')).toHaveTextContent(/^Keine INFO-Felder gefunden: Erwartet werden Zeilen wie „used_memory:1234“/);
+      expect(panel.getByRole('alert')).toHaveTextContent(
+        /^Keine INFO-Felder gefunden: Erwartet werden Zeilen wie „used_memory:1234“/,
+      );
     } finally {
       await activateLocale('en');
     }

@@ -227,7 +227,8 @@ async function main() {
     console.log(
       `\n${run.server.label} (${run.allocatorSays}) against the model's ${run.server.line} layout, ${run.server.allocator}:\n`,
     );
-    if (run.server.baselineAfterFlush) console.log(`Read against the emptied server (after FLUSHALL SYNC): ${run.server.baselineAfterFlush}\n`);
+    if (run.server.baselineAfterFlush)
+      console.log(`Read against the emptied server (after FLUSHALL SYNC): ${run.server.baselineAfterFlush}\n`);
     console.log(formatComparison(run.result));
     for (const m of run.remeasured) {
       const verdict = run.result.cases.find((c) => c.id === m.id)!.pass ? 'passes' : 'still fails';

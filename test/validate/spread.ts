@@ -191,7 +191,10 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
     const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
     for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
       const keyOnly =
-        (key.type === 'set' && layout.setKeyOnlyEntries && key.payload.intsetRequest === 0 && key.payload.listpackRequest === 0) ||
+        (key.type === 'set' &&
+          layout.setKeyOnlyEntries &&
+          key.payload.intsetRequest === 0 &&
+          key.payload.listpackRequest === 0) ||
         (key.type === 'hash' && layout.hashKeyOnlyEntries && key.payload.listpackRequest === 0) ||
         (key.type === 'zset' && layout.zsetKeyOnlyEntries && key.payload.listpackRequest === 0);
       if (!keyOnly) continue;

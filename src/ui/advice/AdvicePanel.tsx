@@ -61,7 +61,7 @@ function AdviceItem({ advice }: { advice: PricedAdvice }) {
       <ul className="advice-savings">
         {advice.savings.map((s) => (
           <li key={s.line}>
-            {t(s.savedBytes >= 0 ? 'advice.saves' : 'advice.costsMore', {
+            {t(s.savedBytes === 0 ? 'advice.same' : s.savedBytes > 0 ? 'advice.saves' : 'advice.costsMore', {
               line: lineLabel(s.line),
               bytes: bytes(Math.abs(s.savedBytes)),
               percent: formatPercent(Math.abs(s.savedPercent)),

@@ -56,7 +56,8 @@ export function assumptionsFor(given: Scenario, used: ResolvedScenario, workload
   // What the specification says the model assumes of a field left unset (values as bytes, no hash-field TTLs).
   for (const field of workloadFields) {
     const assumed = field.assumedWhenUnset;
-    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined) list.push(fieldText(assumed.id));
+    if (assumed?.types.includes(w.type) && (typed as Record<string, unknown>)[field.key] === undefined)
+      list.push(fieldText(assumed.id));
   }
   if (!given.allocator) list.push(t('assumptions.allocator', { allocator: allocatorOn(used, line), line: lineLabel(line) }));
   if (given.deployment?.cluster === undefined) list.push(t('assumptions.standalone'));

@@ -10,6 +10,8 @@ interface Row {
   key: string;
   label: string;
   cell: (line: LineCapacity) => string;
+  /** A second, smaller line under the figure. */
+  detail?: (line: LineCapacity) => string;
 }
 
 /** The inverse question: how many keys fit in the nodes the plan provisions today, per line. */
@@ -22,10 +24,8 @@ export function CapacityTable({ answer, instance, baseline }: { answer: Capacity
     {
       key: 'together',
       label: t('capacity.together'),
-      cell: (l) =>
-        l.mixFactor === null
-          ? t('capacity.doNotFit')
-          : t('capacity.factor', { factor: factor.format(l.mixFactor), keys: formatCount(l.mixKeys) }),
+      cell: (l) => (l.mixFactor === null ? t('capacity.doNotFit') : t('capacity.factor', { factor: factor.format(l.mixFactor) })),
+      detail: (l) => (l.mixFactor === null ? '' : t('capacity.mixKeys', { keys: formatCount(l.mixKeys) })),
     },
     ...workloads.map((w, i): Row => ({
       key: `workload-${i}`,
@@ -42,15 +42,22 @@ export function CapacityTable({ answer, instance, baseline }: { answer: Capacity
       <p className="note">
         {t('capacity.intro', { shards: answer.shards, instance, baseline, room: bytes(answer.usableBytes) })}
       </p>
-      <DataTable
-        caption={t('capacity.caption')}
-        rowKey={(r) => r.key}
-        rows={rows}
-        columns={[
-          { header: t('results.workload'), cell: (r) => r.label, wrap: true },
-          ...answer.lines.map((l) => ({ header: lineLabel(l.line), cell: (r: Row) => r.cell(l) })),
-        ]}
-      />
+      <div className="capacity-table">
+        <DataTable
+          caption={t('capacity.caption')}
+          rowKey={(r) => r.key}
+          rows={rows}
+          columns={[
+            { header: t('results.workload'), cell: (r) => r.label, wrap: true },
+            ...answer.lines.map((l) => ({
+              header: lineLabel(l.line),
+              cell: (r: Row) => r.cell(l),
+              detail: (r: Row) => r.detail?.(l) ?? '',
+              wrap: true,
+            })),
+          ]}
+        />
+      </div>
     </>
   );
 }

@@ -31,6 +31,7 @@ export function GrowthAssumptions({ projection }: { projection: GrowthProjection
             instance: d.instanceType,
             ratio: numberFormat(formatLocale(), { maximumFractionDigits: 3 }).format(d.fragmentationRatio),
             headroom: d.headroomPercent,
+            reserve: d.reservedPercent,
             replicas: d.replicas,
           })}
         </li>
