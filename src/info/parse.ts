@@ -14,6 +14,13 @@ const num = z.optional(
     z.transform((s) => Number(s)),
   ),
 );
+/** A count (replicas): a whole number, as INFO prints it; "1.5" is damage, not one and a half. */
+const count = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,18}$/)),
+    z.transform((s) => Number(s)),
+  ),
+);
 const text = z.optional(z.string());
 const release = z.optional(z.string().check(z.regex(/^\d+\.\d+(\.\d+)?/)));
 
@@ -42,7 +49,7 @@ export const infoFieldsSchema = z.object({
   maxmemory: num,
   maxmemory_policy: text,
   role: z.optional(z.enum(['master', 'slave', 'primary', 'replica'])),
-  connected_slaves: num,
+  connected_slaves: count,
 });
 export type InfoFields = z.infer<typeof infoFieldsSchema>;
 

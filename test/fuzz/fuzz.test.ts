@@ -329,3 +329,14 @@ describe('fuzz: figures as each language writes them (issue 32, items 7 and 9)',
     );
   });
 });
+
+describe('fuzz: a case the 10,000-input pass found today', () => {
+  it('connected_slaves:1.5 is named as unreadable, and Use as scenario keeps a scenario the schema takes', () => {
+    const parsed = parseInfo('db0:keys=1,expires=0,avg_ttl=0\nconnected_slaves:1.5');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.info.ignored.join(' ')).toContain('connected_slaves');
+    const analysis = analyzeInfo(parsed.info);
+    expect(analysis.scenario && scenarioSchema.safeParse(analysis.scenario).success).toBe(true);
+  });
+});
