@@ -61,6 +61,8 @@ export type InfoWarning =
 /** What the analysis had to assume, as codes (English: infoAssumptionText). */
 export type InfoAssumption =
   | { code: 'keyStrings'; keyBytes: number }
+  /** With INFO keysizes: the types and sizes are the server's, the names' length is still assumed. */
+  | { code: 'keyNames'; keyBytes: number }
   | { code: 'sameAllocator' }
   | { code: 'valuesInferred'; valueBytes: number; perKey: number }
   | { code: 'valuesDefault'; valueBytes: number };
@@ -100,6 +102,8 @@ export function infoAssumptionText(assumption: InfoAssumption): string {
   switch (assumption.code) {
     case 'keyStrings':
       return `keys are strings of ${assumption.keyBytes} bytes (INFO does not tell key lengths or types)`;
+    case 'keyNames':
+      return `key names of ${assumption.keyBytes} bytes (INFO keysizes tells the types and sizes, not the names' length)`;
     case 'sameAllocator':
       return 'the other lines are built the same way (same allocator)';
     case 'valuesInferred':
@@ -294,6 +298,7 @@ export function analyzeInfoFindings(info: ParsedInfo, options: AnalyzeOptions = 
 
   const ttlShare = Math.round(ttlFraction * 1000) / 1000;
   const keysizes = info.keysizes?.filter((h) => h.keys > 0) ?? [];
+  if (keysizes.length > 0) assumptions[0] = { code: 'keyNames', keyBytes: ASSUMED_KEY_BYTES };
   const described = keysizes.reduce((sum, h) => sum + h.keys, 0);
   // Without an unknown size (only strings, all counted) nothing is inferred.
   const sizesUnknown = described < keys || keysizes.some((h) => h.type !== 'string');

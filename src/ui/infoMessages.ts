@@ -90,6 +90,8 @@ export function infoAssumptionMessage(assumption: InfoAssumption): string {
   switch (assumption.code) {
     case 'keyStrings':
       return t('info.assumption.keyStrings', { keyBytes: formatCount(assumption.keyBytes) });
+    case 'keyNames':
+      return t('info.assumption.keyNames', { keyBytes: formatCount(assumption.keyBytes) });
     case 'sameAllocator':
       return t('info.assumption.sameAllocator');
     case 'valuesInferred':

@@ -107,6 +107,9 @@ describe('INFO keysizes in a pasted INFO', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const a = analyzeInfo(parsed.info);
     expect(a.keysizes).toEqual({ keys: 203_000, types: ['string', 'hash'] });
+    // The types are the server's: only the names' length is assumed.
+    expect(a.assumptions).toContain("key names of 24 bytes (INFO keysizes tells the types and sizes, not the names' length)");
+    expect(a.assumptions.join(' ')).not.toContain('INFO does not tell key lengths or types');
     expect(scenarioSchema.safeParse(a.scenario).success).toBe(true);
     const [strings, hashes] = a.scenario!.workloads;
     expect(strings).toMatchObject({ name: 'strings (INFO keysizes)', type: 'string', keys: 200_000, keyBytes: 24 });
@@ -158,6 +161,7 @@ describe('INFO keysizes in a pasted INFO', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const a = analyzeInfo(parsed.info);
     expect(a.keysizes).toBeNull();
+    expect(a.assumptions).toContain('keys are strings of 24 bytes (INFO does not tell key lengths or types)');
     expect(a.scenario!.workloads).toHaveLength(1);
     expect(a.scenario!.workloads[0]).toMatchObject({ name: 'keys from INFO', keys: 203_000 });
   });
