@@ -1,6 +1,5 @@
 import type { ElementSpec } from '../model/elements';
-import { integerSpec } from './elements';
-import { stringElement } from '../model/elements';
+import { integerSpec, stringLengthSpec } from './elements';
 
 /**
  * The compact encodings the RDB file stores as one string (listpack, ziplist, intset), walked
@@ -87,7 +86,7 @@ export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
   }
   function visitString(at: number, length: number): void {
     if (at + length > end) throw new BlobError('listpack string runs past the end marker');
-    visit(stringElement(length));
+    visit(stringLengthSpec(length));
   }
 }
 
@@ -159,7 +158,7 @@ export function walkZiplist(blob: Uint8Array, visit: ElementVisitor): number {
     }
     if (kind !== 3) {
       if (p + header + dataLength > end) throw new BlobError('ziplist string runs past the end marker');
-      visit(stringElement(dataLength));
+      visit(stringLengthSpec(dataLength));
     }
     p += header + dataLength;
     count++;

@@ -8,42 +8,84 @@ import { integerElement, stringElement, type ElementSpec } from '../model/elemen
 const INT64_MAX = 9223372036854775807n;
 const INT64_MIN = -9223372036854775808n;
 
+/**
+ * Specs of short strings and small integers, made once and shared (frozen: nothing may change
+ * one): a file has millions of elements and few distinct small ones, so reading them allocates
+ * nothing.
+ */
+const SHARED_STRING_LENGTHS = 4096;
+const SHARED_INTEGERS_FROM = -4096;
+const SHARED_INTEGERS_TO = 4096;
+const sharedStrings: ElementSpec[] = Array.from({ length: SHARED_STRING_LENGTHS }, (_, n) => Object.freeze(stringElement(n)));
+const sharedIntegers: ElementSpec[] = Array.from({ length: SHARED_INTEGERS_TO - SHARED_INTEGERS_FROM }, (_, i) =>
+  Object.freeze(integerElement(i + SHARED_INTEGERS_FROM)),
+);
+
+/** The length of a safe integer's decimal form (what String(value).length gives), without the string. */
+function decimalLength(value: number): number {
+  const magnitude = value < 0 ? -value : value;
+  let digits = 1;
+  while (digits < POWERS_OF_TEN.length && magnitude >= POWERS_OF_TEN[digits]!) digits++;
+  return value < 0 ? digits + 1 : digits;
+}
+/** 10^0 to 10^16 (exact as doubles): a safe integer has at most 16 digits. */
+const POWERS_OF_TEN = Array.from({ length: 17 }, (_, k) => 10 ** k);
+
 /** An integer element from its value, with the length of its decimal form. */
 export function integerSpec(value: number | bigint): ElementSpec {
-  return integerElement(Number(value), value.toString());
+  if (typeof value === 'bigint') return integerElement(Number(value), value.toString());
+  if (value >= SHARED_INTEGERS_FROM && value < SHARED_INTEGERS_TO) return sharedIntegers[value - SHARED_INTEGERS_FROM]!;
+  if (Number.isSafeInteger(value)) return { kind: 'int', value, length: decimalLength(value) };
+  return integerElement(value);
 }
+
+/** A string element of `length` bytes. */
+export function stringLengthSpec(length: number): ElementSpec {
+  return length < SHARED_STRING_LENGTHS ? sharedStrings[length]! : stringElement(length);
+}
+
+/** Decimal digits below this many are parsed as a number exactly (below 2^53). */
+const EXACT_DIGITS = 15;
 
 /**
  * A string element: an integer when it is the canonical decimal form of a 64-bit integer (what
- * the server's string2ll accepts, so what it stores as an integer), else a string.
+ * the server's string2ll accepts, so what it stores as an integer), else a string. The string is
+ * bytes[from, from + length) when `bytes` holds it whole.
  */
-export function stringSpec(bytes: Uint8Array | null, length: number): ElementSpec {
-  if (bytes !== null && length <= 20 && length > 0 && bytes.length >= length && isCanonicalInteger(bytes, length)) {
-    return integerSpec(BigInt(asciiText(bytes, length)));
+export function stringSpec(bytes: Uint8Array | null, length: number, from = 0): ElementSpec {
+  if (bytes !== null && length <= 20 && length > 0 && bytes.length - from >= length && isCanonicalInteger(bytes, length, from)) {
+    const negative = bytes[from] === 0x2d;
+    if (length - (negative ? 1 : 0) <= EXACT_DIGITS) {
+      let value = 0;
+      for (let i = negative ? from + 1 : from; i < from + length; i++) value = value * 10 + (bytes[i]! - 0x30);
+      return integerSpec(negative ? -value : value);
+    }
+    return integerSpec(BigInt(asciiText(bytes, length, from)));
   }
-  return stringElement(length);
+  return stringLengthSpec(length);
 }
 
-function asciiText(bytes: Uint8Array, length: number): string {
+function asciiText(bytes: Uint8Array, length: number, from = 0): string {
   let text = '';
-  for (let i = 0; i < length; i++) text += String.fromCharCode(bytes[i]!);
+  for (let i = from; i < from + length; i++) text += String.fromCharCode(bytes[i]!);
   return text;
 }
 
 /** "0", or an optional minus and digits without a leading zero, within 64 bits. */
-export function isCanonicalInteger(bytes: Uint8Array, length: number): boolean {
-  let i = 0;
-  if (bytes[0] === 0x2d) {
+export function isCanonicalInteger(bytes: Uint8Array, length: number, from = 0): boolean {
+  let i = from;
+  const end = from + length;
+  if (bytes[from] === 0x2d) {
     if (length === 1) return false;
-    i = 1;
+    i = from + 1;
   }
   if (bytes[i] === 0x30) return length === 1; // "0" alone; "-0" and "01" are strings
-  for (let k = i; k < length; k++) {
+  for (let k = i; k < end; k++) {
     const c = bytes[k]!;
     if (c < 0x30 || c > 0x39) return false;
   }
-  if (length - i < 19) return true;
-  const value = BigInt(asciiText(bytes, length));
+  if (end - i < 19) return true;
+  const value = BigInt(asciiText(bytes, length, from));
   return value >= INT64_MIN && value <= INT64_MAX;
 }
 

@@ -91,7 +91,10 @@ export class RdbReader {
   // Results of the last length and string reads, kept here so that a read allocates nothing.
   private lengthWasEncoded = false;
   private stringLength = 0;
+  /** The kept bytes of the last string are stringBytes[stringFrom, stringFrom + stringKept) (null: none kept). */
   private stringBytes: Uint8Array | null = null;
+  private stringFrom = 0;
+  private stringKept = 0;
   private stringInteger: number | bigint | null = null;
 
   constructor(
@@ -258,6 +261,156 @@ export class RdbReader {
     return BigInt(yield* this.count('number'));
   }
 
+  // ---- reads without waiting ---------------------------------------------------------------
+  // The usual case: the bytes a read needs are already here, contiguous. These read them with no
+  // generator and no allocation, or return a miss (-1, null, false) having read nothing; the
+  // generators above then wait for the bytes and give every message about a damaged file.
+
+  /** Bytes contiguous at pos. */
+  private get here(): number {
+    return this.input.buf.length - this.input.pos;
+  }
+
+  /** Position after the length read by lengthAt. */
+  private lengthEnd = 0;
+
+  /** The length encoded at p (setting lengthWasEncoded and lengthEnd), or -1 when it is not all here or not plain. */
+  private lengthAt(p: number): number {
+    const buf = this.input.buf;
+    if (p >= buf.length) return -1;
+    const first = buf[p]!;
+    const kind = first >> 6;
+    if (kind === 0 || kind === 3) {
+      this.lengthWasEncoded = kind === 3;
+      this.lengthEnd = p + 1;
+      return first & 0x3f;
+    }
+    this.lengthWasEncoded = false;
+    if (kind === 1) {
+      if (p + 2 > buf.length) return -1;
+      this.lengthEnd = p + 2;
+      return ((first & 0x3f) << 8) | buf[p + 1]!;
+    }
+    if (first !== 0x80 || p + 5 > buf.length) return -1;
+    const n = ((buf[p + 1]! << 24) | (buf[p + 2]! << 16) | (buf[p + 3]! << 8) | buf[p + 4]!) >>> 0;
+    const size = this.options.fileSize;
+    if (size !== undefined && n > size) return -1;
+    this.lengthEnd = p + 5;
+    return n;
+  }
+
+  /** count() when its bytes are here and it is a plain length, else -1. */
+  private countNow(): number {
+    const n = this.lengthAt(this.input.pos);
+    if (n < 0 || this.lengthWasEncoded) return -1;
+    this.input.pos = this.lengthEnd;
+    return n;
+  }
+
+  /** millis() on 8 bytes that are here: the 64-bit value as the nearest number, as Number() of it gives. */
+  private millisNow(): number {
+    const input = this.input;
+    const buf = input.buf;
+    const p = input.pos;
+    input.pos += 8;
+    const low = (buf[p]! | (buf[p + 1]! << 8) | (buf[p + 2]! << 16) | (buf[p + 3]! << 24)) >>> 0;
+    const high = buf[p + 4]! | (buf[p + 5]! << 8) | (buf[p + 6]! << 16) | (buf[p + 7]! << 24);
+    return high * 4294967296 + low;
+  }
+
+  /**
+   * string(keep, prefix) when all of the string is here, else false with nothing read. Unusual
+   * strings (an absurd length, a compressed string that is skipped, or one too long to hold) are
+   * left to string().
+   */
+  private stringNow(keep: number, prefix: boolean): boolean {
+    const input = this.input;
+    const buf = input.buf;
+    const n = this.lengthAt(input.pos);
+    if (n < 0) return false;
+    let p = this.lengthEnd;
+    if (this.lengthWasEncoded) {
+      if (n <= 2) {
+        const width = 1 << n;
+        if (p + width > buf.length) return false;
+        const value =
+          width === 1
+            ? (buf[p]! << 24) >> 24
+            : width === 2
+              ? ((buf[p]! | (buf[p + 1]! << 8)) << 16) >> 16
+              : buf[p]! | (buf[p + 1]! << 8) | (buf[p + 2]! << 16) | (buf[p + 3]! << 24);
+        input.pos = p + width;
+        this.integerString(value);
+        return true;
+      }
+      if (n !== 3) return false;
+      const compressed = this.lengthAt(p);
+      if (compressed < 0 || this.lengthWasEncoded) return false;
+      const length = this.lengthAt(this.lengthEnd);
+      if (length < 0 || this.lengthWasEncoded) return false;
+      p = this.lengthEnd;
+      const wanted = length <= keep ? length : prefix ? keep : 0;
+      if (wanted === 0 || compressed > BLOB_LIMIT || length > BLOB_LIMIT || p + compressed > buf.length) return false;
+      input.pos = p + compressed;
+      this.stringInteger = null;
+      this.stringLength = length;
+      this.decompressed(buf.subarray(p, p + compressed), length, wanted);
+      return true;
+    }
+    if (n <= keep) {
+      if (n > BLOB_LIMIT || p + n > buf.length) return false;
+      this.keptString(buf, p, n, n);
+    } else {
+      if (p + n > buf.length) return false;
+      if (prefix && keep > 0) this.keptString(buf.slice(p, p + keep), 0, keep, n);
+      else this.keptString(null, 0, 0, n);
+    }
+    input.pos = p + n;
+    return true;
+  }
+
+  private keptString(bytes: Uint8Array | null, from: number, kept: number, length: number): void {
+    this.stringInteger = null;
+    this.stringLength = length;
+    this.stringBytes = bytes;
+    this.stringFrom = from;
+    this.stringKept = kept;
+  }
+
+  /** An integer-encoded string: kept as its decimal text. */
+  private integerString(value: number): void {
+    const text = String(value);
+    this.keptString(asciiBytes(text), 0, text.length, text.length);
+    this.stringInteger = value;
+  }
+
+  /** A compressed string's first `wanted` bytes (all of them, or a prefix). */
+  private decompressed(packed: Uint8Array, length: number, wanted: number): void {
+    let bytes: Uint8Array;
+    try {
+      bytes = lzfDecompress(packed, length, wanted);
+    } catch (e) {
+      throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
+    }
+    this.keptString(bytes, 0, bytes.length, length);
+  }
+
+  /** The bytes kept of the last string (null when none were). */
+  private keptBytes(): Uint8Array | null {
+    const bytes = this.stringBytes;
+    if (bytes === null) return null;
+    return this.stringFrom === 0 && this.stringKept === bytes.length
+      ? bytes
+      : bytes.subarray(this.stringFrom, this.stringFrom + this.stringKept);
+  }
+
+  /** The element spec of the last string read. */
+  private lastElement(): ElementSpec {
+    return this.stringInteger !== null
+      ? integerSpec(this.stringInteger)
+      : stringSpec(this.stringBytes, this.stringLength, this.stringFrom);
+  }
+
   private checkLength(n: number): number {
     const size = this.options.fileSize;
     if (size !== undefined && n > size) throw this.fail(`absurd length ${n}: the file has ${size} bytes`);
@@ -278,29 +431,20 @@ export class RdbReader {
         const b = yield* this.bytes(width);
         const dv = new DataView(b.buffer, b.byteOffset, width);
         const value = width === 1 ? dv.getInt8(0) : width === 2 ? dv.getInt16(0, true) : dv.getInt32(0, true);
-        const text = String(value);
-        this.stringInteger = value;
-        this.stringLength = text.length;
-        this.stringBytes = asciiBytes(text);
+        this.integerString(value);
         return;
       }
       if (n === 3) {
         const compressed = yield* this.count('compressed length');
         const length = yield* this.count('uncompressed length');
-        this.stringLength = length;
         const wanted = length <= keep ? length : prefix ? keep : 0;
         if (wanted > 0 && compressed <= BLOB_LIMIT && length <= BLOB_LIMIT) {
-          const packed = yield* this.bytes(compressed);
-          try {
-            this.stringBytes = lzfDecompress(packed, length, wanted);
-          } catch (e) {
-            throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
-          }
-          if (wanted === length && length > keep) this.stringBytes = null;
+          this.decompressed(yield* this.bytes(compressed), length, wanted);
         } else {
+          this.stringLength = length;
           if (length <= keep) throw this.fail(`absurd length: a compressed string of ${compressed} bytes`);
           yield* this.skip(compressed);
-          this.stringBytes = null;
+          this.keptString(null, 0, 0, length);
         }
         return;
       }
@@ -309,12 +453,12 @@ export class RdbReader {
     this.stringLength = n;
     if (n <= keep) {
       if (n > BLOB_LIMIT) throw this.fail(`absurd length: a string of ${n} bytes`);
-      this.stringBytes = yield* this.bytes(n);
+      this.keptString(yield* this.bytes(n), 0, n, n);
     } else if (prefix && keep > 0) {
-      this.stringBytes = (yield* this.bytes(keep)).slice();
+      this.keptString((yield* this.bytes(keep)).slice(), 0, keep, n);
       yield* this.skip(n - keep);
     } else {
-      this.stringBytes = null;
+      this.keptString(null, 0, 0, n);
       yield* this.skip(n);
     }
   }
@@ -322,21 +466,27 @@ export class RdbReader {
   /** A string element's spec: integer when the server would store it as one. */
   private *element(): Step<ElementSpec> {
     yield* this.string(INTEGER_TEXT_LIMIT);
-    return this.stringInteger !== null ? integerSpec(this.stringInteger) : stringSpec(this.stringBytes, this.stringLength);
+    return this.lastElement();
+  }
+
+  /** element() when its bytes are here, else null with nothing read. */
+  private elementNow(): ElementSpec | null {
+    return this.stringNow(INTEGER_TEXT_LIMIT, false) ? this.lastElement() : null;
   }
 
   /** A string that must be held whole (a listpack, ziplist or intset). */
   private *blob(what: string): Step<Uint8Array> {
-    yield* this.string(BLOB_LIMIT);
-    if (this.stringBytes === null || this.stringInteger !== null) {
+    if (!this.stringNow(BLOB_LIMIT, false)) yield* this.string(BLOB_LIMIT);
+    const bytes = this.keptBytes();
+    if (bytes === null || this.stringInteger !== null) {
       throw this.fail(`${what} of ${this.stringLength} bytes is not a string the reader can hold`);
     }
-    return this.stringBytes;
+    return bytes;
   }
 
   private *text(): Step<string> {
     yield* this.string(AUX_TEXT_LIMIT, true);
-    return utf8Text(this.stringBytes ?? new Uint8Array(0));
+    return utf8Text(this.keptBytes() ?? new Uint8Array(0));
   }
 
   private walk(
@@ -354,8 +504,8 @@ export class RdbReader {
   }
 
   private *millis(): Step<number> {
-    const b = yield* this.bytes(8);
-    return Number(new DataView(b.buffer, b.byteOffset, 8).getBigInt64(0, true));
+    yield* this.need(8);
+    return this.millisNow();
   }
 
   // ---- the file ----------------------------------------------------------------------------
@@ -366,10 +516,11 @@ export class RdbReader {
     for (;;) {
       const recordOffset = this.input.offset;
       this.context = { what: 'record', at: recordOffset };
-      const type = yield* this.byte();
+      const input = this.input;
+      const type = input.pos < input.buf.length ? input.buf[input.pos++]! : yield* this.byte();
       switch (type) {
         case Op.ExpireTimeMs:
-          expireAtMs = yield* this.millis();
+          expireAtMs = this.here >= 8 ? this.millisNow() : yield* this.millis();
           continue;
         case Op.ExpireTime: {
           const b = yield* this.bytes(4);
@@ -510,11 +661,17 @@ export class RdbReader {
     const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
     if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
     this.context = { what: 'key', at: offset };
-    yield* this.string(KEY_PREFIX_BYTES, true);
+    if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
-    const key = this.stringBytes!.slice();
+    const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
     this.context = { what: 'value', at: offset, typeName, key };
-    const value = redisFieldTtlHash ? yield* this.redisFieldTtlHash(type) : yield* this.value(type);
+    const element = type === 0 ? this.elementNow() : null;
+    const value =
+      element !== null
+        ? { type: 'string' as const, value: element }
+        : redisFieldTtlHash
+          ? yield* this.redisFieldTtlHash(type)
+          : yield* this.value(type);
     this.keysRead++;
     this.onKey({
       db: this.db,
@@ -543,7 +700,7 @@ export class RdbReader {
         const members = new ElementTally();
         if (type === 2) {
           const n = yield* this.count('set size');
-          for (let i = 0; i < n; i++) members.add(yield* this.element());
+          for (let i = 0; i < n; i++) members.add(this.elementNow() ?? (yield* this.element()));
         } else if (type === 11) this.walk('intset', walkIntset, yield* this.blob('intset'), (e) => members.add(e));
         else this.walk('set listpack', walkListpack, yield* this.blob('set listpack'), (e) => members.add(e));
         return { type: 'set', members };
@@ -588,7 +745,7 @@ export class RdbReader {
       const n = yield* this.count('list length');
       let bytes = LISTPACK_OVERHEAD;
       for (let i = 0; i < n; i++) {
-        const e = yield* this.element();
+        const e = this.elementNow() ?? (yield* this.element());
         elements.add(e);
         bytes += listpackEntryBytes(e);
       }
@@ -596,17 +753,19 @@ export class RdbReader {
     } else if (type === 10) {
       convertedNode(walkZiplist, 'list ziplist', yield* this.blob('list ziplist'));
     } else {
-      const nodes = yield* this.count('quicklist node count');
+      const known = this.countNow();
+      const nodes = known >= 0 ? known : yield* this.count('quicklist node count');
       for (let i = 0; i < nodes; i++) {
         if (type === 14) {
           convertedNode(walkZiplist, 'quicklist ziplist', yield* this.blob('quicklist ziplist'));
           continue;
         }
-        const container = yield* this.count('quicklist container');
+        const known = this.countNow();
+        const container = known >= 0 ? known : yield* this.count('quicklist container');
         if (container === 1) {
           // A plain node: one element held as is.
-          yield* this.string(INTEGER_TEXT_LIMIT);
-          elements.add(stringSpec(this.stringBytes, this.stringLength));
+          if (!this.stringNow(INTEGER_TEXT_LIMIT, false)) yield* this.string(INTEGER_TEXT_LIMIT);
+          elements.add(stringSpec(this.stringBytes, this.stringLength, this.stringFrom));
           plainNodeBytes.push(this.stringLength);
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');
@@ -638,7 +797,7 @@ export class RdbReader {
     }
     const n = yield* this.count('zset size');
     for (let i = 0; i < n; i++) {
-      members.add(yield* this.element());
+      members.add(this.elementNow() ?? (yield* this.element()));
       let score: number;
       if (type === 5) {
         const b = yield* this.bytes(8);
@@ -675,12 +834,13 @@ export class RdbReader {
       if (field !== null) throw this.fail('hash listpack has a field without a value');
       return { type: 'hash', pairs, volatileFields };
     }
-    const n = yield* this.count('hash size');
+    const known = this.countNow();
+    const n = known >= 0 ? known : yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
-      const field = yield* this.element();
-      const value = yield* this.element();
+      const field = this.elementNow() ?? (yield* this.element());
+      const value = this.elementNow() ?? (yield* this.element());
       if (type === 22) {
-        const expiry = yield* this.millis();
+        const expiry = this.here >= 8 ? this.millisNow() : yield* this.millis();
         if (expiry !== -1) volatileFields++;
       }
       pairs.add(field, value);
@@ -713,8 +873,8 @@ export class RdbReader {
     const n = yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
       if ((yield* this.length64()) !== 0n) volatileFields++;
-      const field = yield* this.element();
-      pairs.add(field, yield* this.element());
+      const field = this.elementNow() ?? (yield* this.element());
+      pairs.add(field, this.elementNow() ?? (yield* this.element()));
     }
     return { type: 'hash', pairs, volatileFields };
   }
