@@ -119,53 +119,116 @@ function intsetWidthClass(v: number): number {
   return 2;
 }
 
+/**
+ * Groups are found by a scan while there are few (a key's elements fall into a handful of cost
+ * classes), and through a Map once there are more: a Map per key costs more than it saves.
+ */
+const SCANNED_GROUPS = 16;
+
 /** Elements counted by cost class, in the order first seen. */
 export class ElementTally {
-  private readonly groups = new Map<number, { member: ElementSpec; count: number }>();
+  private readonly classes: number[] = [];
+  private readonly groups: { member: ElementSpec; count: number }[] = [];
+  private index: Map<number, number> | null = null;
   total = 0;
   lengthSum = 0;
 
   add(spec: ElementSpec): void {
     const key = elementClass(spec);
-    const group = this.groups.get(key);
-    if (group) group.count++;
-    else this.groups.set(key, { member: spec, count: 1 });
+    const at = this.find(key);
+    if (at >= 0) this.groups[at]!.count++;
+    else {
+      this.index?.set(key, this.groups.length);
+      this.classes.push(key);
+      this.groups.push({ member: spec, count: 1 });
+      if (this.index === null && this.classes.length > SCANNED_GROUPS) {
+        this.index = new Map(this.classes.map((c, i) => [c, i]));
+      }
+    }
     this.total++;
     this.lengthSum += spec.length;
   }
 
+  private find(key: number): number {
+    if (this.index !== null) return this.index.get(key) ?? -1;
+    const classes = this.classes;
+    for (let i = 0; i < classes.length; i++) if (classes[i] === key) return i;
+    return -1;
+  }
+
   members(): { member: ElementSpec; count: number }[] {
-    return [...this.groups.values()];
+    return this.groups.slice();
   }
 
   get distinctClasses(): number {
-    return this.groups.size;
+    return this.groups.length;
   }
 }
 
-/** Hash fields counted by the cost classes of field and value. */
+/**
+ * Hash fields counted by the cost classes of field and value. pairs() lists them grouped by field
+ * class in the order each field class was first seen, and within one by value class first seen.
+ */
 export class PairTally {
-  private readonly groups = new Map<number, Map<number, { field: ElementSpec; value: ElementSpec; count: number }>>();
+  private readonly fieldClasses: number[] = [];
+  private readonly valueClasses: number[] = [];
+  /** Per group: the order in which its field class was first seen. */
+  private readonly fieldRanks: number[] = [];
+  private readonly groups: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
+  private index: Map<number, Map<number, number>> | null = null;
+  /** Field classes in the order first seen: a group's rank is its field class's place here. */
+  private readonly fieldOrder: number[] = [];
+  /** Whether the groups are already in pairs() order. */
+  private ordered = true;
   total = 0;
   fieldLengthSum = 0;
   valueLengthSum = 0;
 
   add(field: ElementSpec, value: ElementSpec): void {
     const fieldKey = elementClass(field);
-    let byValue = this.groups.get(fieldKey);
-    if (!byValue) this.groups.set(fieldKey, (byValue = new Map()));
     const valueKey = elementClass(value);
-    const group = byValue.get(valueKey);
-    if (group) group.count++;
-    else byValue.set(valueKey, { field, value, count: 1 });
+    const at = this.find(fieldKey, valueKey);
+    if (at >= 0) this.groups[at]!.count++;
+    else this.insert(fieldKey, valueKey, field, value);
     this.total++;
     this.fieldLengthSum += field.length;
     this.valueLengthSum += value.length;
   }
 
+  private find(fieldKey: number, valueKey: number): number {
+    if (this.index !== null) return this.index.get(fieldKey)?.get(valueKey) ?? -1;
+    const fields = this.fieldClasses;
+    for (let i = 0; i < fields.length; i++) if (fields[i] === fieldKey && this.valueClasses[i] === valueKey) return i;
+    return -1;
+  }
+
+  private insert(fieldKey: number, valueKey: number, field: ElementSpec, value: ElementSpec): void {
+    let rank = this.fieldOrder.indexOf(fieldKey);
+    if (rank < 0) rank = this.fieldOrder.push(fieldKey) - 1;
+    const at = this.groups.length;
+    if (at > 0 && rank < this.fieldRanks[at - 1]!) this.ordered = false;
+    this.fieldClasses.push(fieldKey);
+    this.valueClasses.push(valueKey);
+    this.fieldRanks.push(rank);
+    this.groups.push({ field, value, count: 1 });
+    if (this.index !== null) this.indexGroup(at);
+    else if (this.groups.length > SCANNED_GROUPS) {
+      this.index = new Map();
+      for (let i = 0; i < this.groups.length; i++) this.indexGroup(i);
+    }
+  }
+
+  private indexGroup(at: number): void {
+    const fieldKey = this.fieldClasses[at]!;
+    let byValue = this.index!.get(fieldKey);
+    if (!byValue) this.index!.set(fieldKey, (byValue = new Map()));
+    byValue.set(this.valueClasses[at]!, at);
+  }
+
   pairs(): { field: ElementSpec; value: ElementSpec; count: number }[] {
-    const all: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
-    for (const byValue of this.groups.values()) for (const g of byValue.values()) all.push(g);
-    return all;
+    if (this.ordered) return this.groups.slice();
+    // A stable sort by field rank: groups of one field class keep the order they were added in.
+    const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
+    return order.map((i) => this.groups[i]!);
   }
 }

@@ -86,7 +86,12 @@ export class RdbReader {
   private readonly parser: Step<void>;
   private done = false;
   /** Where the parser is, for a message: worded only when one is needed (a key's name costs time). */
-  private context: { what: string; at: number; typeName?: string; key?: Uint8Array } = { what: 'header', at: 0 };
+  private readonly context: { what: string; at: number; typeName: string; key: Uint8Array } = {
+    what: 'header',
+    at: 0,
+    typeName: '',
+    key: new Uint8Array(0),
+  };
   private db = 0;
   // Results of the last length and string reads, kept here so that a read allocates nothing.
   private lengthWasEncoded = false;
@@ -148,6 +153,12 @@ export class RdbReader {
     return new RdbError(reason, this.input.offset, this.keysRead, this.describeContext());
   }
 
+  /** Where the parser is now, for a message (one object, set in place: this runs per record). */
+  private at(what: string, offset: number): void {
+    this.context.what = what;
+    this.context.at = offset;
+  }
+
   private describeContext(): string {
     const c = this.context;
     switch (c.what) {
@@ -158,7 +169,7 @@ export class RdbReader {
       case 'key':
         return `the key at byte ${c.at}`;
       case 'value':
-        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key!.subarray(0, 64)))} at byte ${c.at}`;
+        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key.subarray(0, 64)))} at byte ${c.at}`;
       default:
         return c.what;
     }
@@ -515,7 +526,7 @@ export class RdbReader {
     let expireAtMs: number | null = null;
     for (;;) {
       const recordOffset = this.input.offset;
-      this.context = { what: 'record', at: recordOffset };
+      this.at('record', recordOffset);
       const input = this.input;
       const type = input.pos < input.buf.length ? input.buf[input.pos++]! : yield* this.byte();
       switch (type) {
@@ -544,7 +555,7 @@ export class RdbReader {
           continue;
         }
         case Op.Aux: {
-          this.context = { what: 'an aux field', at: recordOffset };
+          this.at('an aux field', recordOffset);
           const name = yield* this.text();
           const value = yield* this.text();
           this.facts.aux.push({ name, value });
@@ -565,7 +576,7 @@ export class RdbReader {
           continue;
         }
         case Op.ModuleAux: {
-          this.context = { what: 'module aux data', at: recordOffset };
+          this.at('module aux data', recordOffset);
           const module = moduleName(yield* this.length64());
           yield* this.count('module aux when-opcode');
           yield* this.count('module aux when');
@@ -574,7 +585,7 @@ export class RdbReader {
           continue;
         }
         case Op.Function2:
-          this.context = { what: 'a function library', at: recordOffset };
+          this.at('a function library', recordOffset);
           yield* this.string(0);
           this.facts.functionLibraries++;
           this.facts.functionBytes += this.stringLength;
@@ -627,7 +638,7 @@ export class RdbReader {
     this.input.updateCrc();
     const computed = this.input.crc.hex();
     if ((this.facts.version ?? 0) >= 5) {
-      this.context = { what: 'the checksum', at: this.input.offset };
+      this.at('the checksum', this.input.offset);
       const b = yield* this.bytes(8);
       const stored = littleEndianHex(b, 0);
       const status = stored === '0000000000000000' ? 'not-written' : stored === computed ? 'ok' : 'mismatch';
@@ -660,11 +671,13 @@ export class RdbReader {
     // 22-25 are Redis 7.4+'s hashes with field TTLs in a REDIS file, Valkey's (22 only) in a VALKEY one.
     const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
     if (type > 22 && !redisFieldTtlHash) throw this.fail(`unknown type or opcode ${type}`);
-    this.context = { what: 'key', at: offset };
+    this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
     const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
-    this.context = { what: 'value', at: offset, typeName, key };
+    this.at('value', offset);
+    this.context.typeName = typeName;
+    this.context.key = key;
     const element = type === 0 ? this.elementNow() : null;
     const value =
       element !== null
@@ -914,6 +927,7 @@ export class RdbReader {
 
 /** A score as a listpack entry: an integer when integral, else the text the server writes. */
 function scoreSpec(score: number): ElementSpec {
+  if (Number.isSafeInteger(score)) return integerSpec(score);
   if (Number.isInteger(score) && Math.abs(score) < 2 ** 63) return integerSpec(BigInt(score));
   const text = Number.isNaN(score) ? 'nan' : score === Infinity ? 'inf' : score === -Infinity ? '-inf' : String(score);
   return { kind: 'string', length: text.length };

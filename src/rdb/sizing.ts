@@ -90,7 +90,7 @@ export class RdbSizer {
     if (value.type === 'stream' || value.type === 'module') {
       this.unplannedKeys++;
       this.lastKeyBytes.fill(0);
-      return { planned: false, volatile: false };
+      return NOT_PLANNED;
     }
     const t = this.options.thresholds;
     const ttl = hasTtl ? 1 : 0;
@@ -128,7 +128,7 @@ export class RdbSizer {
     counts.keys++;
     if (hasTtl) counts.ttlKeys++;
     if (volatile) counts.volatileKeys++;
-    return { planned: true, volatile };
+    return volatile ? PLANNED_VOLATILE : PLANNED;
   }
 
   /** Planned keys over all databases. */
@@ -175,6 +175,11 @@ export class RdbSizer {
     });
   }
 }
+
+// What add() answers, made once (it runs per key).
+const NOT_PLANNED = Object.freeze({ planned: false, volatile: false });
+const PLANNED = Object.freeze({ planned: true, volatile: false });
+const PLANNED_VOLATILE = Object.freeze({ planned: true, volatile: true });
 
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;
