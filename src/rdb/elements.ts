@@ -156,8 +156,9 @@ export class ElementTally {
     return -1;
   }
 
-  members(): { member: ElementSpec; count: number }[] {
-    return this.groups.slice();
+  /** The groups themselves (not a copy: read, never change them). */
+  members(): readonly { member: ElementSpec; count: number }[] {
+    return this.groups;
   }
 
   get distinctClasses(): number {
@@ -225,8 +226,9 @@ export class PairTally {
     byValue.set(this.valueClasses[at]!, at);
   }
 
-  pairs(): { field: ElementSpec; value: ElementSpec; count: number }[] {
-    if (this.ordered) return this.groups.slice();
+  /** The groups in order (not a copy when they are already: read, never change them). */
+  pairs(): readonly { field: ElementSpec; value: ElementSpec; count: number }[] {
+    if (this.ordered) return this.groups;
     // A stable sort by field rank: groups of one field class keep the order they were added in.
     const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
     return order.map((i) => this.groups[i]!);

@@ -388,10 +388,10 @@ export class RdbReader {
     this.stringKept = kept;
   }
 
-  /** An integer-encoded string: kept as its decimal text. */
+  /** An integer-encoded string: its decimal text is made only when its bytes are asked for (keptBytes). */
   private integerString(value: number): void {
-    const text = String(value);
-    this.keptString(asciiBytes(text), 0, text.length, text.length);
+    const spec = integerSpec(value);
+    this.keptString(null, 0, spec.length, spec.length);
     this.stringInteger = value;
   }
 
@@ -408,6 +408,11 @@ export class RdbReader {
 
   /** The bytes kept of the last string (null when none were). */
   private keptBytes(): Uint8Array | null {
+    const integer = this.stringInteger;
+    if (integer !== null && this.stringBytes === null) {
+      this.keptString(asciiBytes(String(integer)), 0, this.stringLength, this.stringLength);
+      this.stringInteger = integer;
+    }
     const bytes = this.stringBytes;
     if (bytes === null) return null;
     return this.stringFrom === 0 && this.stringKept === bytes.length
@@ -674,6 +679,7 @@ export class RdbReader {
     this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
+    this.keptBytes();
     const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
     this.at('value', offset);
     this.context.typeName = typeName;
@@ -778,7 +784,7 @@ export class RdbReader {
         if (container === 1) {
           // A plain node: one element held as is.
           if (!this.stringNow(INTEGER_TEXT_LIMIT, false)) yield* this.string(INTEGER_TEXT_LIMIT);
-          elements.add(stringSpec(this.stringBytes, this.stringLength, this.stringFrom));
+          elements.add(this.lastElement());
           plainNodeBytes.push(this.stringLength);
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');

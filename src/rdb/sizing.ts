@@ -9,6 +9,7 @@ import type { LineLayout } from '../model/lines';
 import { collectionKeyBytes } from '../model/collectionKey';
 import { listNodesPayloadBytes } from '../model/listKey';
 import { prepareZset } from '../model/zsetKey';
+import type { ElementSpec } from '../model/elements';
 import type { KeyRecord } from './records';
 
 export interface SizingOptions {
@@ -61,6 +62,8 @@ export class RdbSizer {
   private readonly perDb = new Map<number, TableCounts>();
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
   private readonly stringMemo = new Map<number, Float64Array>();
+  /** A collection key's pricing by its shape (collectionShape). */
+  private readonly collectionMemo = new Map<string, PricedCollection>();
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
@@ -95,14 +98,21 @@ export class RdbSizer {
     const t = this.options.thresholds;
     const ttl = hasTtl ? 1 : 0;
     let volatile = false;
-    if (value.type === 'list') {
-      const elements = value.elements.total;
-      for (let b = 0; b < this.builds.length; b++) {
-        const ctx = this.builds[b]!;
-        this.lastKeyBytes[b] =
-          collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
-          listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
+    if (value.type !== 'string') {
+      // Collections of a file repeat a few shapes too (one schema, many keys): a shape met
+      // before is not priced again. The shape names every input of the pricing, so the figures
+      // are those of pricing the key afresh.
+      const shape = collectionShape(record, ttl);
+      let priced = shape === null ? undefined : this.collectionMemo.get(shape);
+      if (!priced) {
+        priced = this.priceCollection(record, ttl);
+        if (shape !== null) {
+          if (this.collectionMemo.size >= COLLECTION_MEMO_ENTRIES) this.collectionMemo.clear();
+          this.collectionMemo.set(shape, priced);
+        }
       }
+      this.lastKeyBytes.set(priced.bytes);
+      volatile = priced.volatile;
     } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
       const shape =
@@ -118,7 +128,6 @@ export class RdbSizer {
       this.lastKeyBytes.set(bytes);
     } else {
       const key = preparedKey(record, t);
-      volatile = keysWithVolatileFieldsShare(key) > 0;
       for (let b = 0; b < this.builds.length; b++)
         this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
     }
@@ -129,6 +138,26 @@ export class RdbSizer {
     if (hasTtl) counts.ttlKeys++;
     if (volatile) counts.volatileKeys++;
     return volatile ? PLANNED_VOLATILE : PLANNED;
+  }
+
+  /** A collection key's bytes on every build, and whether it has volatile fields. */
+  private priceCollection(record: KeyRecord, ttl: number): PricedCollection {
+    const value = record.value;
+    const t = this.options.thresholds;
+    const bytes = new Float64Array(this.builds.length);
+    if (value.type === 'list') {
+      const elements = value.elements.total;
+      for (let b = 0; b < this.builds.length; b++) {
+        const ctx = this.builds[b]!;
+        bytes[b] =
+          collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
+          listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
+      }
+      return { bytes, volatile: false };
+    }
+    const key = preparedKey(record, t);
+    for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+    return { bytes, volatile: keysWithVolatileFieldsShare(key) > 0 };
   }
 
   /** Planned keys over all databases. */
@@ -180,6 +209,54 @@ export class RdbSizer {
 const NOT_PLANNED = Object.freeze({ planned: false, volatile: false });
 const PLANNED = Object.freeze({ planned: true, volatile: false });
 const PLANNED_VOLATILE = Object.freeze({ planned: true, volatile: true });
+
+interface PricedCollection {
+  bytes: Float64Array;
+  volatile: boolean;
+}
+
+/** Collections with more element groups (or list nodes) than this are priced each time. */
+const SHAPE_GROUPS_LIMIT = 32;
+const COLLECTION_MEMO_ENTRIES = 100_000;
+
+/** An element as the pricing sees it: its kind, length and (an integer's) value. */
+function specShape(spec: ElementSpec): string {
+  return spec.kind === 'int' ? `i${spec.value}:${spec.length}` : `s${spec.length}`;
+}
+
+/**
+ * Everything the pricing of a collection key reads (type, key length, TTL, each element group
+ * with its count, the list nodes, the scores' bytes, the volatile fields), as text; null when the
+ * key has too many groups for a shape to pay.
+ */
+function collectionShape(record: KeyRecord, ttl: number): string | null {
+  const value = record.value;
+  let shape = `${record.keyLength},${ttl}`;
+  switch (value.type) {
+    case 'hash': {
+      const pairs = value.pairs.pairs();
+      if (pairs.length > SHAPE_GROUPS_LIMIT) return null;
+      shape += `h${value.volatileFields},${value.pairs.total}`;
+      for (const p of pairs) shape += `|${specShape(p.field)} ${specShape(p.value)} ${p.count}`;
+      return shape;
+    }
+    case 'set':
+    case 'zset': {
+      const members = value.members.members();
+      if (members.length > SHAPE_GROUPS_LIMIT) return null;
+      shape += value.type === 'set' ? 's' : `z${value.scoreEntryBytes}`;
+      for (const m of members) shape += `|${specShape(m.member)} ${m.count}`;
+      return shape;
+    }
+    case 'list': {
+      const nodes = value.listpackNodeBytes.length + value.plainNodeBytes.length;
+      if (nodes > SHAPE_GROUPS_LIMIT) return null;
+      return `${shape}l${value.elements.total}|${value.listpackNodeBytes.join(',')}|${value.plainNodeBytes.join(',')}`;
+    }
+    default:
+      return null;
+  }
+}
 
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;
