@@ -329,6 +329,14 @@ export class RdbReader {
     return high * 4294967296 + low;
   }
 
+  /** A little-endian double from 8 bytes that are here. */
+  private doubleNow(): number {
+    const input = this.input;
+    for (let i = 0; i < 8; i++) DOUBLE_BYTES[i] = input.buf[input.pos + i]!;
+    input.pos += 8;
+    return DOUBLE_VIEW.getFloat64(0, true);
+  }
+
   /**
    * string(keep, prefix) when all of the string is here, else false with nothing read. Unusual
    * strings (an absurd length, a compressed string that is skipped, or one too long to hold) are
@@ -493,6 +501,11 @@ export class RdbReader {
   /** A string that must be held whole (a listpack, ziplist or intset). */
   private *blob(what: string): Step<Uint8Array> {
     if (!this.stringNow(BLOB_LIMIT, false)) yield* this.string(BLOB_LIMIT);
+    return this.heldBlob(what);
+  }
+
+  /** The string just read, which must be a blob held whole. */
+  private heldBlob(what: string): Uint8Array {
     const bytes = this.keptBytes();
     if (bytes === null || this.stringInteger !== null) {
       throw this.fail(`${what} of ${this.stringLength} bytes is not a string the reader can hold`);
@@ -684,13 +697,17 @@ export class RdbReader {
     this.at('value', offset);
     this.context.typeName = typeName;
     this.context.key = key;
+    // Strings and single-blob values whose bytes are here are read without a generator.
     const element = type === 0 ? this.elementNow() : null;
+    const blobWhat = redisFieldTtlHash ? undefined : BLOB_VALUE_NAMES[type];
     const value =
       element !== null
         ? { type: 'string' as const, value: element }
-        : redisFieldTtlHash
-          ? yield* this.redisFieldTtlHash(type)
-          : yield* this.value(type);
+        : blobWhat !== undefined && this.stringNow(BLOB_LIMIT, false)
+          ? this.blobValue(type, this.heldBlob(blobWhat))
+          : redisFieldTtlHash
+            ? yield* this.redisFieldTtlHash(type)
+            : yield* this.value(type);
     this.keysRead++;
     this.onKey({
       db: this.db,
@@ -705,33 +722,25 @@ export class RdbReader {
   }
 
   private *value(type: number): Step<KeyValue> {
+    const blobWhat = BLOB_VALUE_NAMES[type];
+    if (blobWhat !== undefined) return this.blobValue(type, yield* this.blob(blobWhat));
     switch (type) {
       case 0:
         return { type: 'string', value: yield* this.element() };
       case 1:
-      case 10:
       case 14:
       case 18:
         return yield* this.list(type);
-      case 2:
-      case 11:
-      case 20: {
+      case 2: {
         const members = new ElementTally();
-        if (type === 2) {
-          const n = yield* this.count('set size');
-          for (let i = 0; i < n; i++) members.add(this.elementNow() ?? (yield* this.element()));
-        } else if (type === 11) this.walk('intset', walkIntset, yield* this.blob('intset'), (e) => members.add(e));
-        else this.walk('set listpack', walkListpack, yield* this.blob('set listpack'), (e) => members.add(e));
+        const n = yield* this.count('set size');
+        for (let i = 0; i < n; i++) members.add(this.elementNow() ?? (yield* this.element()));
         return { type: 'set', members };
       }
       case 3:
       case 5:
-      case 12:
-      case 17:
         return yield* this.zset(type);
       case 4:
-      case 13:
-      case 16:
       case 22:
         return yield* this.hash(type);
       case 7: {
@@ -747,19 +756,46 @@ export class RdbReader {
     throw this.fail(`unknown type ${type}`);
   }
 
+  /** A ziplist node, which the server converts to a listpack on load: priced from its entries. */
+  private convertedNode(what: string, blob: Uint8Array, elements: ElementTally, listpackNodeBytes: number[]): void {
+    let bytes = LISTPACK_OVERHEAD;
+    this.walk(what, walkZiplist, blob, (e) => {
+      elements.add(e);
+      bytes += listpackEntryBytes(e);
+    });
+    if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
+  }
+
+  /** A value held in one blob (types of BLOB_VALUE_NAMES). */
+  private blobValue(type: number, blob: Uint8Array): KeyValue {
+    switch (type) {
+      case 10: {
+        const elements = new ElementTally();
+        const listpackNodeBytes: number[] = [];
+        this.convertedNode('list ziplist', blob, elements, listpackNodeBytes);
+        return { type: 'list', elements, listpackNodeBytes, plainNodeBytes: [] };
+      }
+      case 11:
+      case 20: {
+        const members = new ElementTally();
+        if (type === 11) this.walk('intset', walkIntset, blob, (e) => members.add(e));
+        else this.walk('set listpack', walkListpack, blob, (e) => members.add(e));
+        return { type: 'set', members };
+      }
+      case 12:
+      case 17:
+        return this.zsetBlob(type, blob);
+      case 13:
+      case 16:
+        return this.hashBlob(type, blob);
+    }
+    throw this.fail(`unknown type ${type}`);
+  }
+
   private *list(type: number): Step<KeyValue> {
     const elements = new ElementTally();
     const listpackNodeBytes: number[] = [];
     const plainNodeBytes: number[] = [];
-    // Nodes the server converts to listpacks on load: priced from their entries.
-    const convertedNode = (walker: typeof walkZiplist, what: string, blob: Uint8Array) => {
-      let bytes = LISTPACK_OVERHEAD;
-      this.walk(what, walker, blob, (e) => {
-        elements.add(e);
-        bytes += listpackEntryBytes(e);
-      });
-      if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
-    };
     if (type === 1) {
       const n = yield* this.count('list length');
       let bytes = LISTPACK_OVERHEAD;
@@ -769,14 +805,12 @@ export class RdbReader {
         bytes += listpackEntryBytes(e);
       }
       if (n > 0) listpackNodeBytes.push(bytes);
-    } else if (type === 10) {
-      convertedNode(walkZiplist, 'list ziplist', yield* this.blob('list ziplist'));
     } else {
       const known = this.countNow();
       const nodes = known >= 0 ? known : yield* this.count('quicklist node count');
       for (let i = 0; i < nodes; i++) {
         if (type === 14) {
-          convertedNode(walkZiplist, 'quicklist ziplist', yield* this.blob('quicklist ziplist'));
+          this.convertedNode('quicklist ziplist', yield* this.blob('quicklist ziplist'), elements, listpackNodeBytes);
           continue;
         }
         const known = this.countNow();
@@ -796,31 +830,29 @@ export class RdbReader {
     return { type: 'list', elements, listpackNodeBytes, plainNodeBytes };
   }
 
+  private zsetBlob(type: number, blob: Uint8Array): KeyValue {
+    const members = new ElementTally();
+    let scoreEntryBytes = 0;
+    let isMember = true;
+    this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob, (e) => {
+      if (isMember) members.add(e);
+      else scoreEntryBytes += listpackEntryBytes(e);
+      isMember = !isMember;
+    });
+    if (!isMember) throw this.fail('zset listpack has a member without a score');
+    return { type: 'zset', members, scoreEntryBytes };
+  }
+
   private *zset(type: number): Step<KeyValue> {
     const members = new ElementTally();
     let scoreEntryBytes = 0;
-    if (type === 12 || type === 17) {
-      let isMember = true;
-      this.walk(
-        type === 12 ? 'zset ziplist' : 'zset listpack',
-        type === 12 ? walkZiplist : walkListpack,
-        yield* this.blob('zset'),
-        (e) => {
-          if (isMember) members.add(e);
-          else scoreEntryBytes += listpackEntryBytes(e);
-          isMember = !isMember;
-        },
-      );
-      if (!isMember) throw this.fail('zset listpack has a member without a score');
-      return { type: 'zset', members, scoreEntryBytes };
-    }
     const n = yield* this.count('zset size');
     for (let i = 0; i < n; i++) {
       members.add(this.elementNow() ?? (yield* this.element()));
       let score: number;
       if (type === 5) {
-        const b = yield* this.bytes(8);
-        score = new DataView(b.buffer, b.byteOffset, 8).getFloat64(0, true);
+        if (this.here < 8) yield* this.need(8);
+        score = this.doubleNow();
       } else {
         const length = yield* this.byte();
         if (length === 253) score = NaN;
@@ -833,26 +865,23 @@ export class RdbReader {
     return { type: 'zset', members, scoreEntryBytes };
   }
 
+  private hashBlob(type: number, blob: Uint8Array): KeyValue {
+    const pairs = new PairTally();
+    let field: ElementSpec | null = null;
+    this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob, (e) => {
+      if (field === null) field = e;
+      else {
+        pairs.add(field, e);
+        field = null;
+      }
+    });
+    if (field !== null) throw this.fail('hash listpack has a field without a value');
+    return { type: 'hash', pairs, volatileFields: 0 };
+  }
+
   private *hash(type: number): Step<KeyValue> {
     const pairs = new PairTally();
     let volatileFields = 0;
-    if (type === 13 || type === 16) {
-      let field: ElementSpec | null = null;
-      this.walk(
-        type === 13 ? 'hash ziplist' : 'hash listpack',
-        type === 13 ? walkZiplist : walkListpack,
-        yield* this.blob('hash'),
-        (e) => {
-          if (field === null) field = e;
-          else {
-            pairs.add(field, e);
-            field = null;
-          }
-        },
-      );
-      if (field !== null) throw this.fail('hash listpack has a field without a value');
-      return { type: 'hash', pairs, volatileFields };
-    }
     const known = this.countNow();
     const n = known >= 0 ? known : yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
@@ -930,6 +959,21 @@ export class RdbReader {
     return { type: 'stream', entries };
   }
 }
+
+// A double's bytes are copied here to be read as one, with no view made per score.
+const DOUBLE_BYTES = new Uint8Array(8);
+const DOUBLE_VIEW = new DataView(DOUBLE_BYTES.buffer);
+
+/** The value types held in one blob, with the name a message gives the blob. */
+const BLOB_VALUE_NAMES: Record<number, string> = {
+  10: 'list ziplist',
+  11: 'intset',
+  12: 'zset',
+  13: 'hash',
+  16: 'hash',
+  17: 'zset',
+  20: 'set listpack',
+};
 
 /** A score as a listpack entry: an integer when integral, else the text the server writes. */
 function scoreSpec(score: number): ElementSpec {
