@@ -228,8 +228,18 @@ export class RdbAnalyzer {
       case 'hash': {
         const pairs = value.pairs.pairs();
         k.valueSize = value.pairs.total;
-        k.elements = fillGroups(this.elementGroups, pairs.length, (i) => pairs[i]!.value.length, (i) => pairs[i]!.count);
-        k.fieldNames = fillGroups(this.fieldGroups, pairs.length, (i) => pairs[i]!.field.length, (i) => pairs[i]!.count);
+        k.elements = fillGroups(
+          this.elementGroups,
+          pairs.length,
+          (i) => pairs[i]!.value.length,
+          (i) => pairs[i]!.count,
+        );
+        k.fieldNames = fillGroups(
+          this.fieldGroups,
+          pairs.length,
+          (i) => pairs[i]!.field.length,
+          (i) => pairs[i]!.count,
+        );
         k.allIntegers = pairs.length > 0 && pairs.every((p) => p.value.kind === 'int');
         break;
       }
@@ -239,7 +249,12 @@ export class RdbAnalyzer {
         const tally = value.type === 'list' ? value.elements : value.members;
         const members = tally.members();
         k.valueSize = tally.total;
-        k.elements = fillGroups(this.elementGroups, members.length, (i) => members[i]!.member.length, (i) => members[i]!.count);
+        k.elements = fillGroups(
+          this.elementGroups,
+          members.length,
+          (i) => members[i]!.member.length,
+          (i) => members[i]!.count,
+        );
         k.allIntegers = members.length > 0 && members.every((m) => m.member.kind === 'int');
         break;
       }

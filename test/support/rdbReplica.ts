@@ -56,7 +56,11 @@ function rdbStringAt(file: Uint8Array, at: number): { end: number; bytes: Uint8A
 }
 
 /** The dump's key records, its 9-byte header and aux fields, read with the project's own reader. */
-function sourceOf(dump: Uint8Array): { header: Uint8Array; aux: Array<{ name: string; value: string }>; records: SourceRecord[] } {
+function sourceOf(dump: Uint8Array): {
+  header: Uint8Array;
+  aux: Array<{ name: string; value: string }>;
+  records: SourceRecord[];
+} {
   const records: SourceRecord[] = [];
   const reader = new RdbReader((record) => {
     const key = rdbStringAt(dump, record.offset + 1);
