@@ -63,7 +63,7 @@ export class RdbSizer {
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
   private readonly stringMemo = new Map<number, Float64Array>();
   /** A collection key's pricing by its shape (collectionShape). */
-  private readonly collectionMemo = new Map<string, PricedCollection>();
+  private readonly collectionMemo = new ShapeMemo(COLLECTION_MEMO_ENTRIES);
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
@@ -102,16 +102,14 @@ export class RdbSizer {
       // Collections of a file repeat a few shapes too (one schema, many keys): a shape met
       // before is not priced again. The shape names every input of the pricing, so the figures
       // are those of pricing the key afresh.
-      const shape = collectionShape(record, ttl);
-      let priced = shape === null ? undefined : this.collectionMemo.get(shape);
+      const memo = this.collectionMemo;
+      const shaped = writeShape(record, ttl, memo.shape);
+      let priced = shaped ? memo.get() : undefined;
       if (!priced) {
         priced = this.priceCollection(record, ttl);
-        if (shape !== null) {
-          if (this.collectionMemo.size >= COLLECTION_MEMO_ENTRIES) this.collectionMemo.clear();
-          this.collectionMemo.set(shape, priced);
-        }
+        if (shaped) memo.set(priced);
       }
-      this.lastKeyBytes.set(priced.bytes);
+      copyInto(this.lastKeyBytes, priced.bytes);
       volatile = priced.volatile;
     } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
@@ -125,7 +123,7 @@ export class RdbSizer {
         if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
         this.stringMemo.set(shape, bytes);
       }
-      this.lastKeyBytes.set(bytes);
+      copyInto(this.lastKeyBytes, bytes);
     } else {
       const key = preparedKey(record, t);
       for (let b = 0; b < this.builds.length; b++)
@@ -210,6 +208,11 @@ const NOT_PLANNED = Object.freeze({ planned: false, volatile: false });
 const PLANNED = Object.freeze({ planned: true, volatile: false });
 const PLANNED_VOLATILE = Object.freeze({ planned: true, volatile: true });
 
+/** A few numbers copied by hand: TypedArray.set costs more than the copy at this size. */
+function copyInto(to: Float64Array, from: Float64Array): void {
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+}
+
 interface PricedCollection {
   bytes: Float64Array;
   volatile: boolean;
@@ -217,44 +220,102 @@ interface PricedCollection {
 
 /** Collections with more element groups (or list nodes) than this are priced each time. */
 const SHAPE_GROUPS_LIMIT = 32;
-const COLLECTION_MEMO_ENTRIES = 100_000;
+const COLLECTION_MEMO_ENTRIES = 20_000;
 
-/** An element as the pricing sees it: its kind, length and (an integer's) value. */
-function specShape(spec: ElementSpec): string {
-  return spec.kind === 'int' ? `i${spec.value}:${spec.length}` : `s${spec.length}`;
+/** An element as the pricing sees it: its kind, length and (an integer's) value, as three numbers. */
+function writeSpec(spec: ElementSpec, out: number[]): void {
+  if (spec.kind === 'int') out.push(1, spec.length, spec.value);
+  else out.push(0, spec.length, 0);
 }
 
 /**
- * Everything the pricing of a collection key reads (type, key length, TTL, each element group
- * with its count, the list nodes, the scores' bytes, the volatile fields), as text; null when the
- * key has too many groups for a shape to pay.
+ * Writes into `out` everything the pricing of a collection key reads (type, key length, TTL,
+ * each element group with its count, the list nodes, the scores' bytes, the volatile fields) as
+ * numbers, each part led by its count so that no two shapes write the same numbers. False when
+ * the key has too many groups for a shape to pay.
  */
-function collectionShape(record: KeyRecord, ttl: number): string | null {
+function writeShape(record: KeyRecord, ttl: number, out: number[]): boolean {
   const value = record.value;
-  let shape = `${record.keyLength},${ttl}`;
+  out.length = 0;
   switch (value.type) {
     case 'hash': {
       const pairs = value.pairs.pairs();
-      if (pairs.length > SHAPE_GROUPS_LIMIT) return null;
-      shape += `h${value.volatileFields},${value.pairs.total}`;
-      for (const p of pairs) shape += `|${specShape(p.field)} ${specShape(p.value)} ${p.count}`;
-      return shape;
+      if (pairs.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(0, record.keyLength, ttl, value.volatileFields, value.pairs.total, pairs.length);
+      for (const p of pairs) {
+        writeSpec(p.field, out);
+        writeSpec(p.value, out);
+        out.push(p.count);
+      }
+      return true;
     }
     case 'set':
     case 'zset': {
       const members = value.members.members();
-      if (members.length > SHAPE_GROUPS_LIMIT) return null;
-      shape += value.type === 'set' ? 's' : `z${value.scoreEntryBytes}`;
-      for (const m of members) shape += `|${specShape(m.member)} ${m.count}`;
-      return shape;
+      if (members.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(value.type === 'set' ? 1 : 2, record.keyLength, ttl, value.type === 'set' ? 0 : value.scoreEntryBytes);
+      out.push(members.length);
+      for (const m of members) {
+        writeSpec(m.member, out);
+        out.push(m.count);
+      }
+      return true;
     }
     case 'list': {
-      const nodes = value.listpackNodeBytes.length + value.plainNodeBytes.length;
-      if (nodes > SHAPE_GROUPS_LIMIT) return null;
-      return `${shape}l${value.elements.total}|${value.listpackNodeBytes.join(',')}|${value.plainNodeBytes.join(',')}`;
+      const { listpackNodeBytes: packed, plainNodeBytes: plain } = value;
+      if (packed.length + plain.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(3, record.keyLength, ttl, value.elements.total, packed.length, ...packed, plain.length, ...plain);
+      return true;
     }
     default:
-      return null;
+      return false;
+  }
+}
+
+/**
+ * Priced collections by shape (writeShape's numbers): found through a hash of the numbers and
+ * confirmed number by number, so no text is built or hashed per key. At most `limit` shapes.
+ */
+class ShapeMemo {
+  /** The shape looked up or remembered next. */
+  readonly shape: number[] = [];
+  private readonly buckets = new Map<number, Array<{ shape: Float64Array; priced: PricedCollection }>>();
+  private size = 0;
+
+  constructor(private readonly limit: number) {}
+
+  private hash(): number {
+    let h = 0x811c9dc5;
+    for (const v of this.shape) {
+      h = Math.imul(h ^ (v | 0), 0x01000193);
+      h = Math.imul(h ^ ((v / 4294967296) | 0), 0x01000193);
+    }
+    return h;
+  }
+
+  get(): PricedCollection | undefined {
+    const bucket = this.buckets.get(this.hash());
+    if (!bucket) return undefined;
+    const shape = this.shape;
+    for (const entry of bucket) {
+      if (entry.shape.length !== shape.length) continue;
+      let same = true;
+      for (let i = 0; i < shape.length && same; i++) same = entry.shape[i] === shape[i];
+      if (same) return entry.priced;
+    }
+    return undefined;
+  }
+
+  set(priced: PricedCollection): void {
+    if (this.size >= this.limit) {
+      this.buckets.clear();
+      this.size = 0;
+    }
+    const h = this.hash();
+    let bucket = this.buckets.get(h);
+    if (!bucket) this.buckets.set(h, (bucket = []));
+    bucket.push({ shape: Float64Array.from(this.shape), priced });
+    this.size++;
   }
 }
 
