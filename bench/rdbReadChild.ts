@@ -5,7 +5,7 @@
  * the command opens, and prints the seconds, the CPU seconds, the bytes and the peak resident
  * memory as JSON.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -15,6 +15,21 @@ const { runRdb } = (await import(pathToFileURL(resolve(tree, 'src/cli/rdb.ts')).
 
 const cpu = process.cpuUsage();
 const started = performance.now();
+
+/**
+ * The process's peak resident memory. On Linux from /proc (VmHWM starts afresh with the program),
+ * not from getrusage: its maxRSS keeps the high-water mark of the image the process was forked
+ * from, and the bench that starts this one holds about 500 MB.
+ */
+function peakResidentBytes(): number {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kib !== undefined) return Number(kib) * 1024;
+  } catch {
+    // Not Linux: getrusage is the measure there.
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
 const outcome = await runRdb([file, '--format', 'json'], (path) => ({
   size: statSync(path).size,
   // The chunk size src/cli/rdbCommand.ts reads with.
@@ -28,6 +43,6 @@ process.stdout.write(
     seconds,
     cpuSeconds: (used.user + used.system) / 1e6,
     bytes: statSync(file).size,
-    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    maxRssBytes: peakResidentBytes(),
   }) + '\n',
 );

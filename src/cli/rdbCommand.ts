@@ -13,8 +13,8 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 // 64 KiB chunks: each is read and dropped while it is young, so the garbage collector frees it
-// soon; 1 MiB chunks outlived a few minor collections each and waited for a major one, and the
-// process held about 500 MB reading a 2 GB file (bench/RESULTS.md).
+// soon; a 1 MiB chunk outlives a few minor collections and waits for a major one (peak memory
+// reading 300 MB: 131 MB against 185 MB, at the same rate; bench/RESULTS.md).
 const RDB_CHUNK_BYTES = 1 << 16;
 
 const outcome = await runRdb(process.argv.slice(2), (file) => ({
