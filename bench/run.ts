@@ -9,6 +9,7 @@
  * the reverse.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { build, preview, type PreviewServer } from 'vite';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { PAGE_HELPERS, timeClick, timeEdit } from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
 import { TWENTY_WORKLOADS, withTwentyDistributions } from '../test/support/twentyWorkloads';
 import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
+import { hasRdbCommand, median, RDB_BUDGETS, readByCli, readInWorker, workerScript, writeRdbInputs } from './rdbSpeed';
 
 interface Row {
   metric: string;
@@ -34,6 +36,7 @@ const add = (metric: string, value: number, unit: string, budget: string, met: b
   rows.push({ metric, value: Math.round(value * 100) / 100, unit, budget, met });
 
 const PAGE_BUILD = 'bench/.page-build';
+const RDB_ONLY = process.env.BENCH_ONLY === 'rdb';
 
 // The build the page timings and the throughput compare with (BENCH_BASELINE, see baseline.ts).
 const baseline = buildBaseline();
@@ -53,79 +56,88 @@ const twenty: Scenario = TWENTY_WORKLOADS;
 const workloads: Workload[] = twenty.workloads;
 const resolved = resolveScenario(twenty);
 
-// 1. Model throughput: bytes per key of every workload on every line, from the resolved scenario,
-// with nothing kept between calls (each call prepares the keys again). 8.1 and 9.0 share one
-// layout, so the model works their numbers out once. Reported beside it, in the same unit: the
-// whole estimate the app makes on every edit, which also builds a result row per workload and
-// line, the comparisons with the baseline and a deployment plan per line.
-const throughput = throughputSideBySide(builtModels, twenty);
-const [throughputBefore, throughputNow] = throughput.rates;
-add(
-  'model throughput, workload x version evaluations per CPU-second',
-  throughputNow.median,
-  '/s',
-  '>= 5,000,000',
-  throughputNow.median >= 5e6,
-);
-add('  slowest window', throughputNow.slowest, '/s', 'reported', true);
-add('  fastest window', throughputNow.fastest, '/s', 'reported', true);
-add(`  the same, ${baselineName}, in alternate windows`, throughputBefore.median, '/s', 'reported', true);
-add(
-  '  ratio to the baseline (>= 0.95: within the noise of equal speed)',
-  throughputNow.median / throughputBefore.median,
-  '',
-  '>= 0.95',
-  throughputNow.median / throughputBefore.median >= 0.95,
-);
-const evaluations = throughput.evaluations;
-const wholeEstimates = rate(() => model.estimateScenario(resolved)).median * evaluations;
-add('  the whole estimate of every edit (rows, comparisons, deployment)', wholeEstimates, '/s', 'reported', true);
+// BENCH_ONLY=rdb: the RDB reading rows alone (they need the page builds, not the model timings).
+if (!RDB_ONLY) {
+  // 1. Model throughput: bytes per key of every workload on every line, from the resolved scenario,
+  // with nothing kept between calls (each call prepares the keys again). 8.1 and 9.0 share one
+  // layout, so the model works their numbers out once. Reported beside it, in the same unit: the
+  // whole estimate the app makes on every edit, which also builds a result row per workload and
+  // line, the comparisons with the baseline and a deployment plan per line.
+  const throughput = throughputSideBySide(builtModels, twenty);
+  const [throughputBefore, throughputNow] = throughput.rates;
+  add(
+    'model throughput, workload x version evaluations per CPU-second',
+    throughputNow.median,
+    '/s',
+    '>= 5,000,000',
+    throughputNow.median >= 5e6,
+  );
+  add('  slowest window', throughputNow.slowest, '/s', 'reported', true);
+  add('  fastest window', throughputNow.fastest, '/s', 'reported', true);
+  add(`  the same, ${baselineName}, in alternate windows`, throughputBefore.median, '/s', 'reported', true);
+  add(
+    '  ratio to the baseline (>= 0.95: within the noise of equal speed)',
+    throughputNow.median / throughputBefore.median,
+    '',
+    '>= 0.95',
+    throughputNow.median / throughputBefore.median >= 0.95,
+  );
+  const evaluations = throughput.evaluations;
+  const wholeEstimates = rate(() => model.estimateScenario(resolved)).median * evaluations;
+  add('  the whole estimate of every edit (rows, comparisons, deployment)', wholeEstimates, '/s', 'reported', true);
 
-// The largest scenario the schema accepts, in cluster mode: 100 workloads of 10^12 keys, so
-// 6 x 10^9 keys per hash slot. The per-slot tables' cost must not grow with the key count.
-const extreme = resolveScenario({
-  schema: 1,
-  workloads: Array.from({ length: 100 }, (_, i) => ({ ...workloads[i % 20]!, name: `extreme-${i}`, keys: 1e12 })),
-  deployment: { cluster: true },
-});
-const extremeMs = 1000 / rate(() => model.estimateScenario(extreme), 500, 9, 200).median;
-add('100 workloads x 10^12 keys, cluster mode, every line', extremeMs, 'ms', '< 50', extremeMs < 50);
+  // The largest scenario the schema accepts, in cluster mode: 100 workloads of 10^12 keys, so
+  // 6 x 10^9 keys per hash slot. The per-slot tables' cost must not grow with the key count.
+  const extreme = resolveScenario({
+    schema: 1,
+    workloads: Array.from({ length: 100 }, (_, i) => ({ ...workloads[i % 20]!, name: `extreme-${i}`, keys: 1e12 })),
+    deployment: { cluster: true },
+  });
+  const extremeMs = 1000 / rate(() => model.estimateScenario(extreme), 500, 9, 200).median;
+  add('100 workloads x 10^12 keys, cluster mode, every line', extremeMs, 'ms', '< 50', extremeMs < 50);
 
-// 2. The value-size sweep behind the chart: 5 versions x 257 sizes.
-const benchmark = resolveScenario({
-  schema: 1,
-  workloads: [{ name: 'b', keys: 632_000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
-});
-const sweepMs = 1000 / rate(() => model.valueSizeSweep(benchmark, 0)).median;
-add('value-size sweep (5 versions x 257 points)', sweepMs, 'ms', '< 1', sweepMs < 1);
+  // 2. The value-size sweep behind the chart: 5 versions x 257 sizes.
+  const benchmark = resolveScenario({
+    schema: 1,
+    workloads: [{ name: 'b', keys: 632_000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 }],
+  });
+  const sweepMs = 1000 / rate(() => model.valueSizeSweep(benchmark, 0)).median;
+  add('value-size sweep (5 versions x 257 points)', sweepMs, 'ms', '< 1', sweepMs < 1);
 
-// 3. The twenty workloads with distributions (bench/scenarios.ts), the whole estimate on every
-// line. An edit gives one workload new distributions: its key shapes are prepared and priced
-// again, the other nineteen keep theirs. Opened afresh (a link), every workload's are new. The
-// baseline's model has no distributions: the scenario without them is its comparison.
-const distributed = withTwentyDistributions(resolved);
-const renewed = (k: number) => ({ ...distributed.workloads[k]!, distributions: { ...distributed.workloads[k]!.distributions } });
-let editedWorkload = 0;
-const distributionEditMs =
-  1000 /
-  rate(() => {
-    const k = editedWorkload++ % distributed.workloads.length;
-    return model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((w, i) => (i === k ? renewed(i) : w)) });
-  }).median;
-add(
-  '20 workloads with distributions: an edit (one workload new), every line',
-  distributionEditMs,
-  'ms',
-  '< 16',
-  distributionEditMs < 16,
-);
-const distributionColdMs =
-  1000 /
-  rate(() => model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((_, i) => renewed(i)) }), 1000, 9)
-    .median;
-add('  the same, every workload new (a link opened)', distributionColdMs, 'ms', 'reported', true);
-const withoutDistributionsMs = (1000 * evaluations) / wholeEstimates;
-add('  the same scenario without distributions', withoutDistributionsMs, 'ms', 'reported', true);
+  // 3. The twenty workloads with distributions (bench/scenarios.ts), the whole estimate on every
+  // line. An edit gives one workload new distributions: its key shapes are prepared and priced
+  // again, the other nineteen keep theirs. Opened afresh (a link), every workload's are new. The
+  // baseline's model has no distributions: the scenario without them is its comparison.
+  const distributed = withTwentyDistributions(resolved);
+  const renewed = (k: number) => ({
+    ...distributed.workloads[k]!,
+    distributions: { ...distributed.workloads[k]!.distributions },
+  });
+  let editedWorkload = 0;
+  const distributionEditMs =
+    1000 /
+    rate(() => {
+      const k = editedWorkload++ % distributed.workloads.length;
+      return model.estimateScenario({
+        ...distributed,
+        workloads: distributed.workloads.map((w, i) => (i === k ? renewed(i) : w)),
+      });
+    }).median;
+  add(
+    '20 workloads with distributions: an edit (one workload new), every line',
+    distributionEditMs,
+    'ms',
+    '< 16',
+    distributionEditMs < 16,
+  );
+  const distributionColdMs =
+    1000 /
+    rate(() => model.estimateScenario({ ...distributed, workloads: distributed.workloads.map((_, i) => renewed(i)) }), 1000, 9)
+      .median;
+  add('  the same, every workload new (a link opened)', distributionColdMs, 'ms', 'reported', true);
+  const withoutDistributionsMs = (1000 * evaluations) / wholeEstimates;
+  add('  the same scenario without distributions', withoutDistributionsMs, 'ms', 'reported', true);
+}
 
 /** A static server for the production build in `dir`, on a free 127.0.0.1 port. */
 async function serve(dir: string): Promise<{ server: PreviewServer; url: string }> {
@@ -189,8 +201,8 @@ const reportTiming = (budget: TimingBudget | { metric: string; statistic: 'media
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** `rounds` rounds; in each, `measure` runs for both builds, in alternating order. Returns the samples of each. */
-async function alternate(rounds: number, measure: (build: 0 | 1) => Promise<number[]>): Promise<[number[], number[]]> {
-  const samples: [number[], number[]] = [[], []];
+async function alternate<T = number>(rounds: number, measure: (build: 0 | 1) => Promise<T[]>): Promise<[T[], T[]]> {
+  const samples: [T[], T[]] = [[], []];
   for (let round = 0; round < rounds; round++) {
     for (const build of round % 2 ? ([1, 0] as const) : ([0, 1] as const)) samples[build].push(...(await measure(build)));
   }
@@ -276,6 +288,89 @@ async function measureLoads(
   ]);
 }
 
+/**
+ * Reading an RDB file (bench/rdbSpeed.ts): the rdb command's rate on a large mixed file, the
+ * page's worker's in Chromium on the same file, and the command's peak memory on a 2 GB file;
+ * each for the baseline and this tree, alternating.
+ */
+async function measureRdbReading(browser: Browser, urls: [string, string], buildDirs: [string, string]) {
+  const loadAtStart = loadavg()[0]!;
+  const inputs = writeRdbInputs();
+  try {
+    const { timed, big } = inputs;
+    const mb = timed.facts.bytes / 1e6;
+    const file = `${Math.round(mb)} MB mixed RDB, ${timed.facts.keys.toLocaleString('en')} keys`;
+    const rounds = Number(process.env.BENCH_RDB_ROUNDS ?? 3);
+    const trees = [baseline.root, '.'] as const;
+    const cliIn = [hasRdbCommand(baseline.root), true];
+    const noBaseline = (what: string) => add(`  the same, ${baselineName}: none, it has no ${what}`, 0, '', 'reported', true);
+    const compared = (metric: string, samples: [number[], number[]], budget: number, unit: string) => {
+      const now = median(samples[1]);
+      add(metric, now, unit, `>= ${budget}`, now >= budget);
+      if (samples[0].length === 0) return false;
+      const before = median(samples[0]);
+      add(`  the same, ${baselineName}`, before, unit, 'reported', true);
+      add('  ratio to the baseline', now / before, '', 'reported', true);
+      return true;
+    };
+
+    // The rdb command's own function on a file stream, in a process of its own per read.
+    const cliReads = await alternate(rounds, async (i) => (cliIn[i] ? [readByCli(trees[i], timed.path)] : []));
+    const cli = cliReads.map((reads) => reads.map((r) => mb / r.seconds)) as [number[], number[]];
+    if (!compared(`RDB read by the rdb command (${file})`, cli, RDB_BUDGETS.cliMBps, 'MB/s')) noBaseline('rdb command');
+    // On a shared machine the wall-clock rate follows the load; the rate per CPU-second does not.
+    cliReads.forEach((reads, i) => {
+      if (reads.length === 0) return;
+      const perCpu = median(reads.map((r) => mb / r.cpuSeconds));
+      add(`  per CPU-second of the read, ${i === 0 ? baselineName : 'this tree'}`, perCpu, 'MB/s', 'reported', true);
+    });
+
+    // The page's worker, given the file through a file input, as the page gives it.
+    const scripts = buildDirs.map(workerScript);
+    const worker = await alternate(rounds, async (i) =>
+      scripts[i] ? [mb / (await readInWorker(browser, urls[i], scripts[i], timed.path))] : [],
+    );
+    if (!compared(`RDB read by the page's worker in Chromium (same file)`, worker, RDB_BUDGETS.workerMBps, 'MB/s'))
+      noBaseline('RDB worker');
+
+    if (!big) {
+      add(
+        'peak memory reading a 2 GB RDB file: not measured (no room on the disk, or BENCH_RDB_BIG_MB=0)',
+        0,
+        '',
+        'reported',
+        true,
+      );
+    } else {
+      const bigLabel = `${(big.facts.bytes / 1e9).toFixed(1)} GB, ${big.facts.keys.toLocaleString('en')} keys`;
+      const reads = await alternate(1, async (i) => (cliIn[i] ? [readByCli(trees[i], big.path)] : []));
+      const [before, now] = reads.map((r) => r[0]);
+      const peak = now!.maxRssBytes / 1e6;
+      add(
+        `peak memory of the rdb command reading a ${bigLabel}`,
+        peak,
+        'MB',
+        `< ${RDB_BUDGETS.peakRssMB}`,
+        peak < RDB_BUDGETS.peakRssMB,
+      );
+      add('  its rate on that file', big.facts.bytes / 1e6 / now!.seconds, 'MB/s', 'reported', true);
+      if (before) {
+        add(`  the same, ${baselineName}`, before.maxRssBytes / 1e6, 'MB', 'reported', true);
+        add(`  its rate on that file, ${baselineName}`, big.facts.bytes / 1e6 / before.seconds, 'MB/s', 'reported', true);
+      } else noBaseline('rdb command');
+    }
+    add(
+      '  load average (1 min) when the RDB rows started / ended',
+      loadAtStart,
+      `/ ${loadavg()[0]!.toFixed(2)}`,
+      'reported',
+      true,
+    );
+  } finally {
+    inputs.remove();
+  }
+}
+
 // 3. Bundle sizes of this build and of the baseline's, both production builds.
 try {
   // Its own output directory: the browser tests build into dist/ and may run meanwhile.
@@ -322,7 +417,10 @@ try {
   const servers = await Promise.all([`${baseline.root}/dist`, PAGE_BUILD].map(serve));
   const browser = await launchBrowser();
   try {
-    await measurePages(browser, [servers[0]!.url, servers[1]!.url], baselineName);
+    if (!RDB_ONLY) await measurePages(browser, [servers[0]!.url, servers[1]!.url], baselineName);
+    // The RDB rows run in a full bench and with BENCH_ONLY=rdb, not in the page-only runs.
+    if (process.env.BENCH_ONLY === undefined || RDB_ONLY)
+      await measureRdbReading(browser, [servers[0]!.url, servers[1]!.url], [`${baseline.root}/dist`, PAGE_BUILD]);
   } finally {
     await browser.close();
     for (const s of servers) s.server.httpServer.close();
@@ -339,20 +437,21 @@ console.table(
     met: r.budget === 'reported' ? '' : r.met ? 'yes' : 'NO',
   })),
 );
-console.log(timingTitle);
-console.table(
-  timingRows.map((r) => ({
-    metric: `${r.metric} (${r.statistic})`,
-    baseline: `${r.baselineMs} ms`,
-    'this build': `${r.currentMs} ms`,
-    ratio: r.ratio,
-    budget: r.budget,
-    'met (absolute / ratio)': r.budget === 'reported' ? '' : `${r.absoluteMet ? 'yes' : 'NO'} / ${r.ratioMet ? 'yes' : 'NO'}`,
-    'median (baseline / this)': r.medians,
-    'p95 (baseline / this)': r.p95s,
-    samples: r.samples,
-  })),
-);
+if (timingRows.length > 0) console.log(timingTitle);
+if (timingRows.length > 0)
+  console.table(
+    timingRows.map((r) => ({
+      metric: `${r.metric} (${r.statistic})`,
+      baseline: `${r.baselineMs} ms`,
+      'this build': `${r.currentMs} ms`,
+      ratio: r.ratio,
+      budget: r.budget,
+      'met (absolute / ratio)': r.budget === 'reported' ? '' : `${r.absoluteMet ? 'yes' : 'NO'} / ${r.ratioMet ? 'yes' : 'NO'}`,
+      'median (baseline / this)': r.medians,
+      'p95 (baseline / this)': r.p95s,
+      samples: r.samples,
+    })),
+  );
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/bench.json',

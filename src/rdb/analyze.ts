@@ -117,6 +117,27 @@ export interface RdbAnalysis {
   notes: string[];
 }
 
+type ElementGroup = { length: number; count: number };
+const NO_GROUPS: readonly ElementGroup[] = [];
+
+/** `groups` holding n groups (its objects reused), set from length(i) and count(i). */
+function fillGroups(
+  groups: ElementGroup[],
+  n: number,
+  length: (i: number) => number,
+  count: (i: number) => number,
+): readonly ElementGroup[] {
+  for (let i = 0; i < n; i++) {
+    const group = groups[i];
+    if (group) {
+      group.length = length(i);
+      group.count = count(i);
+    } else groups.push({ length: length(i), count: count(i) });
+  }
+  groups.length = n;
+  return groups;
+}
+
 /** Names of unplanned keys kept for the report. */
 const UNPLANNED_NAMED = 50;
 
@@ -128,11 +149,28 @@ export class RdbAnalyzer {
   private readonly reader: RdbReader;
   private readonly sizer: RdbSizer;
   private readonly families: FamilyBuilder;
-  private readonly byType: Partial<Record<KeyType, number>> = {};
+  /** Keys per type in the order the types were first met (a Map: cheaper per key than an object's keyed store). */
+  private readonly byType = new Map<KeyType, number>();
   private readonly unplanned: RdbAnalysis['keys']['unplanned'] = [];
   private expiredAtSave = 0;
   private total = 0;
   private ctimeMs: number | null | undefined = undefined;
+  private readonly familyKey: FamilyKey = {
+    text: '',
+    keyLength: 0,
+    type: 'string',
+    hasTtl: false,
+    ttlSeconds: null,
+    valueSize: 0,
+    elements: [],
+    fieldNames: [],
+    allIntegers: false,
+    volatileFields: 0,
+    fileBytes: 0,
+    bytesPerBuild: [],
+  };
+  private readonly elementGroups: ElementGroup[] = [];
+  private readonly fieldGroups: ElementGroup[] = [];
 
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
     this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false);
@@ -174,7 +212,7 @@ export class RdbAnalyzer {
     const value = record.value;
     const text = utf8Text(record.key);
     this.total++;
-    this.byType[value.type] = (this.byType[value.type] ?? 0) + 1;
+    this.byType.set(value.type, (this.byType.get(value.type) ?? 0) + 1);
     const ctime = this.fileCtimeMs();
     const ttlSeconds = record.expireAtMs !== null && ctime !== null ? (record.expireAtMs - ctime) / 1000 : null;
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
@@ -186,20 +224,20 @@ export class RdbAnalyzer {
         fileBytes: record.fileBytes,
       });
     }
-    const k: FamilyKey = {
-      text,
-      keyLength: record.keyLength,
-      type: value.type,
-      hasTtl: record.expireAtMs !== null,
-      ttlSeconds,
-      valueSize: 0,
-      elements: [],
-      fieldNames: [],
-      allIntegers: false,
-      volatileFields: volatile && value.type === 'hash' ? value.volatileFields : 0,
-      fileBytes: record.fileBytes,
-      bytesPerBuild: this.sizer.lastKeyBytes,
-    };
+    // One FamilyKey and its group arrays, filled afresh for each key: the families keep none of them.
+    const k = this.familyKey;
+    k.text = text;
+    k.keyLength = record.keyLength;
+    k.type = value.type;
+    k.hasTtl = record.expireAtMs !== null;
+    k.ttlSeconds = ttlSeconds;
+    k.valueSize = 0;
+    k.elements = NO_GROUPS;
+    k.fieldNames = NO_GROUPS;
+    k.allIntegers = false;
+    k.volatileFields = volatile && value.type === 'hash' ? value.volatileFields : 0;
+    k.fileBytes = record.fileBytes;
+    k.bytesPerBuild = this.sizer.lastKeyBytes;
     switch (value.type) {
       case 'string':
         k.valueSize = value.value.length;
@@ -208,8 +246,18 @@ export class RdbAnalyzer {
       case 'hash': {
         const pairs = value.pairs.pairs();
         k.valueSize = value.pairs.total;
-        k.elements = pairs.map((p) => ({ length: p.value.length, count: p.count }));
-        k.fieldNames = pairs.map((p) => ({ length: p.field.length, count: p.count }));
+        k.elements = fillGroups(
+          this.elementGroups,
+          pairs.length,
+          (i) => pairs[i]!.value.length,
+          (i) => pairs[i]!.count,
+        );
+        k.fieldNames = fillGroups(
+          this.fieldGroups,
+          pairs.length,
+          (i) => pairs[i]!.field.length,
+          (i) => pairs[i]!.count,
+        );
         k.allIntegers = pairs.length > 0 && pairs.every((p) => p.value.kind === 'int');
         break;
       }
@@ -219,7 +267,12 @@ export class RdbAnalyzer {
         const tally = value.type === 'list' ? value.elements : value.members;
         const members = tally.members();
         k.valueSize = tally.total;
-        k.elements = members.map((m) => ({ length: m.member.length, count: m.count }));
+        k.elements = fillGroups(
+          this.elementGroups,
+          members.length,
+          (i) => members[i]!.member.length,
+          (i) => members[i]!.count,
+        );
         k.allIntegers = members.length > 0 && members.every((m) => m.member.kind === 'int');
         break;
       }
@@ -271,7 +324,7 @@ export class RdbAnalyzer {
       keys: {
         total: this.total,
         planned: this.sizer.counts().keys,
-        byType: { ...this.byType },
+        byType: Object.fromEntries(this.byType) as Partial<Record<KeyType, number>>,
         expiredAtSave: this.expiredAtSave,
         inOtherFamilies: this.families.overflowKeys,
         unplanned: [...this.unplanned],

@@ -1,6 +1,5 @@
 import type { ElementSpec } from '../model/elements';
-import { integerSpec } from './elements';
-import { stringElement } from '../model/elements';
+import { integerSpec, stringLengthSpec } from './elements';
 
 /**
  * The compact encodings the RDB file stores as one string (listpack, ziplist, intset), walked
@@ -15,13 +14,26 @@ function view(blob: Uint8Array): DataView {
   return new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
 }
 
+// Little-endian reads by hand: a DataView per blob costs more than the few reads it serves.
+function uint16At(blob: Uint8Array, p: number): number {
+  return blob[p]! | (blob[p + 1]! << 8);
+}
+function int16At(blob: Uint8Array, p: number): number {
+  return (uint16At(blob, p) << 16) >> 16;
+}
+function int32At(blob: Uint8Array, p: number): number {
+  return blob[p]! | (blob[p + 1]! << 8) | (blob[p + 2]! << 16) | (blob[p + 3]! << 24);
+}
+function uint32At(blob: Uint8Array, p: number): number {
+  return int32At(blob, p) >>> 0;
+}
+
 /** Listpack: total bytes (u32), count (u16, 65535 = unknown), entries each with a back-length, 0xFF. Returns the count. */
 export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
   if (blob.length < 7) throw new BlobError(`listpack of ${blob.length} bytes is shorter than its header`);
-  const dv = view(blob);
-  const total = dv.getUint32(0, true);
+  const total = uint32At(blob, 0);
   if (total !== blob.length) throw new BlobError(`listpack header says ${total} bytes, the string has ${blob.length}`);
-  const declared = dv.getUint16(4, true);
+  const declared = uint16At(blob, 4);
   const end = blob.length - 1;
   if (blob[end] !== 0xff) throw new BlobError('listpack does not end with its end marker');
   let p = 6;
@@ -36,7 +48,8 @@ export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
     } else if (b < 0xc0) {
       dataLength = b & 0x3f;
       header = 1;
-      visitString(p + header, dataLength);
+      if (p + header + dataLength > end) throw new BlobError('listpack string runs past the end marker');
+      visit(stringLengthSpec(dataLength));
     } else if (b < 0xe0) {
       need(p, 2);
       const raw = ((b & 0x1f) << 8) | blob[p + 1]!;
@@ -46,15 +59,17 @@ export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
       need(p, 2);
       dataLength = ((b & 0x0f) << 8) | blob[p + 1]!;
       header = 2;
-      visitString(p + header, dataLength);
+      if (p + header + dataLength > end) throw new BlobError('listpack string runs past the end marker');
+      visit(stringLengthSpec(dataLength));
     } else if (b === 0xf0) {
       need(p, 5);
-      dataLength = dv.getUint32(p + 1, true);
+      dataLength = uint32At(blob, p + 1);
       header = 5;
-      visitString(p + header, dataLength);
+      if (p + header + dataLength > end) throw new BlobError('listpack string runs past the end marker');
+      visit(stringLengthSpec(dataLength));
     } else if (b === 0xf1) {
       need(p, 3);
-      visit(integerSpec(dv.getInt16(p + 1, true)));
+      visit(integerSpec(int16At(blob, p + 1)));
       header = 3;
     } else if (b === 0xf2) {
       need(p, 4);
@@ -63,11 +78,11 @@ export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
       header = 4;
     } else if (b === 0xf3) {
       need(p, 5);
-      visit(integerSpec(dv.getInt32(p + 1, true)));
+      visit(integerSpec(int32At(blob, p + 1)));
       header = 5;
     } else if (b === 0xf4) {
       need(p, 9);
-      visit(integerSpec(dv.getBigInt64(p + 1, true)));
+      visit(integerSpec(view(blob).getBigInt64(p + 1, true)));
       header = 9;
     } else {
       throw new BlobError(`listpack entry at ${p} has the unknown encoding byte 0x${b.toString(16)}`);
@@ -84,10 +99,6 @@ export function walkListpack(blob: Uint8Array, visit: ElementVisitor): number {
 
   function need(at: number, n: number): void {
     if (at + n > end) throw new BlobError('listpack entry runs past the end marker');
-  }
-  function visitString(at: number, length: number): void {
-    if (at + length > end) throw new BlobError('listpack string runs past the end marker');
-    visit(stringElement(length));
   }
 }
 
@@ -159,7 +170,7 @@ export function walkZiplist(blob: Uint8Array, visit: ElementVisitor): number {
     }
     if (kind !== 3) {
       if (p + header + dataLength > end) throw new BlobError('ziplist string runs past the end marker');
-      visit(stringElement(dataLength));
+      visit(stringLengthSpec(dataLength));
     }
     p += header + dataLength;
     count++;
@@ -178,15 +189,14 @@ export function walkZiplist(blob: Uint8Array, visit: ElementVisitor): number {
 /** Intset: encoding (2, 4 or 8 bytes a member), length, members little-endian. */
 export function walkIntset(blob: Uint8Array, visit: ElementVisitor): number {
   if (blob.length < 8) throw new BlobError(`intset of ${blob.length} bytes is shorter than its header`);
-  const dv = view(blob);
-  const width = dv.getUint32(0, true);
-  const length = dv.getUint32(4, true);
+  const width = uint32At(blob, 0);
+  const length = uint32At(blob, 4);
   if (width !== 2 && width !== 4 && width !== 8) throw new BlobError(`intset has the unknown width ${width}`);
   if (8 + length * width !== blob.length) {
     throw new BlobError(`intset header says ${length} members of ${width} bytes, the string has ${blob.length} bytes`);
   }
   for (let i = 0, p = 8; i < length; i++, p += width) {
-    visit(integerSpec(width === 2 ? dv.getInt16(p, true) : width === 4 ? dv.getInt32(p, true) : dv.getBigInt64(p, true)));
+    visit(integerSpec(width === 2 ? int16At(blob, p) : width === 4 ? int32At(blob, p) : view(blob).getBigInt64(p, true)));
   }
   return length;
 }

@@ -8,42 +8,84 @@ import { integerElement, stringElement, type ElementSpec } from '../model/elemen
 const INT64_MAX = 9223372036854775807n;
 const INT64_MIN = -9223372036854775808n;
 
+/**
+ * Specs of short strings and small integers, made once and shared (frozen: nothing may change
+ * one): a file has millions of elements and few distinct small ones, so reading them allocates
+ * nothing.
+ */
+const SHARED_STRING_LENGTHS = 4096;
+const SHARED_INTEGERS_FROM = -4096;
+const SHARED_INTEGERS_TO = 4096;
+const sharedStrings: ElementSpec[] = Array.from({ length: SHARED_STRING_LENGTHS }, (_, n) => Object.freeze(stringElement(n)));
+const sharedIntegers: ElementSpec[] = Array.from({ length: SHARED_INTEGERS_TO - SHARED_INTEGERS_FROM }, (_, i) =>
+  Object.freeze(integerElement(i + SHARED_INTEGERS_FROM)),
+);
+
+/** The length of a safe integer's decimal form (what String(value).length gives), without the string. */
+function decimalLength(value: number): number {
+  const magnitude = value < 0 ? -value : value;
+  let digits = 1;
+  while (digits < POWERS_OF_TEN.length && magnitude >= POWERS_OF_TEN[digits]!) digits++;
+  return value < 0 ? digits + 1 : digits;
+}
+/** 10^0 to 10^16 (exact as doubles): a safe integer has at most 16 digits. */
+const POWERS_OF_TEN = Array.from({ length: 17 }, (_, k) => 10 ** k);
+
 /** An integer element from its value, with the length of its decimal form. */
 export function integerSpec(value: number | bigint): ElementSpec {
-  return integerElement(Number(value), value.toString());
+  if (typeof value === 'bigint') return integerElement(Number(value), value.toString());
+  if (value >= SHARED_INTEGERS_FROM && value < SHARED_INTEGERS_TO) return sharedIntegers[value - SHARED_INTEGERS_FROM]!;
+  if (Number.isSafeInteger(value)) return { kind: 'int', value, length: decimalLength(value) };
+  return integerElement(value);
 }
+
+/** A string element of `length` bytes. */
+export function stringLengthSpec(length: number): ElementSpec {
+  return length < SHARED_STRING_LENGTHS ? sharedStrings[length]! : stringElement(length);
+}
+
+/** Decimal digits below this many are parsed as a number exactly (below 2^53). */
+const EXACT_DIGITS = 15;
 
 /**
  * A string element: an integer when it is the canonical decimal form of a 64-bit integer (what
- * the server's string2ll accepts, so what it stores as an integer), else a string.
+ * the server's string2ll accepts, so what it stores as an integer), else a string. The string is
+ * bytes[from, from + length) when `bytes` holds it whole.
  */
-export function stringSpec(bytes: Uint8Array | null, length: number): ElementSpec {
-  if (bytes !== null && length <= 20 && length > 0 && bytes.length >= length && isCanonicalInteger(bytes, length)) {
-    return integerSpec(BigInt(asciiText(bytes, length)));
+export function stringSpec(bytes: Uint8Array | null, length: number, from = 0): ElementSpec {
+  if (bytes !== null && length <= 20 && length > 0 && bytes.length - from >= length && isCanonicalInteger(bytes, length, from)) {
+    const negative = bytes[from] === 0x2d;
+    if (length - (negative ? 1 : 0) <= EXACT_DIGITS) {
+      let value = 0;
+      for (let i = negative ? from + 1 : from; i < from + length; i++) value = value * 10 + (bytes[i]! - 0x30);
+      return integerSpec(negative ? -value : value);
+    }
+    return integerSpec(BigInt(asciiText(bytes, length, from)));
   }
-  return stringElement(length);
+  return stringLengthSpec(length);
 }
 
-function asciiText(bytes: Uint8Array, length: number): string {
+function asciiText(bytes: Uint8Array, length: number, from = 0): string {
   let text = '';
-  for (let i = 0; i < length; i++) text += String.fromCharCode(bytes[i]!);
+  for (let i = from; i < from + length; i++) text += String.fromCharCode(bytes[i]!);
   return text;
 }
 
 /** "0", or an optional minus and digits without a leading zero, within 64 bits. */
-export function isCanonicalInteger(bytes: Uint8Array, length: number): boolean {
-  let i = 0;
-  if (bytes[0] === 0x2d) {
+export function isCanonicalInteger(bytes: Uint8Array, length: number, from = 0): boolean {
+  let i = from;
+  const end = from + length;
+  if (bytes[from] === 0x2d) {
     if (length === 1) return false;
-    i = 1;
+    i = from + 1;
   }
   if (bytes[i] === 0x30) return length === 1; // "0" alone; "-0" and "01" are strings
-  for (let k = i; k < length; k++) {
+  for (let k = i; k < end; k++) {
     const c = bytes[k]!;
     if (c < 0x30 || c > 0x39) return false;
   }
-  if (length - i < 19) return true;
-  const value = BigInt(asciiText(bytes, length));
+  if (end - i < 19) return true;
+  const value = BigInt(asciiText(bytes, length, from));
   return value >= INT64_MIN && value <= INT64_MAX;
 }
 
@@ -77,53 +119,118 @@ function intsetWidthClass(v: number): number {
   return 2;
 }
 
+/**
+ * Groups are found by a scan while there are few (a key's elements fall into a handful of cost
+ * classes), and through a Map once there are more: a Map per key costs more than it saves.
+ */
+const SCANNED_GROUPS = 16;
+
 /** Elements counted by cost class, in the order first seen. */
 export class ElementTally {
-  private readonly groups = new Map<number, { member: ElementSpec; count: number }>();
+  private readonly classes: number[] = [];
+  private readonly groups: { member: ElementSpec; count: number }[] = [];
+  private index: Map<number, number> | null = null;
   total = 0;
   lengthSum = 0;
 
   add(spec: ElementSpec): void {
     const key = elementClass(spec);
-    const group = this.groups.get(key);
-    if (group) group.count++;
-    else this.groups.set(key, { member: spec, count: 1 });
+    const at = this.find(key);
+    if (at >= 0) this.groups[at]!.count++;
+    else {
+      this.index?.set(key, this.groups.length);
+      this.classes.push(key);
+      this.groups.push({ member: spec, count: 1 });
+      if (this.index === null && this.classes.length > SCANNED_GROUPS) {
+        this.index = new Map(this.classes.map((c, i) => [c, i]));
+      }
+    }
     this.total++;
     this.lengthSum += spec.length;
   }
 
-  members(): { member: ElementSpec; count: number }[] {
-    return [...this.groups.values()];
+  private find(key: number): number {
+    if (this.index !== null) return this.index.get(key) ?? -1;
+    const classes = this.classes;
+    for (let i = 0; i < classes.length; i++) if (classes[i] === key) return i;
+    return -1;
+  }
+
+  /** The groups themselves (not a copy: read, never change them). */
+  members(): readonly { member: ElementSpec; count: number }[] {
+    return this.groups;
   }
 
   get distinctClasses(): number {
-    return this.groups.size;
+    return this.groups.length;
   }
 }
 
-/** Hash fields counted by the cost classes of field and value. */
+/**
+ * Hash fields counted by the cost classes of field and value. pairs() lists them grouped by field
+ * class in the order each field class was first seen, and within one by value class first seen.
+ */
 export class PairTally {
-  private readonly groups = new Map<number, Map<number, { field: ElementSpec; value: ElementSpec; count: number }>>();
+  private readonly fieldClasses: number[] = [];
+  private readonly valueClasses: number[] = [];
+  /** Per group: the order in which its field class was first seen. */
+  private readonly fieldRanks: number[] = [];
+  private readonly groups: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
+  private index: Map<number, Map<number, number>> | null = null;
+  /** Field classes in the order first seen: a group's rank is its field class's place here. */
+  private readonly fieldOrder: number[] = [];
+  /** Whether the groups are already in pairs() order. */
+  private ordered = true;
   total = 0;
   fieldLengthSum = 0;
   valueLengthSum = 0;
 
   add(field: ElementSpec, value: ElementSpec): void {
     const fieldKey = elementClass(field);
-    let byValue = this.groups.get(fieldKey);
-    if (!byValue) this.groups.set(fieldKey, (byValue = new Map()));
     const valueKey = elementClass(value);
-    const group = byValue.get(valueKey);
-    if (group) group.count++;
-    else byValue.set(valueKey, { field, value, count: 1 });
+    const at = this.find(fieldKey, valueKey);
+    if (at >= 0) this.groups[at]!.count++;
+    else this.insert(fieldKey, valueKey, field, value);
     this.total++;
     this.fieldLengthSum += field.length;
     this.valueLengthSum += value.length;
   }
 
-  pairs(): { field: ElementSpec; value: ElementSpec; count: number }[] {
-    const all: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
-    for (const byValue of this.groups.values()) for (const g of byValue.values()) all.push(g);
-    return all;
+  private find(fieldKey: number, valueKey: number): number {
+    if (this.index !== null) return this.index.get(fieldKey)?.get(valueKey) ?? -1;
+    const fields = this.fieldClasses;
+    for (let i = 0; i < fields.length; i++) if (fields[i] === fieldKey && this.valueClasses[i] === valueKey) return i;
+    return -1;
+  }
+
+  private insert(fieldKey: number, valueKey: number, field: ElementSpec, value: ElementSpec): void {
+    let rank = this.fieldOrder.indexOf(fieldKey);
+    if (rank < 0) rank = this.fieldOrder.push(fieldKey) - 1;
+    const at = this.groups.length;
+    if (at > 0 && rank < this.fieldRanks[at - 1]!) this.ordered = false;
+    this.fieldClasses.push(fieldKey);
+    this.valueClasses.push(valueKey);
+    this.fieldRanks.push(rank);
+    this.groups.push({ field, value, count: 1 });
+    if (this.index !== null) this.indexGroup(at);
+    else if (this.groups.length > SCANNED_GROUPS) {
+      this.index = new Map();
+      for (let i = 0; i < this.groups.length; i++) this.indexGroup(i);
+    }
+  }
+
+  private indexGroup(at: number): void {
+    const fieldKey = this.fieldClasses[at]!;
+    let byValue = this.index!.get(fieldKey);
+    if (!byValue) this.index!.set(fieldKey, (byValue = new Map()));
+    byValue.set(this.valueClasses[at]!, at);
+  }
+
+  /** The groups in order (not a copy when they are already: read, never change them). */
+  pairs(): readonly { field: ElementSpec; value: ElementSpec; count: number }[] {
+    if (this.ordered) return this.groups;
+    // A stable sort by field rank: groups of one field class keep the order they were added in.
+    const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
+    return order.map((i) => this.groups[i]!);
   }
 }

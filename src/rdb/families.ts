@@ -236,7 +236,10 @@ export function summarizeFamily(f: FamilyStats): FamilySummary {
  * options, not by the file.
  */
 export class FamilyBuilder {
-  private readonly tracked = new Map<string, FamilyStats>();
+  /** Tracked families by type, then pattern (no key of the two joined: this runs per key). */
+  private readonly tracked = new Map<KeyType, Map<string, FamilyStats>>();
+  /** The tracked families in the order first seen. */
+  private readonly trackedInOrder: FamilyStats[] = [];
   private readonly overflow = new Map<KeyType, FamilyStats>();
   /** Patterns not tracked because the limit was reached (their keys are in "(other)"). */
   overflowKeys = 0;
@@ -249,12 +252,14 @@ export class FamilyBuilder {
 
   add(k: FamilyKey): void {
     const pattern = keyPattern(k.text, this.options.delimiter, this.options.depth);
-    const id = `${k.type}\u0000${pattern}`;
-    let family = this.tracked.get(id);
+    let ofType = this.tracked.get(k.type);
+    if (!ofType) this.tracked.set(k.type, (ofType = new Map()));
+    let family = ofType.get(pattern);
     if (!family) {
-      if (this.tracked.size < this.options.maxTracked) {
+      if (this.trackedInOrder.length < this.options.maxTracked) {
         family = new FamilyStats(pattern, k.type, this.builds, this.options.topKeys);
-        this.tracked.set(id, family);
+        ofType.set(pattern, family);
+        this.trackedInOrder.push(family);
       } else {
         family = this.otherOf(k.type, this.overflow);
         this.overflowKeys++;
@@ -271,7 +276,7 @@ export class FamilyBuilder {
 
   /** The reported families, largest first by `rank` (bytes of a family), the rest merged per type at the end. */
   families(rank: (f: FamilyStats) => number): FamilyStats[] {
-    const all = [...this.tracked.values()].sort((a, b) => rank(b) - rank(a) || b.keys - a.keys);
+    const all = [...this.trackedInOrder].sort((a, b) => rank(b) - rank(a) || b.keys - a.keys);
     const kept = all.slice(0, this.options.maxReported);
     const others = new Map<KeyType, FamilyStats>();
     for (const [type, f] of this.overflow) this.otherOf(type, others).merge(f);

@@ -96,12 +96,20 @@ export class RdbReader {
   private readonly parser: Step<void>;
   private done = false;
   /** Where the parser is, for a message: worded only when one is needed (a key's name costs time). */
-  private context: { what: string; at: number; typeName?: string; key?: Uint8Array } = { what: 'header', at: 0 };
+  private readonly context: { what: string; at: number; typeName: string; key: Uint8Array } = {
+    what: 'header',
+    at: 0,
+    typeName: '',
+    key: new Uint8Array(0),
+  };
   private db = 0;
   // Results of the last length and string reads, kept here so that a read allocates nothing.
   private lengthWasEncoded = false;
   private stringLength = 0;
+  /** The kept bytes of the last string are stringBytes[stringFrom, stringFrom + stringKept) (null: none kept). */
   private stringBytes: Uint8Array | null = null;
+  private stringFrom = 0;
+  private stringKept = 0;
   private stringInteger: number | bigint | null = null;
 
   constructor(
@@ -155,6 +163,12 @@ export class RdbReader {
     return new RdbError(reason, this.input.offset, this.keysRead, this.describeContext());
   }
 
+  /** Where the parser is now, for a message (one object, set in place: this runs per record). */
+  private at(what: string, offset: number): void {
+    this.context.what = what;
+    this.context.at = offset;
+  }
+
   private describeContext(): string {
     const c = this.context;
     switch (c.what) {
@@ -165,7 +179,7 @@ export class RdbReader {
       case 'key':
         return `the key at byte ${c.at}`;
       case 'value':
-        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key!.subarray(0, 64)))} at byte ${c.at}`;
+        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key.subarray(0, 64)))} at byte ${c.at}`;
       default:
         return c.what;
     }
@@ -268,6 +282,169 @@ export class RdbReader {
     return BigInt(yield* this.count('number'));
   }
 
+  // ---- reads without waiting ---------------------------------------------------------------
+  // The usual case: the bytes a read needs are already here, contiguous. These read them with no
+  // generator and no allocation, or return a miss (-1, null, false) having read nothing; the
+  // generators above then wait for the bytes and give every message about a damaged file.
+
+  /** Bytes contiguous at pos. */
+  private get here(): number {
+    return this.input.buf.length - this.input.pos;
+  }
+
+  /** Position after the length read by lengthAt. */
+  private lengthEnd = 0;
+
+  /** The length encoded at p (setting lengthWasEncoded and lengthEnd), or -1 when it is not all here or not plain. */
+  private lengthAt(p: number): number {
+    const buf = this.input.buf;
+    if (p >= buf.length) return -1;
+    const first = buf[p]!;
+    const kind = first >> 6;
+    if (kind === 0 || kind === 3) {
+      this.lengthWasEncoded = kind === 3;
+      this.lengthEnd = p + 1;
+      return first & 0x3f;
+    }
+    this.lengthWasEncoded = false;
+    if (kind === 1) {
+      if (p + 2 > buf.length) return -1;
+      this.lengthEnd = p + 2;
+      return ((first & 0x3f) << 8) | buf[p + 1]!;
+    }
+    if (first !== 0x80 || p + 5 > buf.length) return -1;
+    const n = ((buf[p + 1]! << 24) | (buf[p + 2]! << 16) | (buf[p + 3]! << 8) | buf[p + 4]!) >>> 0;
+    const size = this.options.fileSize;
+    if (size !== undefined && n > size) return -1;
+    this.lengthEnd = p + 5;
+    return n;
+  }
+
+  /** count() when its bytes are here and it is a plain length, else -1. */
+  private countNow(): number {
+    const n = this.lengthAt(this.input.pos);
+    if (n < 0 || this.lengthWasEncoded) return -1;
+    this.input.pos = this.lengthEnd;
+    return n;
+  }
+
+  /** millis() on 8 bytes that are here: the 64-bit value as the nearest number, as Number() of it gives. */
+  private millisNow(): number {
+    const input = this.input;
+    const buf = input.buf;
+    const p = input.pos;
+    input.pos += 8;
+    const low = (buf[p]! | (buf[p + 1]! << 8) | (buf[p + 2]! << 16) | (buf[p + 3]! << 24)) >>> 0;
+    const high = buf[p + 4]! | (buf[p + 5]! << 8) | (buf[p + 6]! << 16) | (buf[p + 7]! << 24);
+    return high * 4294967296 + low;
+  }
+
+  /** A little-endian double from 8 bytes that are here. */
+  private doubleNow(): number {
+    const input = this.input;
+    for (let i = 0; i < 8; i++) DOUBLE_BYTES[i] = input.buf[input.pos + i]!;
+    input.pos += 8;
+    return DOUBLE_VIEW.getFloat64(0, true);
+  }
+
+  /**
+   * string(keep, prefix) when all of the string is here, else false with nothing read. Unusual
+   * strings (an absurd length, a compressed string that is skipped, or one too long to hold) are
+   * left to string().
+   */
+  private stringNow(keep: number, prefix: boolean): boolean {
+    const input = this.input;
+    const buf = input.buf;
+    const n = this.lengthAt(input.pos);
+    if (n < 0) return false;
+    let p = this.lengthEnd;
+    if (this.lengthWasEncoded) {
+      if (n <= 2) {
+        const width = 1 << n;
+        if (p + width > buf.length) return false;
+        const value =
+          width === 1
+            ? (buf[p]! << 24) >> 24
+            : width === 2
+              ? ((buf[p]! | (buf[p + 1]! << 8)) << 16) >> 16
+              : buf[p]! | (buf[p + 1]! << 8) | (buf[p + 2]! << 16) | (buf[p + 3]! << 24);
+        input.pos = p + width;
+        this.integerString(value);
+        return true;
+      }
+      if (n !== 3) return false;
+      const compressed = this.lengthAt(p);
+      if (compressed < 0 || this.lengthWasEncoded) return false;
+      const length = this.lengthAt(this.lengthEnd);
+      if (length < 0 || this.lengthWasEncoded) return false;
+      p = this.lengthEnd;
+      const wanted = length <= keep ? length : prefix ? keep : 0;
+      if (wanted === 0 || compressed > BLOB_LIMIT || length > BLOB_LIMIT || p + compressed > buf.length) return false;
+      input.pos = p + compressed;
+      this.stringInteger = null;
+      this.stringLength = length;
+      this.decompressed(buf.subarray(p, p + compressed), length, wanted);
+      return true;
+    }
+    if (n <= keep) {
+      if (n > BLOB_LIMIT || p + n > buf.length) return false;
+      this.keptString(buf, p, n, n);
+    } else {
+      if (p + n > buf.length) return false;
+      if (prefix && keep > 0) this.keptString(buf.slice(p, p + keep), 0, keep, n);
+      else this.keptString(null, 0, 0, n);
+    }
+    input.pos = p + n;
+    return true;
+  }
+
+  private keptString(bytes: Uint8Array | null, from: number, kept: number, length: number): void {
+    this.stringInteger = null;
+    this.stringLength = length;
+    this.stringBytes = bytes;
+    this.stringFrom = from;
+    this.stringKept = kept;
+  }
+
+  /** An integer-encoded string: its decimal text is made only when its bytes are asked for (keptBytes). */
+  private integerString(value: number): void {
+    const spec = integerSpec(value);
+    this.keptString(null, 0, spec.length, spec.length);
+    this.stringInteger = value;
+  }
+
+  /** A compressed string's first `wanted` bytes (all of them, or a prefix). */
+  private decompressed(packed: Uint8Array, length: number, wanted: number): void {
+    let bytes: Uint8Array;
+    try {
+      bytes = lzfDecompress(packed, length, wanted);
+    } catch (e) {
+      throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
+    }
+    this.keptString(bytes, 0, bytes.length, length);
+  }
+
+  /** The bytes kept of the last string (null when none were). */
+  private keptBytes(): Uint8Array | null {
+    const integer = this.stringInteger;
+    if (integer !== null && this.stringBytes === null) {
+      this.keptString(asciiBytes(String(integer)), 0, this.stringLength, this.stringLength);
+      this.stringInteger = integer;
+    }
+    const bytes = this.stringBytes;
+    if (bytes === null) return null;
+    return this.stringFrom === 0 && this.stringKept === bytes.length
+      ? bytes
+      : bytes.subarray(this.stringFrom, this.stringFrom + this.stringKept);
+  }
+
+  /** The element spec of the last string read. */
+  private lastElement(): ElementSpec {
+    return this.stringInteger !== null
+      ? integerSpec(this.stringInteger)
+      : stringSpec(this.stringBytes, this.stringLength, this.stringFrom);
+  }
+
   private checkLength(n: number): number {
     const size = this.options.fileSize;
     if (size !== undefined && n > size) throw this.fail(`absurd length ${n}: the file has ${size} bytes`);
@@ -288,29 +465,20 @@ export class RdbReader {
         const b = yield* this.bytes(width);
         const dv = new DataView(b.buffer, b.byteOffset, width);
         const value = width === 1 ? dv.getInt8(0) : width === 2 ? dv.getInt16(0, true) : dv.getInt32(0, true);
-        const text = String(value);
-        this.stringInteger = value;
-        this.stringLength = text.length;
-        this.stringBytes = asciiBytes(text);
+        this.integerString(value);
         return;
       }
       if (n === 3) {
         const compressed = yield* this.count('compressed length');
         const length = yield* this.count('uncompressed length');
-        this.stringLength = length;
         const wanted = length <= keep ? length : prefix ? keep : 0;
         if (wanted > 0 && compressed <= BLOB_LIMIT && length <= BLOB_LIMIT) {
-          const packed = yield* this.bytes(compressed);
-          try {
-            this.stringBytes = lzfDecompress(packed, length, wanted);
-          } catch (e) {
-            throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
-          }
-          if (wanted === length && length > keep) this.stringBytes = null;
+          this.decompressed(yield* this.bytes(compressed), length, wanted);
         } else {
+          this.stringLength = length;
           if (length <= keep) throw this.fail(`absurd length: a compressed string of ${compressed} bytes`);
           yield* this.skip(compressed);
-          this.stringBytes = null;
+          this.keptString(null, 0, 0, length);
         }
         return;
       }
@@ -319,12 +487,12 @@ export class RdbReader {
     this.stringLength = n;
     if (n <= keep) {
       if (n > BLOB_LIMIT) throw this.fail(`absurd length: a string of ${n} bytes`);
-      this.stringBytes = yield* this.bytes(n);
+      this.keptString(yield* this.bytes(n), 0, n, n);
     } else if (prefix && keep > 0) {
-      this.stringBytes = (yield* this.bytes(keep)).slice();
+      this.keptString((yield* this.bytes(keep)).slice(), 0, keep, n);
       yield* this.skip(n - keep);
     } else {
-      this.stringBytes = null;
+      this.keptString(null, 0, 0, n);
       yield* this.skip(n);
     }
   }
@@ -332,21 +500,32 @@ export class RdbReader {
   /** A string element's spec: integer when the server would store it as one. */
   private *element(): Step<ElementSpec> {
     yield* this.string(INTEGER_TEXT_LIMIT);
-    return this.stringInteger !== null ? integerSpec(this.stringInteger) : stringSpec(this.stringBytes, this.stringLength);
+    return this.lastElement();
+  }
+
+  /** element() when its bytes are here, else null with nothing read. */
+  private elementNow(): ElementSpec | null {
+    return this.stringNow(INTEGER_TEXT_LIMIT, false) ? this.lastElement() : null;
   }
 
   /** A string that must be held whole (a listpack, ziplist or intset). */
   private *blob(what: string): Step<Uint8Array> {
-    yield* this.string(BLOB_LIMIT);
-    if (this.stringBytes === null || this.stringInteger !== null) {
+    if (!this.stringNow(BLOB_LIMIT, false)) yield* this.string(BLOB_LIMIT);
+    return this.heldBlob(what);
+  }
+
+  /** The string just read, which must be a blob held whole. */
+  private heldBlob(what: string): Uint8Array {
+    const bytes = this.keptBytes();
+    if (bytes === null || this.stringInteger !== null) {
       throw this.fail(`${what} of ${this.stringLength} bytes is not a string the reader can hold`);
     }
-    return this.stringBytes;
+    return bytes;
   }
 
   private *text(): Step<string> {
     yield* this.string(AUX_TEXT_LIMIT, true);
-    return utf8Text(this.stringBytes ?? new Uint8Array(0));
+    return utf8Text(this.keptBytes() ?? new Uint8Array(0));
   }
 
   private walk(
@@ -364,8 +543,8 @@ export class RdbReader {
   }
 
   private *millis(): Step<number> {
-    const b = yield* this.bytes(8);
-    return Number(new DataView(b.buffer, b.byteOffset, 8).getBigInt64(0, true));
+    yield* this.need(8);
+    return this.millisNow();
   }
 
   // ---- the file ----------------------------------------------------------------------------
@@ -375,11 +554,12 @@ export class RdbReader {
     let expireAtMs: number | null = null;
     for (;;) {
       const recordOffset = this.input.offset;
-      this.context = { what: 'record', at: recordOffset };
-      const type = yield* this.byte();
+      this.at('record', recordOffset);
+      const input = this.input;
+      const type = input.pos < input.buf.length ? input.buf[input.pos++]! : yield* this.byte();
       switch (type) {
         case Op.ExpireTimeMs:
-          expireAtMs = yield* this.millis();
+          expireAtMs = this.here >= 8 ? this.millisNow() : yield* this.millis();
           continue;
         case Op.ExpireTime: {
           const b = yield* this.bytes(4);
@@ -403,7 +583,7 @@ export class RdbReader {
           continue;
         }
         case Op.Aux: {
-          this.context = { what: 'an aux field', at: recordOffset };
+          this.at('an aux field', recordOffset);
           const name = yield* this.text();
           const value = yield* this.text();
           this.facts.aux.push({ name, value });
@@ -428,7 +608,7 @@ export class RdbReader {
           continue;
         }
         case Op.ModuleAux: {
-          this.context = { what: 'module aux data', at: recordOffset };
+          this.at('module aux data', recordOffset);
           const module = moduleName(yield* this.length64());
           yield* this.count('module aux when-opcode');
           yield* this.count('module aux when');
@@ -437,7 +617,7 @@ export class RdbReader {
           continue;
         }
         case Op.Function2:
-          this.context = { what: 'a function library', at: recordOffset };
+          this.at('a function library', recordOffset);
           yield* this.string(0);
           this.facts.functionLibraries++;
           this.facts.functionBytes += this.stringLength;
@@ -490,7 +670,7 @@ export class RdbReader {
     this.input.updateCrc();
     const computed = this.input.crc.hex();
     if ((this.facts.version ?? 0) >= 5) {
-      this.context = { what: 'the checksum', at: this.input.offset };
+      this.at('the checksum', this.input.offset);
       const b = yield* this.bytes(8);
       const stored = littleEndianHex(b, 0);
       const status = stored === '0000000000000000' ? 'not-written' : stored === computed ? 'ok' : 'mismatch';
@@ -506,7 +686,7 @@ export class RdbReader {
    * bytes; what it costs in memory (8 bytes a class in the key's object) is not priced.
    */
   private *keyMetadata(recordOffset: number): Step<void> {
-    this.context = { what: 'key metadata', at: recordOffset };
+    this.at('key metadata', recordOffset);
     const classes = yield* this.count('key metadata classes');
     for (let i = 0; i < classes; i++) {
       yield* this.skip(4);
@@ -540,16 +720,27 @@ export class RdbReader {
     const redisFieldTtlHash = this.facts.magic === 'REDIS' && type >= 22 && type <= 25;
     const redisStream = this.facts.magic === 'REDIS' && type === REDIS_STREAM_V4;
     if (type > 22 && !redisFieldTtlHash && !redisStream) throw this.fail(`unknown type or opcode ${type}`);
-    this.context = { what: 'key', at: offset };
-    yield* this.string(KEY_PREFIX_BYTES, true);
+    this.at('key', offset);
+    if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
-    const key = this.stringBytes!.slice();
-    this.context = { what: 'value', at: offset, typeName, key };
-    const value = redisFieldTtlHash
-      ? yield* this.redisFieldTtlHash(type)
-      : redisStream
-        ? yield* this.stream(type)
-        : yield* this.value(type);
+    this.keptBytes();
+    const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
+    this.at('value', offset);
+    this.context.typeName = typeName;
+    this.context.key = key;
+    // Strings and single-blob values whose bytes are here are read without a generator.
+    const element = type === 0 ? this.elementNow() : null;
+    const blobWhat = redisFieldTtlHash || redisStream ? undefined : BLOB_VALUE_NAMES[type];
+    const value =
+      element !== null
+        ? { type: 'string' as const, value: element }
+        : blobWhat !== undefined && this.stringNow(BLOB_LIMIT, false)
+          ? this.blobValue(type, this.heldBlob(blobWhat))
+          : redisFieldTtlHash
+            ? yield* this.redisFieldTtlHash(type)
+            : redisStream
+              ? yield* this.stream(type)
+              : yield* this.value(type);
     this.keysRead++;
     this.onKey({
       db: this.db,
@@ -564,33 +755,25 @@ export class RdbReader {
   }
 
   private *value(type: number): Step<KeyValue> {
+    const blobWhat = BLOB_VALUE_NAMES[type];
+    if (blobWhat !== undefined) return this.blobValue(type, yield* this.blob(blobWhat));
     switch (type) {
       case 0:
         return { type: 'string', value: yield* this.element() };
       case 1:
-      case 10:
       case 14:
       case 18:
         return yield* this.list(type);
-      case 2:
-      case 11:
-      case 20: {
+      case 2: {
         const members = new ElementTally();
-        if (type === 2) {
-          const n = yield* this.count('set size');
-          for (let i = 0; i < n; i++) members.add(yield* this.element());
-        } else if (type === 11) this.walk('intset', walkIntset, yield* this.blob('intset'), (e) => members.add(e));
-        else this.walk('set listpack', walkListpack, yield* this.blob('set listpack'), (e) => members.add(e));
+        const n = yield* this.count('set size');
+        for (let i = 0; i < n; i++) members.add(this.elementNow() ?? (yield* this.element()));
         return { type: 'set', members };
       }
       case 3:
       case 5:
-      case 12:
-      case 17:
         return yield* this.zset(type);
       case 4:
-      case 13:
-      case 16:
       case 22:
         return yield* this.hash(type);
       case 7: {
@@ -606,42 +789,69 @@ export class RdbReader {
     throw this.fail(`unknown type ${type}`);
   }
 
+  /** A ziplist node, which the server converts to a listpack on load: priced from its entries. */
+  private convertedNode(what: string, blob: Uint8Array, elements: ElementTally, listpackNodeBytes: number[]): void {
+    let bytes = LISTPACK_OVERHEAD;
+    this.walk(what, walkZiplist, blob, (e) => {
+      elements.add(e);
+      bytes += listpackEntryBytes(e);
+    });
+    if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
+  }
+
+  /** A value held in one blob (types of BLOB_VALUE_NAMES). */
+  private blobValue(type: number, blob: Uint8Array): KeyValue {
+    switch (type) {
+      case 10: {
+        const elements = new ElementTally();
+        const listpackNodeBytes: number[] = [];
+        this.convertedNode('list ziplist', blob, elements, listpackNodeBytes);
+        return { type: 'list', elements, listpackNodeBytes, plainNodeBytes: [] };
+      }
+      case 11:
+      case 20: {
+        const members = new ElementTally();
+        if (type === 11) this.walk('intset', walkIntset, blob, (e) => members.add(e));
+        else this.walk('set listpack', walkListpack, blob, (e) => members.add(e));
+        return { type: 'set', members };
+      }
+      case 12:
+      case 17:
+        return this.zsetBlob(type, blob);
+      case 13:
+      case 16:
+        return this.hashBlob(type, blob);
+    }
+    throw this.fail(`unknown type ${type}`);
+  }
+
   private *list(type: number): Step<KeyValue> {
     const elements = new ElementTally();
     const listpackNodeBytes: number[] = [];
     const plainNodeBytes: number[] = [];
-    // Nodes the server converts to listpacks on load: priced from their entries.
-    const convertedNode = (walker: typeof walkZiplist, what: string, blob: Uint8Array) => {
-      let bytes = LISTPACK_OVERHEAD;
-      this.walk(what, walker, blob, (e) => {
-        elements.add(e);
-        bytes += listpackEntryBytes(e);
-      });
-      if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
-    };
     if (type === 1) {
       const n = yield* this.count('list length');
       let bytes = LISTPACK_OVERHEAD;
       for (let i = 0; i < n; i++) {
-        const e = yield* this.element();
+        const e = this.elementNow() ?? (yield* this.element());
         elements.add(e);
         bytes += listpackEntryBytes(e);
       }
       if (n > 0) listpackNodeBytes.push(bytes);
-    } else if (type === 10) {
-      convertedNode(walkZiplist, 'list ziplist', yield* this.blob('list ziplist'));
     } else {
-      const nodes = yield* this.count('quicklist node count');
+      const known = this.countNow();
+      const nodes = known >= 0 ? known : yield* this.count('quicklist node count');
       for (let i = 0; i < nodes; i++) {
         if (type === 14) {
-          convertedNode(walkZiplist, 'quicklist ziplist', yield* this.blob('quicklist ziplist'));
+          this.convertedNode('quicklist ziplist', yield* this.blob('quicklist ziplist'), elements, listpackNodeBytes);
           continue;
         }
-        const container = yield* this.count('quicklist container');
+        const known = this.countNow();
+        const container = known >= 0 ? known : yield* this.count('quicklist container');
         if (container === 1) {
           // A plain node: one element held as is.
-          yield* this.string(INTEGER_TEXT_LIMIT);
-          elements.add(stringSpec(this.stringBytes, this.stringLength));
+          if (!this.stringNow(INTEGER_TEXT_LIMIT, false)) yield* this.string(INTEGER_TEXT_LIMIT);
+          elements.add(this.lastElement());
           plainNodeBytes.push(this.stringLength);
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');
@@ -653,31 +863,29 @@ export class RdbReader {
     return { type: 'list', elements, listpackNodeBytes, plainNodeBytes };
   }
 
+  private zsetBlob(type: number, blob: Uint8Array): KeyValue {
+    const members = new ElementTally();
+    let scoreEntryBytes = 0;
+    let isMember = true;
+    this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob, (e) => {
+      if (isMember) members.add(e);
+      else scoreEntryBytes += listpackEntryBytes(e);
+      isMember = !isMember;
+    });
+    if (!isMember) throw this.fail('zset listpack has a member without a score');
+    return { type: 'zset', members, scoreEntryBytes };
+  }
+
   private *zset(type: number): Step<KeyValue> {
     const members = new ElementTally();
     let scoreEntryBytes = 0;
-    if (type === 12 || type === 17) {
-      let isMember = true;
-      this.walk(
-        type === 12 ? 'zset ziplist' : 'zset listpack',
-        type === 12 ? walkZiplist : walkListpack,
-        yield* this.blob('zset'),
-        (e) => {
-          if (isMember) members.add(e);
-          else scoreEntryBytes += listpackEntryBytes(e);
-          isMember = !isMember;
-        },
-      );
-      if (!isMember) throw this.fail('zset listpack has a member without a score');
-      return { type: 'zset', members, scoreEntryBytes };
-    }
     const n = yield* this.count('zset size');
     for (let i = 0; i < n; i++) {
-      members.add(yield* this.element());
+      members.add(this.elementNow() ?? (yield* this.element()));
       let score: number;
       if (type === 5) {
-        const b = yield* this.bytes(8);
-        score = new DataView(b.buffer, b.byteOffset, 8).getFloat64(0, true);
+        if (this.here < 8) yield* this.need(8);
+        score = this.doubleNow();
       } else {
         const length = yield* this.byte();
         if (length === 253) score = NaN;
@@ -690,32 +898,30 @@ export class RdbReader {
     return { type: 'zset', members, scoreEntryBytes };
   }
 
+  private hashBlob(type: number, blob: Uint8Array): KeyValue {
+    const pairs = new PairTally();
+    let field: ElementSpec | null = null;
+    this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob, (e) => {
+      if (field === null) field = e;
+      else {
+        pairs.add(field, e);
+        field = null;
+      }
+    });
+    if (field !== null) throw this.fail('hash listpack has a field without a value');
+    return { type: 'hash', pairs, volatileFields: 0 };
+  }
+
   private *hash(type: number): Step<KeyValue> {
     const pairs = new PairTally();
     let volatileFields = 0;
-    if (type === 13 || type === 16) {
-      let field: ElementSpec | null = null;
-      this.walk(
-        type === 13 ? 'hash ziplist' : 'hash listpack',
-        type === 13 ? walkZiplist : walkListpack,
-        yield* this.blob('hash'),
-        (e) => {
-          if (field === null) field = e;
-          else {
-            pairs.add(field, e);
-            field = null;
-          }
-        },
-      );
-      if (field !== null) throw this.fail('hash listpack has a field without a value');
-      return { type: 'hash', pairs, volatileFields };
-    }
-    const n = yield* this.count('hash size');
+    const known = this.countNow();
+    const n = known >= 0 ? known : yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
-      const field = yield* this.element();
-      const value = yield* this.element();
+      const field = this.elementNow() ?? (yield* this.element());
+      const value = this.elementNow() ?? (yield* this.element());
       if (type === 22) {
-        const expiry = yield* this.millis();
+        const expiry = this.here >= 8 ? this.millisNow() : yield* this.millis();
         if (expiry !== -1) volatileFields++;
       }
       pairs.add(field, value);
@@ -748,8 +954,8 @@ export class RdbReader {
     const n = yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
       if ((yield* this.length64()) !== 0n) volatileFields++;
-      const field = yield* this.element();
-      pairs.add(field, yield* this.element());
+      const field = this.elementNow() ?? (yield* this.element());
+      pairs.add(field, this.elementNow() ?? (yield* this.element()));
     }
     return { type: 'hash', pairs, volatileFields };
   }
@@ -805,8 +1011,24 @@ export class RdbReader {
   }
 }
 
+// A double's bytes are copied here to be read as one, with no view made per score.
+const DOUBLE_BYTES = new Uint8Array(8);
+const DOUBLE_VIEW = new DataView(DOUBLE_BYTES.buffer);
+
+/** The value types held in one blob, with the name a message gives the blob. */
+const BLOB_VALUE_NAMES: Record<number, string> = {
+  10: 'list ziplist',
+  11: 'intset',
+  12: 'zset',
+  13: 'hash',
+  16: 'hash',
+  17: 'zset',
+  20: 'set listpack',
+};
+
 /** A score as a listpack entry: an integer when integral, else the text the server writes. */
 function scoreSpec(score: number): ElementSpec {
+  if (Number.isSafeInteger(score)) return integerSpec(score);
   if (Number.isInteger(score) && Math.abs(score) < 2 ** 63) return integerSpec(BigInt(score));
   const text = Number.isNaN(score) ? 'nan' : score === Infinity ? 'inf' : score === -Infinity ? '-inf' : String(score);
   return { kind: 'string', length: text.length };

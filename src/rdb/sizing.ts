@@ -9,6 +9,7 @@ import type { LineLayout } from '../model/lines';
 import { collectionKeyBytes } from '../model/collectionKey';
 import { listNodesPayloadBytes } from '../model/listKey';
 import { prepareZset } from '../model/zsetKey';
+import type { ElementSpec } from '../model/elements';
 import type { KeyRecord } from './records';
 
 export interface SizingOptions {
@@ -77,6 +78,8 @@ export class RdbSizer {
   private readonly perDb = new Map<number, TableCounts>();
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
   private readonly stringMemo = new Map<number, Float64Array>();
+  /** A collection key's pricing by its shape (collectionShape). */
+  private readonly collectionMemo = new ShapeMemo(COLLECTION_MEMO_ENTRIES);
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
@@ -120,19 +123,24 @@ export class RdbSizer {
     if (value.type === 'stream' || value.type === 'module') {
       this.unplannedKeys++;
       this.lastKeyBytes.fill(0);
-      return { planned: false, volatile: false };
+      return NOT_PLANNED;
     }
     const t = this.options.thresholds;
     const ttl = hasTtl ? 1 : 0;
     let volatile = false;
-    if (value.type === 'list') {
-      const elements = value.elements.total;
-      for (let b = 0; b < this.builds.length; b++) {
-        const ctx = this.builds[b]!;
-        this.lastKeyBytes[b] =
-          collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
-          listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
+    if (value.type !== 'string') {
+      // Collections of a file repeat a few shapes too (one schema, many keys): a shape met
+      // before is not priced again. The shape names every input of the pricing, so the figures
+      // are those of pricing the key afresh.
+      const memo = this.collectionMemo;
+      const shaped = writeShape(record, ttl, memo.shape);
+      let priced = shaped ? memo.get() : undefined;
+      if (!priced) {
+        priced = this.priceCollection(record, ttl);
+        if (shaped) memo.set(priced);
       }
+      copyInto(this.lastKeyBytes, priced.bytes);
+      volatile = priced.volatile;
     } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
       const shape =
@@ -145,10 +153,9 @@ export class RdbSizer {
         if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
         this.stringMemo.set(shape, bytes);
       }
-      this.lastKeyBytes.set(bytes);
+      copyInto(this.lastKeyBytes, bytes);
     } else {
       const key = preparedKey(record, t);
-      volatile = keysWithVolatileFieldsShare(key) > 0;
       for (let b = 0; b < this.builds.length; b++)
         this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
     }
@@ -158,7 +165,27 @@ export class RdbSizer {
     counts.keys++;
     if (hasTtl) counts.ttlKeys++;
     if (volatile) counts.volatileKeys++;
-    return { planned: true, volatile };
+    return volatile ? PLANNED_VOLATILE : PLANNED;
+  }
+
+  /** A collection key's bytes on every build, and whether it has volatile fields. */
+  private priceCollection(record: KeyRecord, ttl: number): PricedCollection {
+    const value = record.value;
+    const t = this.options.thresholds;
+    const bytes = new Float64Array(this.builds.length);
+    if (value.type === 'list') {
+      const elements = value.elements.total;
+      for (let b = 0; b < this.builds.length; b++) {
+        const ctx = this.builds[b]!;
+        bytes[b] =
+          collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
+          listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
+      }
+      return { bytes, volatile: false };
+    }
+    const key = preparedKey(record, t);
+    for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+    return { bytes, volatile: keysWithVolatileFieldsShare(key) > 0 };
   }
 
   /** Planned keys over all databases. */
@@ -206,6 +233,122 @@ export class RdbSizer {
         tableBytesPerVolatileKey: all.volatileKeys > 0 ? t.volatile / all.volatileKeys : 0,
       };
     });
+  }
+}
+
+// What add() answers, made once (it runs per key).
+const NOT_PLANNED = Object.freeze({ planned: false, volatile: false });
+const PLANNED = Object.freeze({ planned: true, volatile: false });
+const PLANNED_VOLATILE = Object.freeze({ planned: true, volatile: true });
+
+/** A few numbers copied by hand: TypedArray.set costs more than the copy at this size. */
+function copyInto(to: Float64Array, from: Float64Array): void {
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+}
+
+interface PricedCollection {
+  bytes: Float64Array;
+  volatile: boolean;
+}
+
+/** Collections with more element groups (or list nodes) than this are priced each time. */
+const SHAPE_GROUPS_LIMIT = 32;
+const COLLECTION_MEMO_ENTRIES = 20_000;
+
+/** An element as the pricing sees it: its kind, length and (an integer's) value, as three numbers. */
+function writeSpec(spec: ElementSpec, out: number[]): void {
+  if (spec.kind === 'int') out.push(1, spec.length, spec.value);
+  else out.push(0, spec.length, 0);
+}
+
+/**
+ * Writes into `out` everything the pricing of a collection key reads (type, key length, TTL,
+ * each element group with its count, the list nodes, the scores' bytes, the volatile fields) as
+ * numbers, each part led by its count so that no two shapes write the same numbers. False when
+ * the key has too many groups for a shape to pay.
+ */
+function writeShape(record: KeyRecord, ttl: number, out: number[]): boolean {
+  const value = record.value;
+  out.length = 0;
+  switch (value.type) {
+    case 'hash': {
+      const pairs = value.pairs.pairs();
+      if (pairs.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(0, record.keyLength, ttl, value.volatileFields, value.pairs.total, pairs.length);
+      for (const p of pairs) {
+        writeSpec(p.field, out);
+        writeSpec(p.value, out);
+        out.push(p.count);
+      }
+      return true;
+    }
+    case 'set':
+    case 'zset': {
+      const members = value.members.members();
+      if (members.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(value.type === 'set' ? 1 : 2, record.keyLength, ttl, value.type === 'set' ? 0 : value.scoreEntryBytes);
+      out.push(members.length);
+      for (const m of members) {
+        writeSpec(m.member, out);
+        out.push(m.count);
+      }
+      return true;
+    }
+    case 'list': {
+      const { listpackNodeBytes: packed, plainNodeBytes: plain } = value;
+      if (packed.length + plain.length > SHAPE_GROUPS_LIMIT) return false;
+      out.push(3, record.keyLength, ttl, value.elements.total, packed.length, ...packed, plain.length, ...plain);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Priced collections by shape (writeShape's numbers): found through a hash of the numbers and
+ * confirmed number by number, so no text is built or hashed per key. At most `limit` shapes.
+ */
+class ShapeMemo {
+  /** The shape looked up or remembered next. */
+  readonly shape: number[] = [];
+  private readonly buckets = new Map<number, Array<{ shape: Float64Array; priced: PricedCollection }>>();
+  private size = 0;
+
+  constructor(private readonly limit: number) {}
+
+  private hash(): number {
+    let h = 0x811c9dc5;
+    for (const v of this.shape) {
+      h = Math.imul(h ^ (v | 0), 0x01000193);
+      h = Math.imul(h ^ ((v / 4294967296) | 0), 0x01000193);
+    }
+    return h;
+  }
+
+  get(): PricedCollection | undefined {
+    const bucket = this.buckets.get(this.hash());
+    if (!bucket) return undefined;
+    const shape = this.shape;
+    for (const entry of bucket) {
+      if (entry.shape.length !== shape.length) continue;
+      let same = true;
+      for (let i = 0; i < shape.length && same; i++) same = entry.shape[i] === shape[i];
+      if (same) return entry.priced;
+    }
+    return undefined;
+  }
+
+  set(priced: PricedCollection): void {
+    if (this.size >= this.limit) {
+      this.buckets.clear();
+      this.size = 0;
+    }
+    const h = this.hash();
+    let bucket = this.buckets.get(h);
+    if (!bucket) this.buckets.set(h, (bucket = []));
+    bucket.push({ shape: Float64Array.from(this.shape), priced });
+    this.size++;
   }
 }
 
