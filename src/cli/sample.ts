@@ -154,6 +154,10 @@ async function promptPassword(): Promise<string> {
 const oneLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
 
 async function main(): Promise<number> {
+  if (process.argv.slice(2).some((a) => a === '-h' || a === '--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   let parsed;
   try {
     parsed = parseSampleArgs(process.argv.slice(2), process.env);

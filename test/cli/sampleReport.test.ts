@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type Valkey from 'iovalkey';
 import { describe, expect, it } from 'vitest';
 import { formatReport, parseSampleArgs } from '../../src/cli/sample';
@@ -212,4 +213,16 @@ describe('sample arguments past what a run can use', () => {
   it('--timeout 86400 (a day) is taken', () => {
     expect(parseSampleArgs(['redis://x', '--timeout', '86400'], {}).options.timeoutMs).toBe(86_400_000);
   });
+});
+
+describe('sample --help', () => {
+  it('prints the usage on standard output and exits 0; an unknown option is still an error', () => {
+    const help = spawnSync('npx', ['tsx', 'src/cli/sample.ts', '--help'], { encoding: 'utf8', timeout: 60_000 });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run -s sample -- URL \[options\]/);
+    expect(help.stderr).toBe('');
+    const unknown = spawnSync('npx', ['tsx', 'src/cli/sample.ts', '--bogus'], { encoding: 'utf8', timeout: 60_000 });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^unknown option --bogus/);
+  }, 120_000);
 });
