@@ -3,27 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseSampleArgs } from '../../src/cli/sample';
 import { keyPattern, keyText } from '../../src/cli/sample/patterns';
 import { planBudget } from '../../src/cli/sample/sampler';
-import { mergeFamilies, summarizeFamilies, workloadsFrom, type KeySample } from '../../src/cli/sample/summarize';
+import { mergeFamilies, summarizeFamilies, workloadsFrom } from '../../src/cli/sample/summarize';
 import { samplingAclRule } from '../../src/cli/sample/acl';
 import { permissionError } from '../../src/cli/sample/errors';
 import { parseTarget } from '../../src/cli/sample/connect';
-
-/** One sampled key: a 10-byte string key with a 16-byte value unless `over` says otherwise. */
-const sample = (pattern: string, over: Partial<KeySample> = {}): KeySample => ({
-  pattern,
-  keyName: pattern,
-  keyBytes: 10,
-  utf8: true,
-  type: 'string',
-  encoding: 'embstr',
-  memoryUsage: 64,
-  hasTtl: false,
-  elements: 1,
-  valueBytes: 16,
-  fieldBytes: null,
-  intValues: false,
-  ...over,
-});
+import { keySample } from '../support/keySample';
 
 describe('key families', () => {
   it.each([
@@ -46,8 +30,8 @@ describe('key families', () => {
 describe('summaries', () => {
   it('scales shares to DBSIZE with a Wilson interval, or counts exactly after a full scan', () => {
     const samples = [
-      ...Array.from({ length: 900 }, () => sample('a:{n}')),
-      ...Array.from({ length: 100 }, () => sample('b:{n}', { hasTtl: true })),
+      ...Array.from({ length: 900 }, () => keySample('a:{n}')),
+      ...Array.from({ length: 100 }, () => keySample('b:{n}', { hasTtl: true })),
     ];
     const estimated = summarizeFamilies(samples, 1_000_000, false);
     expect(estimated[0]).toMatchObject({ pattern: 'a:{n}', estimatedKeys: 900_000 });
@@ -60,7 +44,7 @@ describe('summaries', () => {
 
   it('builds workloads; types the model lacks are left out and said so', () => {
     const families = summarizeFamilies(
-      [sample('a:{n}', { intValues: true, valueBytes: 3 }), sample('s:{n}', { type: 'other' })],
+      [keySample('a:{n}', { intValues: true, valueBytes: 3 }), keySample('s:{n}', { type: 'other' })],
       2,
       true,
     );
@@ -86,15 +70,15 @@ describe('sample arguments', () => {
 
 describe('big keys, long keys and clusters', () => {
   it('lists big keys first, as workloads of one key named after the key', () => {
-    const families = summarizeFamilies([sample('a:{n}')], 1000, false);
-    const big = summarizeFamilies([sample('report:2024', { type: 'list', elements: 1_000_000, valueBytes: 12 })], 1, true);
+    const families = summarizeFamilies([keySample('a:{n}')], 1000, false);
+    const big = summarizeFamilies([keySample('report:2024', { type: 'list', elements: 1_000_000, valueBytes: 12 })], 1, true);
     const { workloads } = workloadsFrom(families, big);
     expect(workloads[0]).toMatchObject({ name: 'big: report:2024', keys: 1, type: 'list', fields: 1_000_000 });
     expect(workloads[1]).toMatchObject({ name: 'a:{n}', keys: 1000 });
   });
 
   it('a key longer than a scenario allows is counted at the limit, and the note says what is left out', () => {
-    const families = summarizeFamilies([sample('huge', { keyBytes: 70_000 })], 1, true);
+    const families = summarizeFamilies([keySample('huge', { keyBytes: 70_000 })], 1, true);
     const { workloads, notes } = workloadsFrom(families, []);
     expect(workloads[0]!.keyBytes).toBe(65_536);
     expect(notes.join(' ')).toMatch(
@@ -104,11 +88,11 @@ describe('big keys, long keys and clusters', () => {
 
   it('merges the same family from several nodes: counts add, averages weigh by keys', () => {
     const a = summarizeFamilies(
-      Array.from({ length: 3 }, () => sample('s:{n}', { valueBytes: 10 })),
+      Array.from({ length: 3 }, () => keySample('s:{n}', { valueBytes: 10 })),
       3,
       true,
     );
-    const b = summarizeFamilies([sample('s:{n}', { valueBytes: 30 }), sample('t:{n}')], 2, true);
+    const b = summarizeFamilies([keySample('s:{n}', { valueBytes: 30 }), keySample('t:{n}')], 2, true);
     const merged = mergeFamilies([a, b]);
     expect(merged.find((f) => f.pattern === 's:{n}')).toMatchObject({ estimatedKeys: 4, avgValueBytes: 15 });
     expect(merged.find((f) => f.pattern === 't:{n}')!.estimatedKeys).toBe(1);

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withKeysizes } from '../../src/cli/sample/keysizes';
-import {
-  mergeFamilies,
-  relativeTotalInterval,
-  summarizeFamilies,
-  workloadsFrom,
-  type KeySample,
-} from '../../src/cli/sample/summarize';
+import { mergeFamilies, relativeTotalInterval, summarizeFamilies, workloadsFrom } from '../../src/cli/sample/summarize';
 import { parseKeysizesLine, type KeysizesHistogram } from '../../src/info/keysizes';
 import { addHistograms, MAX_SCENARIO_BUCKETS, sizeField, sizeHistogram } from '../../src/info/sizeHistogram';
 import { distributionMean } from '../../src/model/distribution';
 import { scenarioSchema } from '../../src/scenario/schema';
-
-const sample = (pattern: string, over: Partial<KeySample> = {}): KeySample => ({
-  pattern,
-  keyName: pattern,
-  keyBytes: 10,
-  utf8: true,
-  type: 'string',
-  encoding: 'embstr',
-  memoryUsage: 64,
-  hasTtl: false,
-  elements: 1,
-  valueBytes: 16,
-  fieldBytes: null,
-  intValues: false,
-  ...over,
-});
+import { keySample } from '../support/keySample';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -88,7 +67,7 @@ describe('size histograms', () => {
 describe('families into workloads of distributions', () => {
   it('varying sizes become histograms, shared sizes stay numbers', () => {
     const samples = range(1, 120).map((i) =>
-      sample('user:{n}', {
+      keySample('user:{n}', {
         type: 'hash',
         keyBytes: 9 + (i % 3),
         elements: 50 + i,
@@ -117,8 +96,8 @@ describe('families into workloads of distributions', () => {
     const { workloads } = workloadsFrom(
       summarizeFamilies(
         [
-          sample('q', { type: 'list', elements: 5, valueBytes: 12.4 }),
-          sample('q', { type: 'list', elements: 5, valueBytes: 12.6 }),
+          keySample('q', { type: 'list', elements: 5, valueBytes: 12.4 }),
+          keySample('q', { type: 'list', elements: 5, valueBytes: 12.6 }),
         ],
         2,
         true,
@@ -136,16 +115,16 @@ describe('families into workloads of distributions', () => {
 
   it('integers keep their digits as a distribution and stay integers', () => {
     const samples = [
-      sample('n', { valueBytes: 3, intValues: true, encoding: 'int' }),
-      sample('n', { valueBytes: 5, intValues: true, encoding: 'int' }),
+      keySample('n', { valueBytes: 3, intValues: true, encoding: 'int' }),
+      keySample('n', { valueBytes: 5, intValues: true, encoding: 'int' }),
     ];
     const { workloads } = workloadsFrom(summarizeFamilies(samples, 2, true), []);
     expect(workloads[0]).toMatchObject({ valueKind: 'int', valueBytes: { kind: 'histogram' } });
   });
 
   it('merging nodes adds their histograms, each scaled to the keys it stands for', () => {
-    const a = summarizeFamilies([sample('s', { valueBytes: 10 })], 1000, false);
-    const b = summarizeFamilies([sample('s', { valueBytes: 30 })], 3000, false);
+    const a = summarizeFamilies([keySample('s', { valueBytes: 10 })], 1000, false);
+    const b = summarizeFamilies([keySample('s', { valueBytes: 30 })], 3000, false);
     const [merged] = mergeFamilies([a, b]);
     expect(merged!.histograms.valueBytes).toEqual([
       { from: 10, to: 10, weight: 1000 },
@@ -156,11 +135,11 @@ describe('families into workloads of distributions', () => {
 
 describe('sampling intervals', () => {
   it('a whole read has none; a sample of keys of one size none either; a spread gives the normal interval, narrowed by the finite population', () => {
-    const same = Array.from({ length: 100 }, () => sample('s'));
+    const same = Array.from({ length: 100 }, () => keySample('s'));
     expect(relativeTotalInterval([{ samples: same, population: 100 }])).toBe(0);
     expect(relativeTotalInterval([{ samples: same, population: 10_000 }])).toBe(0);
     // Half the keys 50 B, half 150 B: mean 100, sd 50.25 (n - 1); 100 of 10,000 read.
-    const spread = Array.from({ length: 100 }, (_, i) => sample('s', { memoryUsage: i % 2 ? 150 : 50 }));
+    const spread = Array.from({ length: 100 }, (_, i) => keySample('s', { memoryUsage: i % 2 ? 150 : 50 }));
     const sd = Math.sqrt((100 * 50 * 50) / 99);
     const expected = (1.96 * sd * Math.sqrt(9900 / 9999)) / Math.sqrt(100) / 100;
     expect(relativeTotalInterval([{ samples: spread, population: 10_000 }])).toBeCloseTo(expected, 10);
@@ -168,7 +147,7 @@ describe('sampling intervals', () => {
   });
 
   it('family counts of a sample carry a Wilson interval that shrinks as the sample nears the whole keyspace', () => {
-    const samples = [...Array.from({ length: 900 }, () => sample('a')), ...Array.from({ length: 100 }, () => sample('b'))];
+    const samples = [...Array.from({ length: 900 }, () => keySample('a')), ...Array.from({ length: 100 }, () => keySample('b'))];
     const width = (population: number) => {
       const b = summarizeFamilies(samples, population, false).find((f) => f.pattern === 'b')!;
       return (b.interval[1] - b.interval[0]) / population;
@@ -187,8 +166,8 @@ const keysizes = (line: string, value: string): KeysizesHistogram => {
 describe('INFO keysizes beside the sample', () => {
   it("a sample takes each type's count from keysizes; a type of one family is then exact", () => {
     const samples = [
-      ...Array.from({ length: 80 }, () => sample('s:{n}')),
-      ...Array.from({ length: 20 }, () => sample('h:{n}', { type: 'hash', elements: 3, fieldBytes: 4 })),
+      ...Array.from({ length: 80 }, () => keySample('s:{n}')),
+      ...Array.from({ length: 20 }, () => keySample('h:{n}', { type: 'hash', elements: 3, fieldBytes: 4 })),
     ];
     const families = summarizeFamilies(samples, 10_000, false);
     const { families: filled, notes } = withKeysizes(
@@ -208,7 +187,7 @@ describe('INFO keysizes beside the sample', () => {
 
   it('a whole read that disagrees with keysizes says the keys changed during the run', () => {
     const families = summarizeFamilies(
-      Array.from({ length: 10 }, () => sample('s:{n}')),
+      Array.from({ length: 10 }, () => keySample('s:{n}')),
       10,
       true,
     );

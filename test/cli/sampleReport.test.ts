@@ -14,21 +14,7 @@ import { parseInfo } from '../../src/info/parse';
 import { decodeLink } from '../../src/scenario/link';
 import { scenarioSchema } from '../../src/scenario/schema';
 import { withLineChoice } from '../../src/scenario/linkCompat';
-
-const stringKey = (pattern: string): KeySample => ({
-  pattern,
-  keyName: pattern,
-  keyBytes: 10,
-  utf8: true,
-  type: 'string',
-  encoding: 'embstr',
-  memoryUsage: 64,
-  hasTtl: false,
-  elements: 1,
-  valueBytes: 16,
-  fieldBytes: null,
-  intValues: false,
-});
+import { keySample } from '../support/keySample';
 
 const run = (samples: KeySample[], over: Partial<SampleRun> = {}): SampleRun => ({
   samples,
@@ -87,7 +73,7 @@ describe('the sampler delivers a valid scenario or says why not', () => {
   });
 
   it('keys read and then gone are counted as deleted, never as a type the model lacks', () => {
-    const gone = node(0, 'db0:keys=3,expires=0,avg_ttl=0', [stringKey('a:{n}')], { deletedKeys: 2 });
+    const gone = node(0, 'db0:keys=3,expires=0,avg_ttl=0', [keySample('a:{n}')], { deletedKeys: 2 });
     const r = report(0, gone);
     expect(r.warnings).toContain('2 keys were deleted or expired between SCAN and reading them: left out of the sample');
     expect(r.warnings.join(' ')).not.toMatch(/a type the model does not cover/);
@@ -102,7 +88,7 @@ describe('the sampler delivers a valid scenario or says why not', () => {
       node(
         2,
         'db0:keys=1800000,expires=0,avg_ttl=0\ndb2:keys=100,expires=0,avg_ttl=0',
-        Array.from({ length: 100 }, () => stringKey('s:{n}')),
+        Array.from({ length: 100 }, () => keySample('s:{n}')),
       ),
     );
     expect(r.warnings).toContain(
@@ -116,7 +102,7 @@ describe('the sampler delivers a valid scenario or says why not', () => {
 
 describe('the total and its sampling interval', () => {
   it('a whole read is exact; a sample carries a 95 % interval, in the JSON and the table', () => {
-    const keys = Array.from({ length: 100 }, (_, i) => ({ ...stringKey('s:{n}'), memoryUsage: i % 2 ? 48 : 80 }));
+    const keys = Array.from({ length: 100 }, (_, i) => ({ ...keySample('s:{n}'), memoryUsage: i % 2 ? 48 : 80 }));
     const whole = report(0, node(0, 'db0:keys=100,expires=0,avg_ttl=0', keys));
     expect(whole.total).toMatchObject({ keys: 100, exact: true, confidence: 0.95 });
     expect(whole.total.modelInterval).toEqual([whole.total.modelBytes, whole.total.modelBytes]);
@@ -135,7 +121,7 @@ describe('the scenario of many families of spread sizes', () => {
   it('keeps its histograms as fine as a share link holds, and the link opens the very scenario', () => {
     // 100 families (as many as a scenario takes) of 400 keys, each with its own 400 value sizes and 40 key-name lengths.
     const samples = Array.from({ length: 100 }, (_, f) =>
-      Array.from({ length: 400 }, (_, i) => ({ ...stringKey(`f${f}:{n}`), keyBytes: 8 + (i % 40), valueBytes: 1 + 3 * i + f })),
+      Array.from({ length: 400 }, (_, i) => ({ ...keySample(`f${f}:{n}`), keyBytes: 8 + (i % 40), valueBytes: 1 + 3 * i + f })),
     ).flat();
     const r = report(0, node(0, 'db0:keys=40000,expires=0,avg_ttl=0', samples));
     expect(r.scenario.workloads).toHaveLength(100);
