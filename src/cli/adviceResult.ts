@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count';
 import type { Advice, AdviceChange } from '../model/advice';
 import type { ResolvedScenario } from '../model/input';
 import { THRESHOLD_LIMITS } from '../scenario/limits';
@@ -47,7 +48,7 @@ export function formatAdviceTable(advice: CliAdvice): string {
     const saving = (s: CliAdvice[number]['savings'][number]) =>
       s.savedBytes === 0
         ? `${s.version} same`
-        : `${s.version} ${s.savedBytes > 0 ? 'saves' : 'costs'} ${Math.abs(s.savedBytes).toLocaleString('en-US')} B (${Math.abs(s.savedPercent)} %)`;
+        : `${s.version} ${s.savedBytes > 0 ? 'saves' : 'costs'} ${formatCount(Math.abs(s.savedBytes), 'en')} B (${Math.abs(s.savedPercent)} %)`;
     out.push(`    ${a.savings.map(saving).join(', ')}`);
   }
   return out.join('\n') + '\n';

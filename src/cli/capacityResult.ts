@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count';
 import type { CapacityAnswer } from '../model/capacity';
 import type { ResolvedScenario } from '../model/input';
 
@@ -28,7 +29,7 @@ export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer
 }
 export type CliCapacity = ReturnType<typeof toCliCapacity>;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n, 'en');
 
 /** The capacity section of `--format table --fit`. */
 export function formatCapacityTable(c: CliCapacity): string {

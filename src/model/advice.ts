@@ -1,3 +1,4 @@
+import { INTEGER_MAX_DIGITS } from './elements';
 import type { EncodingThresholds } from './encodingThresholds';
 import { datasetBytesOnLines } from './estimate';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
@@ -70,12 +71,10 @@ export function packedIntoHashes(w: ResolvedWorkload, bucket: number, digits: nu
 /** The digits a bucket's field names take: 100 fields are the ids' last two digits. */
 const BUCKET_DIGITS = 2;
 const BUCKET = 10 ** BUCKET_DIGITS;
-/** An integer of up to 19 digits fits a long long: the server stores it as a number. */
-const INTEGER_MAX_DIGITS = 19;
 /** Beyond this many entries a listpack lookup (a scan) costs more than most would trade for memory. */
-export const LISTPACK_ADVICE_MAX_ENTRIES = 1024;
+const LISTPACK_ADVICE_MAX_ENTRIES = 1024;
 /** Nor are values past this size worth scanning past in a listpack. */
-export const LISTPACK_ADVICE_MAX_VALUE = 1024;
+const LISTPACK_ADVICE_MAX_VALUE = 1024;
 
 function varies(w: ResolvedWorkload, field: 'keyBytes' | 'valueBytes' | 'fields'): boolean {
   return w.distributions?.[field] !== undefined;
