@@ -72,11 +72,14 @@ export async function startRedisServer(
     // coreutils `timeout` bounds the server's life even if this process dies without stopping it;
     // it passes our SIGTERM on to the server.
     const lifetimeSeconds = String(Math.ceil(lifetimeMs / 1000) + 5);
+    // The server logs to standard output (--logfile ""): read both streams, or a port taken
+    // between freePort and the bind ("Address already in use") would not be seen and retried.
     const child: ChildProcess = spawn('timeout', ['-s', 'KILL', lifetimeSeconds, binary, ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr?.on('data', (d) => (stderr += String(d)));
+    let output = '';
+    child.stdout?.on('data', (d) => (output += String(d)));
+    child.stderr?.on('data', (d) => (output += String(d)));
     const exited = new Promise<void>((resolve) =>
       child.once('exit', () => {
         rmSync(dir, { recursive: true, force: true });
@@ -98,7 +101,7 @@ export async function startRedisServer(
       return { host: '127.0.0.1', port, pid: child.pid!, url: `redis://127.0.0.1:${port}`, stop };
     }
     await stop();
-    if (!/Address already in use/.test(stderr)) throw new Error(`redis-server did not start: ${stderr.trim()}`);
+    if (!/Address already in use/.test(output)) throw new Error(`redis-server did not start: ${output.trim()}`);
   }
   throw new Error('redis-server: no free port after 5 attempts');
 }
