@@ -70,7 +70,13 @@ describe('CSV', () => {
 
 describe('Markdown', () => {
   it('is a heading and a table of the same cells per section, figures right-aligned, with the link under them', () => {
-    const md = toMarkdown([{ title: 'Results', grid: GRID }, { title: 'Cost', note: 'No price.' }], LINK).split('\n');
+    const md = toMarkdown(
+      [
+        { title: 'Results', grid: GRID },
+        { title: 'Cost', note: 'No price.' },
+      ],
+      LINK,
+    ).split('\n');
     expect(md[0]).toBe('### Results');
     expect(md[2]).toBe('| Version | Bytes per key | Dataset | Change vs 7.2 |');
     expect(md[3]).toBe('| --- | ---: | ---: | ---: |');

@@ -61,9 +61,13 @@ describe('CSV exports as data: one plain number per cell, the unit in the header
     expect(column('Bytes per key (B)')).toEqual(figures.estimate.versions.map((v) => split(formatBytesPerKey(v.bytesPerKey))[0]));
     const percents = column('Change vs 7.2 (%)');
     figures.estimate.versions.forEach((v, i) =>
-      expect(percents[i]).toBe(v.changeVsBaseline ? formatSignedPercent(v.changeVsBaseline.percent).replace(/[ %+]/g, '').replace('−', '-') : ''),
+      expect(percents[i]).toBe(
+        v.changeVsBaseline ? formatSignedPercent(v.changeVsBaseline.percent).replace(/[ %+]/g, '').replace('−', '-') : '',
+      ),
     );
-    expect(column('Role')).toEqual(figures.estimate.versions.map((v) => (v.version === '7.2' ? 'baseline' : v.version === '9.1' ? 'target' : '')));
+    expect(column('Role')).toEqual(
+      figures.estimate.versions.map((v) => (v.version === '7.2' ? 'baseline' : v.version === '9.1' ? 'target' : '')),
+    );
   });
 
   it('has no unit, no Unicode minus and no grouping inside a figure', () => {
@@ -93,7 +97,9 @@ describe('CSV exports as data: one plain number per cell, the unit in the header
     // The baseline's own change is no figure.
     expect(column('Change vs 7.2 (%)')[versions.findIndex((v) => v.version === '7.2')]).toBe('');
     const memory = column(readBack(workloadsTable(figures)).headers.find((h) => h.startsWith('Dataset ('))!);
-    const unit = readBack(workloadsTable(figures)).headers.find((h) => h.startsWith('Dataset ('))!.slice(9, -1);
+    const unit = readBack(workloadsTable(figures))
+      .headers.find((h) => h.startsWith('Dataset ('))!
+      .slice(9, -1);
     const power = ['B', 'KiB', 'MiB', 'GiB', 'TiB'].indexOf(unit);
     expect(Number(memory[row])).toBeCloseTo(w.bytes / 1024 ** power, 2);
   });
@@ -153,11 +159,19 @@ describe('Markdown of the plan', () => {
   it('carries the deployment, the money per line with the saving, and the months until full', () => {
     const figures = planFiguresOf(SCENARIO, {});
     const md = toMarkdown(planSections(figures), { label: 'Open this plan', url: 'https://example.org/#s=1' });
-    for (const title of ['Results per version', 'Deployment settings', 'Deployment per version', 'Cost per version', 'Months until full'])
+    for (const title of [
+      'Results per version',
+      'Deployment settings',
+      'Deployment per version',
+      'Cost per version',
+      'Months until full',
+    ])
       expect(md).toContain(`### ${title}`);
     const target = figures.cost.lines!.find((l) => l.version === '9.1')!;
     expect(md).toContain(formatUsd(target.perMonth));
-    expect(md).toContain('| Version | Nodes | Instance type | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 |');
+    expect(md).toContain(
+      '| Version | Nodes | Instance type | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 |',
+    );
     const full = figures.growth.lines.find((l) => l.monthFull !== null)!;
     expect(md).toMatch(new RegExp(`\\| ${full.version.replace('.', '\\.')} \\| ${full.monthFull} \\| needs another shard`));
   });

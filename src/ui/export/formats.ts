@@ -45,7 +45,11 @@ const markdownCell = (cell: string) => cell.replace(/\\/g, '\\\\').replace(/\|/g
 /** A GitHub-flavoured Markdown table: the first column left-aligned, the figures right-aligned. */
 function markdownTable(grid: Grid): string[] {
   const line = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
-  return [line(grid.headers), `|${grid.headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...grid.rows.map(line)];
+  return [
+    line(grid.headers),
+    `|${grid.headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...grid.rows.map(line),
+  ];
 }
 
 /** Each section as a heading, its table and its sentence, then the link to the same plan. */
@@ -76,7 +80,10 @@ export function toConfluence(sections: readonly Section[], link: { label: string
     ...sections.flatMap((s) => [
       `h3. ${confluenceText(s.title)}`,
       ...(s.grid
-        ? [`||${s.grid.headers.map(confluenceCell).join('||')}||`, ...s.grid.rows.map((row) => `|${row.map(confluenceCell).join('|')}|`)]
+        ? [
+            `||${s.grid.headers.map(confluenceCell).join('||')}||`,
+            ...s.grid.rows.map((row) => `|${row.map(confluenceCell).join('|')}|`),
+          ]
         : []),
       ...(s.note ? [confluenceText(s.note)] : []),
       '',

@@ -16,16 +16,7 @@ import { describeFull } from '../cost/growthText';
  * per cell, the unit in the header) or as text (Markdown, wiki markup, print: as the page writes it).
  */
 export type Quantity =
-  | 'bytes'
-  | 'signedBytes'
-  | 'bytesPerKey'
-  | 'signedPercent'
-  | 'percent'
-  | 'count'
-  | 'ratio'
-  | 'usd'
-  | 'usdPerHour'
-  | 'text';
+  'bytes' | 'signedBytes' | 'bytesPerKey' | 'signedPercent' | 'percent' | 'count' | 'ratio' | 'usd' | 'usdPerHour' | 'text';
 
 /** A cell: a figure in the column's quantity (bytes, USD...), a text, or nothing (a line that does not fit). */
 export type Cell = number | string | null;
@@ -91,7 +82,11 @@ export function resultsTable({ estimate }: PlanFigures): PlanTable {
       versionColumn(),
       { header: t('export.role'), quantity: 'text', value: (v) => role(v.version, estimate) },
       { header: t('results.bytesPerKey'), quantity: 'bytesPerKey', value: (v) => v.bytesPerKey },
-      single && { header: t('results.measured'), quantity: 'bytesPerKey', value: (v) => measured(v)?.measuredBytesPerKey ?? null },
+      single && {
+        header: t('results.measured'),
+        quantity: 'bytesPerKey',
+        value: (v) => measured(v)?.measuredBytesPerKey ?? null,
+      },
       single && { header: t('export.measuredRelease'), quantity: 'text', value: (v) => measured(v)?.release ?? null },
       { header: t('results.dataset'), quantity: 'bytes', value: (v) => v.datasetBytes },
       { header: change, quantity: 'signedBytes', value: (v) => v.changeVsBaseline?.bytes ?? null },
@@ -206,14 +201,12 @@ export function growthTable({ growth }: PlanFigures, withSeries: boolean): PlanT
       { header: t('cost.runsOut'), quantity: 'text', value: (l) => describeFull(l, growth) },
       { header: t('export.capacity'), quantity: 'bytes', value: () => growth.capacityBytes, series: true },
       ...(withSeries
-        ? months.map(
-            (month): Column<GrowthLine> => ({
-              header: t('cost.monthN', { month }),
-              quantity: 'bytes',
-              value: (l) => l.datasetBytes[month]!,
-              series: true,
-            }),
-          )
+        ? months.map((month): Column<GrowthLine> => ({
+            header: t('cost.monthN', { month }),
+            quantity: 'bytes',
+            value: (l) => l.datasetBytes[month]!,
+            series: true,
+          }))
         : []),
     ],
     growth.lines,
