@@ -8,7 +8,10 @@ const LIMIT = 200;
 interface HistoryState {
   past: Scenario[];
   future: Scenario[];
-  /** Counts the steps begun (not those coalesced into the last one): the address bar adds an entry per step. */
+  /**
+   * Counts the steps begun (not those coalesced into the last one) and each Undo and Redo: the
+   * address bar adds an entry for each, so Back after an Undo shows the scenario before it.
+   */
   steps: number;
 }
 
@@ -17,11 +20,18 @@ export const useHistoryStore = create<HistoryState>()(() => ({ past: [], future:
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The paths of the values that differ between two scenarios, down to the first non-object. */
+/**
+ * The paths of the values that differ between two scenarios, down to the first non-object. An
+ * absent part reads as an empty one ("deployment" before its first field is set), so setting its
+ * first field changes that field, not the whole part.
+ */
 function changedPaths(a: unknown, b: unknown, path: string, out: Array<{ path: string; value: unknown }>) {
   if (a === b) return;
-  if (isPlainObject(a) && isPlainObject(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) changedPaths(a[key], b[key], `${path}.${key}`, out);
+  const objectA = a === undefined ? {} : a;
+  const objectB = b === undefined ? {} : b;
+  if (isPlainObject(objectA) && isPlainObject(objectB)) {
+    for (const key of new Set([...Object.keys(objectA), ...Object.keys(objectB)]))
+      changedPaths(objectA[key], objectB[key], `${path}.${key}`, out);
   } else if (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x) => isPlainObject(x))) {
     a.forEach((x, i) => changedPaths(x, b[i], `${path}.${i}`, out));
   } else out.push({ path, value: b });
@@ -34,15 +44,42 @@ function changedPaths(a: unknown, b: unknown, path: string, out: Array<{ path: s
  * of its own.
  */
 export function fieldOf(previous: Scenario, next: Scenario): string | null {
-  const changes: Array<{ path: string; value: unknown }> = [];
-  changedPaths(previous, next, '', changes);
+  const changes = changesBetween(previous, next);
   if (changes.length !== 1) return null;
   const [{ path, value }] = changes as [{ path: string; value: unknown }];
-  return typeof value === 'number' || typeof value === 'string' ? path : null;
+  return typeof value === 'number' || typeof value === 'string' || value === undefined ? path : null;
+}
+
+function changesBetween(previous: Scenario, next: Scenario): Array<{ path: string; value: unknown }> {
+  const changes: Array<{ path: string; value: unknown }> = [];
+  changedPaths(previous, next, '', changes);
+  return changes;
 }
 
 let applying = false;
 let stepNext = false;
+/** The typed field whose keystrokes are reaching the scenario now (fieldTyped), if any. */
+let typing: string | null = null;
+
+/**
+ * Applies what a text field parsed from a keystroke (`apply`) as part of that field's edit: from
+ * the first keystroke until the field loses focus (fieldLeft) its changes make one step, whatever
+ * else they change (a provider's rule dropped when a headroom is typed over it), so no half-typed
+ * value ("1" on the way to "1.3") is a step of its own. `field` names the field on the page.
+ */
+export function fieldTyped(field: string, apply: () => void): void {
+  typing = `typed:${field}`;
+  try {
+    apply();
+  } finally {
+    typing = null;
+  }
+}
+
+/** The field lost focus: what is typed into it next is a new step. */
+export function fieldLeft(field: string): void {
+  if (lastField === `typed:${field}`) lastField = null;
+}
 
 /** Records the change `load` makes as a step of its own (a link opened with Back or Forward). */
 export function asStep<T>(load: () => T): T {
@@ -61,7 +98,11 @@ function restore(from: 'past' | 'future') {
   if (!scenario) return;
   const current = usePlannerStore.getState().scenario;
   const other = from === 'past' ? 'future' : 'past';
-  useHistoryStore.setState({ [from]: stack.slice(0, -1), [other]: [...history[other], current] });
+  useHistoryStore.setState({
+    [from]: stack.slice(0, -1),
+    [other]: [...history[other], current],
+    steps: history.steps + 1,
+  });
   lastField = null;
   applying = true;
   try {
@@ -74,6 +115,9 @@ function restore(from: 'past' | 'future') {
 export const undo = () => restore('past');
 export const redo = () => restore('future');
 
+/** True while Undo or Redo puts a scenario back: the address bar gives it an entry at once. */
+export const isRestoring = () => applying;
+
 let lastField: string | null = null;
 
 let recording = false;
@@ -82,12 +126,19 @@ let recording = false;
 // module): by the time that sync sees a change, the step it belongs to is counted.
 usePlannerStore.subscribe((state: PlannerState, previous: PlannerState) => {
   if (!recording || state.scenario === previous.scenario || applying) return;
-  const field = stepNext || state.steps !== previous.steps ? null : fieldOf(previous.scenario, state.scenario);
+  // A change that changes nothing ("1." after "1") is no step.
+  if (changesBetween(previous.scenario, state.scenario).length === 0) return;
+  const field = stepNext || state.steps !== previous.steps ? null : (typing ?? fieldOf(previous.scenario, state.scenario));
   const coalesced = field !== null && field === lastField;
   lastField = field;
   const history = useHistoryStore.getState();
   if (coalesced) {
-    if (history.future.length) useHistoryStore.setState({ future: [] });
+    const begun = history.past[history.past.length - 1];
+    // Typed back to where the step began: the step changes nothing and goes; a next keystroke begins another.
+    if (begun && changesBetween(begun, state.scenario).length === 0) {
+      useHistoryStore.setState({ past: history.past.slice(0, -1), future: [] });
+      lastField = null;
+    } else if (history.future.length) useHistoryStore.setState({ future: [] });
     return;
   }
   useHistoryStore.setState({

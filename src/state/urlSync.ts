@@ -2,7 +2,7 @@ import { decodeLink, encodeLink, type LinkDecodeResult } from '../scenario/link'
 import type { PageNotice } from '../scenario/linkNotice';
 import type { Scenario } from '../scenario/schema';
 import type { View } from '../scenario/view';
-import { asStep, useHistoryStore } from './history';
+import { asStep, isRestoring, useHistoryStore } from './history';
 import { urlWithFragment } from './shareLink';
 import { usePlannerStore } from './store';
 
@@ -31,7 +31,10 @@ export function noticeFor(result: LinkDecodeResult): PageNotice | null {
  * back/forward. Writes are debounced, so typing does not flood the history: each step the undo
  * history begins (history.ts: one per field typed in, per workload removed...) adds an entry,
  * so Back and Forward walk through them; edits coalesced into that step replace it; presets add
- * an entry at once. Returns a function that stops it.
+ * an entry at once, and so do Undo and Redo: an Undo is a change the user made to what the page
+ * shows, so Back after it brings back the scenario before the Undo, as Back after any edit does
+ * (replacing the entry instead would leave Back on a scenario equal to the undone one, a Back that
+ * shows no change). Returns a function that stops it.
  */
 export function startUrlSync(
   host: UrlHost,
@@ -70,7 +73,7 @@ export function startUrlSync(
   const unsubscribe = usePlannerStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario && state.view === previous.view) return;
     if (timer) clearTimeout(timer);
-    if (state.steps !== previous.steps) write(true);
+    if (state.steps !== previous.steps || isRestoring()) write(true);
     else timer = setTimeout(() => write(useHistoryStore.getState().steps !== writtenStep), debounceMs);
   });
   if (startedFrom) {

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useKeptState } from './keptState';
 import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
+import { fieldLeft, fieldTyped } from '../state/history';
 import type { ParseResult } from '../scenario/inputProblem';
 import { t } from '../i18n';
 import { formatLimit, inputProblemMessage } from './inputProblemMessages';
@@ -36,7 +37,8 @@ function readAs<T>(text: string, value: T, toText: (value: T) => string): string
 
 /**
  * A text field for what people type ("1.5M", "2 KiB", "40%"): shows the parsed value, or a
- * message next to the field; only valid values reach the store.
+ * message next to the field; only valid values reach the store, and what is typed between focus
+ * and blur is one step of the undo history (fieldTyped).
  */
 export function ParsedField<T>({
   label,
@@ -80,9 +82,10 @@ export function ParsedField<T>({
           const next = parse(e.target.value);
           if (next.ok) {
             setCommitted(next.value);
-            onValid(next.value);
+            fieldTyped(id, () => onValid(next.value));
           }
         }}
+        onBlur={() => fieldLeft(id)}
       />
       {note && (
         <span id={`${id}-note`} className={parsed.ok ? 'field-note' : 'field-error'} role={parsed.ok ? undefined : 'alert'}>

@@ -56,6 +56,55 @@ describe('history and undo in Chromium', () => {
     await page.close();
   });
 
+  it('fragmentation 1.1 -> 1.3 and a price 0.437 are one step each; Back after Undo and Redo shows the scenario before each', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await openApp(page, inject('baseUrl'));
+    const opened = page.url();
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    const fragmentation = page.getByLabel('Fragmentation ratio (RSS / used_memory)');
+    const price = page.getByLabel('Your price per node-hour (USD)');
+    expect(await fragmentation.inputValue()).toBe('1.1');
+    // Typed as a person types: select what is there, then "1", "1.", "1.3" reach the scenario in turn.
+    await fragmentation.selectText();
+    await fragmentation.pressSequentially('1.3');
+    await fragmentation.press('Tab');
+    const afterFragmentation = await settled(page, opened);
+    await price.scrollIntoViewIfNeeded();
+    await price.click();
+    await price.pressSequentially('0.437');
+    await price.press('Tab');
+    await settled(page, afterFragmentation);
+    const entries = await page.evaluate(() => history.length);
+
+    await undo.click();
+    await expect.poll(() => price.inputValue()).toBe('');
+    expect(await fragmentation.inputValue()).toBe('1.3');
+    await undo.click();
+    // Straight back to 1.1: neither the half-typed "1" nor a step that changes nothing comes between.
+    await expect.poll(() => fragmentation.inputValue()).toBe('1.1');
+    expect(await undo.isDisabled()).toBe(true);
+    await redo.click();
+    await expect.poll(() => fragmentation.inputValue()).toBe('1.3');
+    expect(await price.inputValue()).toBe('');
+    // Undo, Undo and Redo each gave the address bar an entry.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 3);
+
+    // Back after Redo shows the scenario before it, and each Back after it one step earlier.
+    await page.goBack();
+    await expect.poll(() => fragmentation.inputValue()).toBe('1.1');
+    await page.goBack();
+    await expect.poll(() => fragmentation.inputValue()).toBe('1.3');
+    expect(await price.inputValue()).toBe('');
+    await page.goBack();
+    await expect.poll(() => price.inputValue()).toBe('0.437');
+    await page.goForward();
+    await expect.poll(() => price.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('Undo and Redo (buttons and keys) cover remove, duplicate and a preset; a text field keeps its own undo', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));

@@ -52,8 +52,8 @@ describe('CSV', () => {
     expect(parseCsv(csv)).toEqual([["'=header"], ...hostile.map((cell) => [`'${cell}`, 'sessions'])]);
   });
 
-  it('leaves a cell that cannot start a formula as it is: names, figures, the U+2212 minus sign', () => {
-    const plain = ['sessions', '61.04 MiB', '−38.0 %', 'a=b', 'x-1', "'quoted"];
+  it('leaves a cell that cannot start a formula as it is: names, figures, negative numbers, the U+2212 minus sign', () => {
+    const plain = ['sessions', '61.04 MiB', '−38.0 %', 'a=b', 'x-1', "'quoted", '-6.10', '-38'];
     expect(parseCsv(toCsv({ headers: plain, rows: [] }))).toEqual([plain]);
   });
 
@@ -69,30 +69,39 @@ describe('CSV', () => {
 });
 
 describe('Markdown', () => {
-  it('is a table of the same cells, figures right-aligned, with the link under it', () => {
-    const md = toMarkdown(GRID, LINK).split('\n');
-    expect(md[0]).toBe('| Version | Bytes per key | Dataset | Change vs 7.2 |');
-    expect(md[1]).toBe('| --- | ---: | ---: | ---: |');
-    expect(md[3]).toBe('| 9.1 (target) | 39.70 B | 37.86 MiB | −23.18 MiB (−38.0 %) |');
+  it('is a heading and a table of the same cells per section, figures right-aligned, with the link under them', () => {
+    const md = toMarkdown(
+      [
+        { title: 'Results', grid: GRID },
+        { title: 'Cost', note: 'No price.' },
+      ],
+      LINK,
+    ).split('\n');
+    expect(md[0]).toBe('### Results');
+    expect(md[2]).toBe('| Version | Bytes per key | Dataset | Change vs 7.2 |');
+    expect(md[3]).toBe('| --- | ---: | ---: | ---: |');
+    expect(md[5]).toBe('| 9.1 (target) | 39.70 B | 37.86 MiB | −23.18 MiB (−38.0 %) |');
+    expect(md.slice(7, 10)).toEqual(['### Cost', '', 'No price.']);
     expect(md).toContain('[Open this plan](<https://example.org/planner/#v=2&s=abc_-'.concat('>)'));
   });
 
   it('escapes a pipe inside a cell so it does not split the row', () => {
-    const md = toMarkdown({ headers: ['Workload'], rows: [['a|b']] }, LINK);
-    expect(md.split('\n')[2]).toBe('| a\\|b |');
+    const md = toMarkdown([{ title: 'W', grid: { headers: ['Workload'], rows: [['a|b']] } }], LINK);
+    expect(md.split('\n')[4]).toBe('| a\\|b |');
   });
 });
 
 describe('Confluence wiki markup', () => {
   it('writes heading cells with ||, cells with |, and a [label|url] link', () => {
-    const wiki = toConfluence(GRID, LINK).split('\n');
-    expect(wiki[0]).toBe('||Version||Bytes per key||Dataset||Change vs 7.2||');
-    expect(wiki[2]).toBe('|9.1 (target)|39.70 B|37.86 MiB|−23.18 MiB (−38.0 %)|');
+    const wiki = toConfluence([{ title: 'Results', grid: GRID }], LINK).split('\n');
+    expect(wiki[0]).toBe('h3. Results');
+    expect(wiki[1]).toBe('||Version||Bytes per key||Dataset||Change vs 7.2||');
+    expect(wiki[3]).toBe('|9.1 (target)|39.70 B|37.86 MiB|−23.18 MiB (−38.0 %)|');
     expect(wiki).toContain(`[Open this plan|${LINK.url}]`);
   });
 
   it('escapes the characters that would start a cell, link, macro or emphasis', () => {
-    expect(toConfluence({ headers: ['W'], rows: [['a|b [x] {y} *z*']] }, LINK).split('\n')[1]).toBe(
+    expect(toConfluence([{ title: 'T', grid: { headers: ['W'], rows: [['a|b [x] {y} *z*']] } }], LINK).split('\n')[2]).toBe(
       '|a\\|b \\[x\\] \\{y\\} \\*z\\*|',
     );
   });

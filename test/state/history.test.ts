@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { PRESETS } from '../../src/scenario/presets';
-import { fieldOf, redo, startHistory, undo, useHistoryStore } from '../../src/state/history';
+import { fieldLeft, fieldOf, fieldTyped, redo, startHistory, undo, useHistoryStore } from '../../src/state/history';
 import { usePlannerStore } from '../../src/state/store';
 import { startUrlSync, type UrlHost } from '../../src/state/urlSync';
 
@@ -100,7 +100,114 @@ describe('undo and redo', () => {
   });
 });
 
+/** What a text field sends while its text is typed, one keystroke at a time: the values that parse. */
+function typeInto(field: string, values: readonly number[], apply: (value: number) => void) {
+  for (const value of values) fieldTyped(field, () => apply(value));
+}
+const fragmentation = () => store().scenario.deployment?.fragmentationRatio;
+const price = () => store().scenario.cost?.pricePerNodeHour;
+const past = () => useHistoryStore.getState().past.length;
+
+describe('one step per field edit in the deployment and cost forms', () => {
+  it('fragmentation 1.1 -> 1.3, typed as "1", "1.", "1.3": one step, undone straight to 1.1', () => {
+    typeInto('fragmentation', [1.1], (fragmentationRatio) => store().deploymentEdited({ fragmentationRatio }));
+    fieldLeft('fragmentation');
+    // Select all, then "1" (a real, different scenario), "1." (the same value again), "1.3".
+    typeInto('fragmentation', [1, 1, 1.3], (fragmentationRatio) => store().deploymentEdited({ fragmentationRatio }));
+    expect(past()).toBe(2);
+    undo();
+    expect(fragmentation()).toBe(1.1);
+    undo();
+    expect(store().scenario.deployment).toBeUndefined();
+    expect(past()).toBe(0);
+    redo();
+    redo();
+    expect(fragmentation()).toBe(1.3);
+  });
+
+  it('a price typed as 0.4, 0.43, 0.437 is one step: Undo empties the field at once', () => {
+    typeInto('price', [0.4, 0.43, 0.437], (pricePerNodeHour) => store().costEdited({ pricePerNodeHour }));
+    expect(price()).toBe(0.437);
+    expect(past()).toBe(1);
+    undo();
+    expect(store().scenario.cost).toBeUndefined();
+    redo();
+    expect(price()).toBe(0.437);
+  });
+
+  it('a headroom typed over a provider rule (which drops the rule) is one step', () => {
+    store().deploymentEdited({ providerRule: 'elasticache', reservedPercent: undefined, headroomPercent: undefined });
+    typeInto('headroom', [3, 30], (headroomPercent) => store().deploymentEdited({ headroomPercent }));
+    expect(store().scenario.deployment?.providerRule).toBeUndefined();
+    expect(past()).toBe(2);
+    undo();
+    expect(store().scenario.deployment?.providerRule).toBe('elasticache');
+    expect(store().scenario.deployment?.headroomPercent).toBeUndefined();
+  });
+
+  it('a change that changes nothing is no step, and typing back to the start leaves no step', () => {
+    const before = store().scenario;
+    store().deploymentEdited({});
+    store().workloadEdited(0, { keys: before.workloads[0]!.keys });
+    expect(past()).toBe(0);
+    typeInto('replicas', [3, 1], (replicas) => store().deploymentEdited({ replicas }));
+    // 1 replica is the resolved default, but the scenario now says so: a change a link carries.
+    expect(past()).toBe(1);
+    typeInto('shards', [4], (shards) => store().deploymentEdited({ shards }));
+    fieldLeft('shards');
+    typeInto('shards', [5, 4], (shards) => store().deploymentEdited({ shards }));
+    expect(past()).toBe(2);
+    expect(store().scenario.deployment?.shards).toBe(4);
+    undo();
+    expect(store().scenario.deployment?.shards).toBeUndefined();
+  });
+
+  it('typing into the same field again after leaving it is a step of its own', () => {
+    typeInto('fragmentation', [1.2], (fragmentationRatio) => store().deploymentEdited({ fragmentationRatio }));
+    fieldLeft('fragmentation');
+    typeInto('fragmentation', [1.5], (fragmentationRatio) => store().deploymentEdited({ fragmentationRatio }));
+    undo();
+    expect(fragmentation()).toBe(1.2);
+  });
+
+  it('the first field of an absent part is that field', () => {
+    const s = DEFAULT_SCENARIO;
+    expect(fieldOf(s, { ...s, deployment: { fragmentationRatio: 1.3 } })).toBe('.deployment.fragmentationRatio');
+    expect(fieldOf({ ...s, cost: { pricePerNodeHour: 0.4 } }, s)).toBe('.cost.pricePerNodeHour');
+  });
+});
+
 describe('Back and Forward', () => {
+  it('Undo and Redo each add an entry: Back after an Undo brings back the scenario before it', async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = memoryBrowser();
+      stop.push(startUrlSync(browser.host, { embed: false, debounceMs: 10 }));
+      const settle = () => vi.advanceTimersByTimeAsync(20);
+      typeInto('fragmentation', [1, 1, 1.3], (fragmentationRatio) => store().deploymentEdited({ fragmentationRatio }));
+      await settle();
+      expect(browser.entries).toHaveLength(2);
+      undo();
+      expect(browser.entries).toHaveLength(3);
+      expect(fragmentation()).toBeUndefined();
+      browser.back();
+      expect(fragmentation()).toBe(1.3);
+      browser.back();
+      expect(fragmentation()).toBeUndefined();
+      browser.forward();
+      browser.forward();
+      expect(fragmentation()).toBeUndefined();
+      // Back is itself a step: Undo after it brings back what Back left.
+      browser.back();
+      expect(fragmentation()).toBe(1.3);
+      undo();
+      expect(fragmentation()).toBeUndefined();
+      await settle();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a sync started after the page keeps what was typed meanwhile and gives it its own entry', () => {
     const browser = memoryBrowser();
     const startedFrom = { scenario: store().scenario, view: store().view, steps: useHistoryStore.getState().steps };

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../src/i18n';
 import { decodeLink } from '../../src/scenario/link';
 import { App } from '../../src/ui/App';
+import { parseCsv } from '../export/csv';
 import { fakeClipboard } from './helpers';
 
 /** Each row's cells as the table shows them, without the baseline/target tags. */
@@ -19,8 +21,38 @@ function tableCells(name: string): string[][] {
     );
 }
 
-describe('copy the results table', () => {
-  it("as Markdown: the table's own figures, row by row, with the link to this plan under it", async () => {
+/** The Markdown table under a "### title" heading: its header row, then its rows, cell by cell. */
+function markdownTable(markdown: string, title: string): string[][] {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(`### ${title}`);
+  expect(start, title).toBeGreaterThanOrEqual(0);
+  const rows: string[][] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('| ')) break;
+    if (!line.startsWith('| --- |')) rows.push(line.slice(2, -2).split(' | '));
+  }
+  return rows;
+}
+
+/** What the CSV button hands to the browser's downloads, read back. */
+async function downloadedCsv(user: ReturnType<typeof userEvent.setup>, button: HTMLElement): Promise<string[][]> {
+  const blobs: Blob[] = [];
+  const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  try {
+    await user.click(button);
+    await vi.waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+    return parseCsv(await blobs[0]!.text());
+  } finally {
+    create.mockRestore();
+    revoke.mockRestore();
+  }
+}
+
+afterEach(() => act(() => activateLocale('en')));
+
+describe('copy the plan', () => {
+  it('as Markdown: the results as the table shows them, then deployment, money and months until full, and the link', async () => {
     const user = userEvent.setup();
     const writeText = fakeClipboard('accepts');
     render(<App />);
@@ -29,18 +61,28 @@ describe('copy the results table', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy as Markdown' }, { timeout: 10_000 }));
     expect(await screen.findByText('Markdown copied', {}, { timeout: 10_000 })).toBeInTheDocument();
     const markdown = writeText.mock.calls[0]![0] as string;
-    const rows = markdown
-      .split('\n')
-      .filter((l) => l.startsWith('| ') && !l.startsWith('| --- |'))
-      .map((l) => l.slice(2, -2).split(' | '));
-    const shown = tableCells('Results per version');
+    const [headers, ...rows] = markdownTable(markdown, 'Results per version');
+    const [shownHeaders, ...shown] = tableCells('Results per version');
     expect(rows.length).toBe(shown.length);
+    const column = (h: string) => headers!.indexOf(h);
     rows.forEach((row, i) => {
-      expect(row.length).toBe(shown[i]!.length);
-      // The first cell of a row also names its tag: "7.2 (baseline)".
-      row.forEach((cell, j) => expect(cell.startsWith(shown[i]![j]!)).toBe(true));
+      expect(row[column('Version')]).toBe(shown[i]![shownHeaders!.indexOf('Version')]);
+      expect(row[column('Dataset')]).toBe(shown[i]![shownHeaders!.indexOf('Dataset')]);
+      expect(row[column('Bytes per key')]).toBe(shown[i]![shownHeaders!.indexOf('Bytes per key')]);
     });
-    expect(rows[1]![0]).toMatch(/ \((baseline|target)\)$/);
+    expect(rows.map((r) => r[column('Role')])).toContain('baseline');
+    const deployment = markdownTable(markdown, 'Deployment per version');
+    expect(deployment.slice(1).map((r) => r[0])).toEqual(shown.map((r) => r[0]));
+    expect(markdownTable(markdown, 'Deployment settings')[1]![0]).toBe('cache.r7g.large');
+    // The default node type has no sourced price: the copy says so rather than leaving money out silently.
+    expect(markdown).toContain('### Cost per version');
+    expect(markdown).toMatch(/No sourced price for cache\.r7g\.large/);
+    expect(markdownTable(markdown, 'Months until full')[0]).toEqual([
+      'Version',
+      'Months until full',
+      'Runs out',
+      'Dataset the shards hold',
+    ]);
     const url = /\(<([^>]+)>\)$/.exec(markdown.trim())![1]!;
     expect(decodeLink(new URL(url).hash).state.scenario.name).toBe('PHP sessions');
   });
@@ -53,8 +95,37 @@ describe('copy the results table', () => {
     const text = (
       (await screen.findAllByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 }))[0] as HTMLTextAreaElement
     ).value;
-    expect(text.split('\n')[0]).toBe(`||${tableCells('Results per version')[0]!.join('||')}||`);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('h3. Results per version');
+    expect(lines).toContain('h3. Deployment settings');
+    expect(lines).toContain('h3. Months until full');
     expect(text).toMatch(/\[Open this plan in valkey-ram-planner\|http[^\]]+\]/);
     expect(screen.getByText('Copy the wiki markup below')).toBeInTheDocument();
+  });
+});
+
+describe('CSV of the results', () => {
+  it('reads back to the figures of the results table, one plain number per cell, in the units chosen', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const bar = await screen.findByRole('group', { name: 'Export: Results per version' }, { timeout: 10_000 });
+    const [headers, ...rows] = await downloadedCsv(user, within(bar).getByRole('button', { name: 'Download CSV' }));
+    const [shownHeaders, ...shown] = tableCells('Results per version');
+    const dataset = headers!.findIndex((h) => h.startsWith('Dataset ('));
+    const unit = headers![dataset]!.slice('Dataset ('.length, -1);
+    rows.forEach((row, i) => {
+      // "61.04 MiB" on screen is 61.04 under "Dataset (MiB)".
+      const [figure, shownUnit] = shown[i]![shownHeaders!.indexOf('Dataset')]!.split(' ');
+      expect(shownUnit).toBe(unit);
+      expect(Number(row[dataset]).toFixed(figure!.split('.')[1]?.length ?? 0)).toBe(figure);
+      expect(row[headers!.indexOf('Bytes per key (B)')]).toBe(
+        shown[i]![shownHeaders!.indexOf('Bytes per key')]!.replace(' B', ''),
+      );
+      for (const cell of row) expect(cell).not.toMatch(/−| B$|iB$/);
+    });
+
+    await user.click(screen.getByRole('radio', { name: /GB/ }));
+    const [decimalHeaders] = await downloadedCsv(user, within(bar).getByRole('button', { name: 'Download CSV' }));
+    expect(decimalHeaders!.find((h) => h.startsWith('Dataset ('))).toMatch(/\((B|KB|MB|GB|TB)\)$/);
   });
 });

@@ -10,6 +10,7 @@ import { GrowthAssumptions } from './GrowthAssumptions';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
 import { t } from '../../i18n';
+import { TableExport } from '../export/TableExport';
 
 // recharts loads with the chart, as for the other charts.
 const GrowthChart = lazy(() => import('./GrowthChart'));
@@ -26,6 +27,7 @@ export default function CostPanel() {
       <h2>{t('cost.title')}</h2>
       <CostSettingsForm price={cost.price} />
       <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
+      {cost.lines && <TableExport table={t('cost.perVersion')} file="cost" />}
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
       <PriceNote cost={cost} />
       <h2>{t('cost.growthTitle')}</h2>
@@ -37,6 +39,7 @@ export default function CostPanel() {
       ) : (
         <p className="note">{t('cost.noGrowth')}</p>
       )}
+      <TableExport table={t('export.growthTitle')} file="growth" />
       <h2>{t('capacity.title')}</h2>
       <CapacityTable answer={capacityOf(scenario)} instance={resolved.deployment.instanceType} baseline={resolved.baseline} />
       <ChangeRequestSummary />

@@ -10,15 +10,16 @@ const COPY_STATUS: Record<Exclude<TableFormat, 'csv'>, { copied: MessageId; copy
 };
 
 /**
- * Export buttons under a table: CSV, and for the results also Markdown and Confluence wiki markup
- * with the link to the plan. The export code loads on the first click, not with the page.
+ * Export buttons under a table: its CSV (`file`: results, workloads, deployment, cost or growth),
+ * and for the results also the whole plan as Markdown and Confluence wiki markup with the link to
+ * it. The export code loads on the first click, not with the page.
  */
 export function TableExport({ table, file, copyFormats = false }: { table: string; file: string; copyFormats?: boolean }) {
   const [status, setStatus] = useState('');
   const [manual, setManual] = useState<string | null>(null);
   const run = async (format: TableFormat) => {
     const { exportTable } = await import('./tableActions');
-    const result = exportTable(table, file, format);
+    const result = exportTable(file, format);
     if (!result) return setStatus(t('export.failed'));
     if (result.kind === 'file') {
       setManual(null);

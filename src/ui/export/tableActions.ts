@@ -2,32 +2,51 @@ import { usePlannerStore } from '../../state/store';
 import { currentLink } from '../../state/shareLink';
 import { download, fileNameFor } from './download';
 import { toConfluence, toCsv, toMarkdown } from './formats';
-import { gridOfTable } from './gridOfTable';
+import { planSections } from './planDocument';
+import {
+  costTable,
+  deploymentTable,
+  growthTable,
+  planFiguresOf,
+  resultsTable,
+  workloadsTable,
+  type PlanFigures,
+  type PlanTable,
+} from './planTables';
+import { asDataGrid } from './planWriters';
 import { t } from '../../i18n';
 
 export type TableFormat = 'csv' | 'markdown' | 'confluence';
 
-function tableNamed(name: string): HTMLTableElement | null {
-  return [...document.querySelectorAll('table')].find((table) => table.getAttribute('aria-label') === name) ?? null;
-}
+/** The tables a CSV is downloaded of, by the file name's ending; null where there is none (no price). */
+const CSV_TABLES: Record<string, (figures: PlanFigures) => PlanTable | null> = {
+  results: resultsTable,
+  workloads: workloadsTable,
+  deployment: deploymentTable,
+  cost: costTable,
+  // With the dataset month by month.
+  growth: (figures) => growthTable(figures, true),
+};
 
 /**
- * Writes the named table as shown in `format`: a CSV is downloaded (its file name returned), the
- * Markdown and wiki markup (followed by the link to this plan) are returned for the clipboard.
+ * Writes the plan from the figures the panels show: a CSV of the table named by `file` is
+ * downloaded (its file name returned); the Markdown and wiki markup of the whole plan (followed by
+ * the link to it) are returned for the clipboard. Null when there is no such table.
  */
 export function exportTable(
-  name: string,
-  fileWhat: string,
+  file: string,
   format: TableFormat,
 ): { kind: 'file'; fileName: string } | { kind: 'text'; text: string } | null {
-  const table = tableNamed(name);
-  if (!table) return null;
-  const grid = gridOfTable(table);
+  const { scenario, view } = usePlannerStore.getState();
+  const figures = planFiguresOf(scenario, view);
   if (format === 'csv') {
-    const fileName = fileNameFor(usePlannerStore.getState().scenario.name, fileWhat, 'csv');
-    download(fileName, new Blob([toCsv(grid)], { type: 'text/csv;charset=utf-8' }));
+    const table = Object.hasOwn(CSV_TABLES, file) ? CSV_TABLES[file]!(figures) : null;
+    if (!table) return null;
+    const fileName = fileNameFor(scenario.name, file, 'csv');
+    download(fileName, new Blob([toCsv(asDataGrid(table, figures.units))], { type: 'text/csv;charset=utf-8' }));
     return { kind: 'file', fileName };
   }
   const link = { label: t('export.linkLabel'), url: currentLink(location.href) };
-  return { kind: 'text', text: format === 'markdown' ? toMarkdown(grid, link) : toConfluence(grid, link) };
+  const sections = planSections(figures);
+  return { kind: 'text', text: format === 'markdown' ? toMarkdown(sections, link) : toConfluence(sections, link) };
 }
