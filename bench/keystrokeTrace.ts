@@ -68,7 +68,9 @@ try {
   const main = all.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid).sort((a, b) => a.ts - b.ts);
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
   const inputs = main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input');
-  console.log(`keystroke -> numbers (ms, in the page): ${typed.numbers.map(Math.round).join(' ')}`);
+  const sorted = [...typed.numbers].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(1);
+  console.log(`keystroke -> numbers (ms, in the page): ${typed.numbers.map(Math.round).join(' ')}; median ${at(0.5)}, p95 ${at(0.95)}`);
   console.log(`charts up to date after the last keystroke: ${Math.round(typed.chartsAfterLast)} ms; longest task: ${Math.round(typed.longestTask)} ms`);
   console.log('\nper keystroke: the input task | the tasks after it until the next keystroke (ms, and what they did)');
   inputs.forEach((input, k) => {
