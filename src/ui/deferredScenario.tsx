@@ -38,7 +38,9 @@ export function DeferredScenario({ children }: { children: ReactNode }) {
 export function DeferredInOneTask({ children }: { children: ReactNode }) {
   const deferred = useDeferred();
   const [shown, setShown] = useState(deferred);
-  // An update from a layout effect is urgent: rendered and committed before the task ends.
+  // An update from a layout effect is urgent: rendered and committed before the task ends. The
+  // second render is the point (it is the chart's, moved out of the background commit).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useLayoutEffect(() => setShown(deferred), [deferred]);
   return <Deferred.Provider value={shown}>{children}</Deferred.Provider>;
 }
