@@ -130,7 +130,8 @@ export const timeEdit = (card: string, value: string, until: readonly PageMark[]
   `window.__vrpTimeEdit(${JSON.stringify({ card, value, until })})`;
 
 /** In a page with PAGE_HELPERS: TIME_CLICK's milliseconds for clicking the last button reading `text`, until the marks in `until`. */
-export const timeClick = (text: string, until: readonly PageMark[]) => `window.__vrpTimeClick(${JSON.stringify({ text, until })})`;
+export const timeClick = (text: string, until: readonly PageMark[]) =>
+  `window.__vrpTimeClick(${JSON.stringify({ text, until })})`;
 
 /** What TYPE_AT_TEN_KEYS_A_SECOND measures of one burst of typing. */
 export interface TypingTimes {

@@ -34,7 +34,11 @@ function workBetween(events: TraceEvent[], start: number, end: number): string {
   const kinds = new Map<string, number>();
   for (const e of events) {
     if (e.ph !== 'X' || e.ts < start || e.ts >= end || !e.dur) continue;
-    if (!/^(FunctionCall|EventDispatch|TimerFire|RunMicrotasks|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|MajorGC|MinorGC|V8\.GC_SCAVENGER|ParseHTML|HitTest)$/.test(e.name))
+    if (
+      !/^(FunctionCall|EventDispatch|TimerFire|RunMicrotasks|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|MajorGC|MinorGC|V8\.GC_SCAVENGER|ParseHTML|HitTest)$/.test(
+        e.name,
+      )
+    )
       continue;
     kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur / 1000);
   }
@@ -63,15 +67,24 @@ try {
   if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
 
   const all = trace.traceEvents;
-  const mainThread = all.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && all.some((x) => x.pid === e.pid && x.name === 'EventDispatch' && x.args?.data?.type === 'input'));
+  const mainThread = all.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      all.some((x) => x.pid === e.pid && x.name === 'EventDispatch' && x.args?.data?.type === 'input'),
+  );
   if (!mainThread) throw new Error('no renderer main thread with input events in the trace');
   const main = all.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid).sort((a, b) => a.ts - b.ts);
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
   const inputs = main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input');
   const sorted = [...typed.numbers].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(1);
-  console.log(`keystroke -> numbers (ms, in the page): ${typed.numbers.map(Math.round).join(' ')}; median ${at(0.5)}, p95 ${at(0.95)}`);
-  console.log(`charts up to date after the last keystroke: ${Math.round(typed.chartsAfterLast)} ms; longest task: ${Math.round(typed.longestTask)} ms`);
+  console.log(
+    `keystroke -> numbers (ms, in the page): ${typed.numbers.map(Math.round).join(' ')}; median ${at(0.5)}, p95 ${at(0.95)}`,
+  );
+  console.log(
+    `charts up to date after the last keystroke: ${Math.round(typed.chartsAfterLast)} ms; longest task: ${Math.round(typed.longestTask)} ms`,
+  );
   console.log('\nper keystroke: the input task | the tasks after it until the next keystroke (ms, and what they did)');
   inputs.forEach((input, k) => {
     const task = tasks.filter((t) => t.ts <= input.ts && t.ts + t.dur! >= input.ts).pop();

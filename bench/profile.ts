@@ -144,7 +144,8 @@ try {
   for (let i = 0; i < 5; i++) await page.evaluate(timeEdit('family-0', String(12_345 + i), RESULTS_AND_CHART));
   const edits: number[] = [];
   await profiled(session, '20 keystrokes, 20 workloads', page, async () => {
-    for (let i = 0; i < 20; i++) edits.push(await page.evaluate<number>(timeEdit('family-0', String(20_000 + i * 137), RESULTS_AND_CHART)));
+    for (let i = 0; i < 20; i++)
+      edits.push(await page.evaluate<number>(timeEdit('family-0', String(20_000 + i * 137), RESULTS_AND_CHART)));
   });
   console.log(`each keystroke until results and chart (ms): ${edits.map(Math.round).join(' ')}`);
   const adds: number[] = [];

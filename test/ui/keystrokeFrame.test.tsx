@@ -13,16 +13,29 @@ const SLOW = { timeout: 60_000 };
 
 const LINES = ['7.2', '8.0', '8.1', '9.0', '9.1'];
 const shownBytesPerKey = () => LINES.map((line) => cell(line, 'Bytes per key'));
-const storeBytesPerKey = () => estimateOf(usePlannerStore.getState().scenario).versions.map((v) => formatBytesPerKey(v.bytesPerKey));
+const storeBytesPerKey = () =>
+  estimateOf(usePlannerStore.getState().scenario).versions.map((v) => formatBytesPerKey(v.bytesPerKey));
 const summaryText = () => screen.getByRole('region', { name: 'Summary' }).textContent;
 const terabyteText = () => screen.getByRole('region', { name: '"1 TB on 7.2" corrected' }).textContent;
 
 /** What the numbers showed when an edit was first committed: the urgent commit, before any deferred panel. */
-const atFirstCommit: Array<{ keys: number; shown: string[]; expected: string[]; summary: string | null; terabyte: string | null }> = [];
+const atFirstCommit: Array<{
+  keys: number;
+  shown: string[];
+  expected: string[];
+  summary: string | null;
+  terabyte: string | null;
+}> = [];
 function FirstCommitProbe() {
   const keys = usePlannerStore((s) => s.scenario.workloads[0]!.keys);
   useLayoutEffect(() => {
-    atFirstCommit.push({ keys, shown: shownBytesPerKey(), expected: storeBytesPerKey(), summary: summaryText(), terabyte: terabyteText() });
+    atFirstCommit.push({
+      keys,
+      shown: shownBytesPerKey(),
+      expected: storeBytesPerKey(),
+      summary: summaryText(),
+      terabyte: terabyteText(),
+    });
   }, [keys]);
   return null;
 }
