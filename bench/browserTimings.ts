@@ -7,34 +7,91 @@ import { RESULTS_AND_CHART_MARKS } from '../test/support/pageMarks';
  * that the same code times the previous build.
  */
 
+/** The Keys field of the first workload card, or of the card named `card`. */
+const KEYS_FIELD = `(card) => {
+  const fieldset = card ? document.querySelector('fieldset[aria-label="Workload ' + card + '"]') : document.querySelector('fieldset.workload-card');
+  return [...fieldset.querySelectorAll('label')].find((l) => l.textContent === 'Keys').control;
+}`;
+
+/** Types `value` into an input as a keystroke does: its value set natively, then an input event. */
+const TYPE_INTO = `(input, value) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}`;
+
 /**
  * Sets the Keys field of the first (or a named) workload card as a keystroke would and resolves
- * with the milliseconds until the results and the chart have both been updated: the end of the
- * task in which the later of the two marks was set, that is when the browser can paint them.
+ * with the milliseconds until the marks named in `until` ("vrp:results", "vrp:chart") have all
+ * been set again: the end of the task in which the last of them was set, that is when the
+ * browser can paint them.
  */
-const TIME_EDIT = `async ({ card, value }) => {
+const TIME_EDIT = `async ({ card, value, until }) => {
   const count = (name) => performance.getEntriesByName(name).length;
-  const fieldset = card ? document.querySelector('fieldset[aria-label="Workload ' + card + '"]') : document.querySelector('fieldset.workload-card');
-  const label = [...fieldset.querySelectorAll('label')].find((l) => l.textContent === 'Keys');
-  const input = label.control;
-  const before = [count('vrp:results'), count('vrp:chart')];
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const input = window.__vrpKeysField(card);
+  const before = until.map(count);
   const start = performance.now();
-  setValue.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await window.__vrpAfterTasks(() => count('vrp:results') > before[0] && count('vrp:chart') > before[1]);
+  window.__vrpType(input, value);
+  await window.__vrpAfterTasks(() => until.every((mark, i) => count(mark) > before[i]));
   return performance.now() - start;
 }`;
 
-/** Clicks a button by its text and resolves with the milliseconds until new results and chart (as TIME_EDIT). */
-const TIME_CLICK = `async (text) => {
+/** Clicks a button by its text and resolves with the milliseconds until the marks in `until` are set again (as TIME_EDIT). */
+const TIME_CLICK = `async ({ text, until }) => {
   const count = (name) => performance.getEntriesByName(name).length;
   const button = [...document.querySelectorAll('button')].findLast((b) => b.textContent === text);
-  const before = [count('vrp:results'), count('vrp:chart')];
+  const before = until.map(count);
   const start = performance.now();
   button.click();
-  await window.__vrpAfterTasks(() => count('vrp:results') > before[0] && count('vrp:chart') > before[1]);
+  await window.__vrpAfterTasks(() => until.every((mark, i) => count(mark) > before[i]));
   return performance.now() - start;
+}`;
+
+/**
+ * Types `keys` keystrokes into a card's Keys field at 10 a second (one every 100 ms, each a new
+ * value from `from` on), as a person typing a number does. Resolves with, per keystroke, the
+ * milliseconds until its numbers were set (as TIME_EDIT with "vrp:results"); the milliseconds from
+ * the last keystroke until the chart last changed (the end of that task), once the chart has been
+ * still for CHART_QUIET_MS; and the longest task from the first keystroke to then (the browser
+ * reports only tasks over 50 ms: 0 means none).
+ */
+const CHART_QUIET_MS = 400;
+const TYPE_AT_TEN_KEYS_A_SECOND = `async ({ card, keys, from }) => {
+  const count = (name) => performance.getEntriesByName(name).length;
+  const input = window.__vrpKeysField(card);
+  let longestTask = 0;
+  const longTasks = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longestTask = Math.max(longestTask, e.duration);
+  });
+  longTasks.observe({ type: 'longtask' });
+  // The end of the task in which the chart last changed: a message posted when its mark is set is
+  // handled once that task is over.
+  let chartChangedAt = 0;
+  const afterTask = new MessageChannel();
+  afterTask.port1.onmessage = () => (chartChangedAt = performance.now());
+  const chartMarks = new PerformanceObserver((list) => {
+    if (list.getEntries().some((e) => e.name === 'vrp:chart')) afterTask.port2.postMessage(null);
+  });
+  chartMarks.observe({ type: 'mark' });
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  const numbers = [];
+  const first = performance.now();
+  let lastKey = first;
+  for (let k = 0; k < keys; k++) {
+    await sleep(first + 100 * k - performance.now());
+    const before = count('vrp:results');
+    lastKey = performance.now();
+    window.__vrpType(input, String(from + 137 * k));
+    await window.__vrpAfterTasks(() => count('vrp:results') > before);
+    numbers.push(performance.now() - lastKey);
+  }
+  // Wait until the chart has changed after the last keystroke and then stayed as it is.
+  const deadline = performance.now() + 10000;
+  while (performance.now() < deadline && (chartChangedAt <= lastKey || performance.now() - chartChangedAt < ${CHART_QUIET_MS})) await sleep(50);
+  // Long tasks are reported after they end: one more task lets the last of them arrive.
+  await sleep(0);
+  longTasks.disconnect();
+  chartMarks.disconnect();
+  return { numbers, chartsAfterLast: chartChangedAt > lastKey ? chartChangedAt - lastKey : NaN, longestTask };
 }`;
 
 /**
@@ -46,8 +103,11 @@ const TIME_CLICK = `async (text) => {
  */
 export const PAGE_HELPERS = `
 ${RESULTS_AND_CHART_MARKS}
+window.__vrpKeysField = ${KEYS_FIELD};
+window.__vrpType = ${TYPE_INTO};
 window.__vrpTimeEdit = ${TIME_EDIT};
 window.__vrpTimeClick = ${TIME_CLICK};
+window.__vrpTypeAtTenKeysASecond = ${TYPE_AT_TEN_KEYS_A_SECOND};
 window.__vrpAfterTasks = (done) => new Promise((resolve) => {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => (done() ? resolve() : channel.port2.postMessage(null));
@@ -57,16 +117,32 @@ new PerformanceObserver((list, observer) => {
   if (!list.getEntries().some((e) => e.name === 'vrp:interactive')) return;
   observer.disconnect();
   const results = performance.getEntriesByName('vrp:results').length;
-  const label = [...document.querySelectorAll('fieldset.workload-card label')].find((l) => l.textContent === 'Keys');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  setValue.call(label.control, '123456');
-  label.control.dispatchEvent(new Event('input', { bubbles: true }));
+  window.__vrpType(window.__vrpKeysField(), '123456');
   window.__vrpAfterTasks(() => performance.getEntriesByName('vrp:results').length > results).then(() => performance.mark('vrp:probe-results'));
 }).observe({ type: 'mark' });
 `;
 
-/** In a page with PAGE_HELPERS: TIME_EDIT's milliseconds for setting `card`'s Keys to `value`. */
-export const timeEdit = (card: string, value: string) => `window.__vrpTimeEdit(${JSON.stringify({ card, value })})`;
+/** A page mark the timings wait for: the results per version, or the chart. */
+export type PageMark = 'vrp:results' | 'vrp:chart';
 
-/** In a page with PAGE_HELPERS: TIME_CLICK's milliseconds for clicking the last button reading `text`. */
-export const timeClick = (text: string) => `window.__vrpTimeClick(${JSON.stringify(text)})`;
+/** In a page with PAGE_HELPERS: TIME_EDIT's milliseconds for setting `card`'s Keys to `value`, until the marks in `until`. */
+export const timeEdit = (card: string, value: string, until: readonly PageMark[]) =>
+  `window.__vrpTimeEdit(${JSON.stringify({ card, value, until })})`;
+
+/** In a page with PAGE_HELPERS: TIME_CLICK's milliseconds for clicking the last button reading `text`, until the marks in `until`. */
+export const timeClick = (text: string, until: readonly PageMark[]) =>
+  `window.__vrpTimeClick(${JSON.stringify({ text, until })})`;
+
+/** What TYPE_AT_TEN_KEYS_A_SECOND measures of one burst of typing. */
+export interface TypingTimes {
+  /** Per keystroke: milliseconds until its numbers were set. */
+  numbers: number[];
+  /** Milliseconds from the last keystroke until the chart last changed (NaN: it did not change within 10 s). */
+  chartsAfterLast: number;
+  /** The longest task from the first keystroke until the chart was up to date; 0: none over 50 ms. */
+  longestTask: number;
+}
+
+/** In a page with PAGE_HELPERS: `keys` keystrokes into `card`'s Keys field at 10 a second, from the value `from` on. */
+export const typeAtTenKeysASecond = (card: string, keys: number, from: number) =>
+  `window.__vrpTypeAtTenKeysASecond(${JSON.stringify({ card, keys, from })})`;

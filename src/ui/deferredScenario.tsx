@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ScenarioEstimate } from '../model';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
@@ -25,6 +25,24 @@ export function DeferredScenario({ children }: { children: ReactNode }) {
   const view = usePlannerStore((s) => s.view);
   const current = useMemo(() => ({ scenario, view }), [scenario, view]);
   return <Deferred.Provider value={useDeferredValue(current)}>{children}</Deferred.Provider>;
+}
+
+/**
+ * Children (a recharts chart) that take each deferred scenario in one task: the background render
+ * only notes the new scenario, and its commit hands it on in an urgent update. recharts copies
+ * new data into its own store from a passive effect and then renders the chart again; after an
+ * urgent commit React runs those effects at once, so the whole redraw ends in the same task. After
+ * a background commit it would wait for a later task, and a keystroke typed meanwhile would run
+ * the redraw first, before its own numbers could be painted.
+ */
+export function DeferredInOneTask({ children }: { children: ReactNode }) {
+  const deferred = useDeferred();
+  const [shown, setShown] = useState(deferred);
+  // An update from a layout effect is urgent: rendered and committed before the task ends. The
+  // second render is the point (it is the chart's, moved out of the background commit).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setShown(deferred), [deferred]);
+  return <Deferred.Provider value={shown}>{children}</Deferred.Provider>;
 }
 
 function useDeferred(): ScenarioAndView {

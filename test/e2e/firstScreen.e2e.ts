@@ -63,6 +63,38 @@ describe('the production build in Chromium', () => {
     await page.close();
   });
 
+  it('an edit made as soon as the page responds, before all of it is taken over, is kept everywhere and raises no mismatch', async () => {
+    // At "vrp:interactive": a keystroke in the first card, and a click on a part taken over later (the units).
+    const EARLY_EDITS = `new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'vrp:interactive')) return;
+      observer.disconnect();
+      const keys = [...document.querySelectorAll('fieldset.workload-card label')].find((l) => l.textContent === 'Keys').control;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(keys, '123456');
+      keys.dispatchEvent(new Event('input', { bubbles: true }));
+      document.querySelectorAll('input[name="units"]')[1].click();
+    }).observe({ type: 'mark' });`;
+    const early = await browser().newPage();
+    const errors = watchErrors(early);
+    await early.addInitScript({ content: EARLY_EDITS });
+    await openApp(early, inject('baseUrl'));
+    await early.locator('.recharts-bar-rectangle').first().waitFor();
+    // The same edits made once the page has settled.
+    const settled = await browser().newPage();
+    await openApp(settled, inject('baseUrl'));
+    await settled.locator('.recharts-bar-rectangle').first().waitFor();
+    await settled.getByLabel('Keys', { exact: true }).first().fill('123456');
+    await settled.getByLabel('GB, MB (decimal)').check();
+    await expect.poll(() => rowText(settled, RESULTS, '9.1')).not.toContain('MiB');
+    expect(await early.getByLabel('GB, MB (decimal)').isChecked()).toBe(true);
+    for (const line of ['7.2', '9.1']) expect(await rowText(early, RESULTS, line)).toBe(await rowText(settled, RESULTS, line));
+    expect(await early.getByRole('region', { name: 'Summary' }).textContent()).toBe(
+      await settled.getByRole('region', { name: 'Summary' }).textContent(),
+    );
+    expect(errors).toEqual([]);
+    await early.close();
+    await settled.close();
+  });
+
   it('a page opened from a link never shows the default results in its place', async () => {
     const page = await browser().newPage();
     await page.addInitScript(() => {

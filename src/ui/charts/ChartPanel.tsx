@@ -2,6 +2,7 @@ import { lazy, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/viewOptions';
 import { usePlannerStore } from '../../state/store';
 import { LoadAfterStart } from '../LoadAfterStart';
+import { DeferredInOneTask } from '../deferredScenario';
 import { t, withLaterMessages, type MessageId } from '../../i18n';
 
 const CHART_TITLES: Record<ChartId, MessageId> = {
@@ -66,7 +67,9 @@ export function ChartPanel() {
       </div>
       <div role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${chart}`} tabIndex={0}>
         <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
-          <Chart />
+          <DeferredInOneTask>
+            <Chart />
+          </DeferredInOneTask>
         </LoadAfterStart>
       </div>
     </section>
