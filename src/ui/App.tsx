@@ -7,6 +7,7 @@ import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
 import { LoadAfterStart } from './LoadAfterStart';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Notice } from './Notice';
 import { PresetPicker } from './PresetPicker';
@@ -123,13 +124,13 @@ export function App() {
             <p>{t('app.tagline', { lines: linesSentence() })}</p>
             {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
           </div>
-          <div className="header-actions">
+          <HeaderMenu>
             <PresetPicker />
             <UndoRedo />
             <ShareBar />
             <ThemeSwitch />
             <LanguageSwitch />
-          </div>
+          </HeaderMenu>
         </header>
         <Notice />
         <Summary />

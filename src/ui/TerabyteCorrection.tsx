@@ -1,16 +1,11 @@
-import type { SizeAndChange } from '../model';
-import { GB } from '../model/units';
 import { terabyteRowsOf } from '../state/derived';
 import { usePlannerStore } from '../state/store';
 import { DataTable } from './DataTable';
-import { formatSigned, formatSignedPercent, formatWholeGigabytes } from '../format/quantities';
+import { formatSigned, formatSignedPercent } from '../format/quantities';
+import { sizeAndChange, wholeGigabytes as gb } from './terabyteText';
 import { lineLabel } from './lineLabel';
 import { INTRO_SERIES } from './introSeries';
 import { t } from '../i18n';
-
-/** Whole decimal gigabytes, as the post writes them. */
-const gb = (bytes: number) => formatWholeGigabytes(bytes / GB);
-const sizeAndChange = (s: SizeAndChange | null) => (s ? `${gb(s.bytes)} (${formatSignedPercent(s.percent)})` : '–');
 
 /**
  * The post's headline correction, on the first screen: its intro's "1 TB on 7.2" figures against

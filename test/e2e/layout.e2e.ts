@@ -74,6 +74,49 @@ describe('layout at phone and desktop widths', () => {
     await page.close();
   });
 
+  it('on a phone the first screen holds the answer and the 1 TB line; the header controls wait behind Menu', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await openApp(page, inject('baseUrl'));
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
+    const box = (await summary.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(844);
+    expect(await summary.innerText()).toContain(
+      "1 TB on 7.2 → 9.1: 625 GB (−37.5 %) by the post's table (its intro: 630 GB (−37.0 %))",
+    );
+    const copyLink = page.getByRole('button', { name: 'Copy link' });
+    expect(await copyLink.isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await copyLink.isVisible()).toBe(true);
+    await screenshot(page, 'layout-phone-first-screen-menu');
+    await page.close();
+  });
+
+  it('on a phone a focused control is never under the sticky summary', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await openApp(page, inject('baseUrl'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // the skip link, to the results
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results');
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, name: document.activeElement!.textContent!.slice(0, 60) };
+      });
+      const bar = (await summary.boundingBox())!;
+      const below = bar.y + bar.height;
+      // A control that fits below the bar is shown whole; a taller one (a table's scroll region) at least in part.
+      if (focused.bottom - focused.top <= 844 - below)
+        expect(focused.top, `${focused.name} is under the summary`).toBeGreaterThanOrEqual(below);
+      else expect(focused.bottom, `${focused.name} is hidden`).toBeGreaterThan(below + 100);
+    }
+    await page.close();
+  });
+
   it('on a wide screen the summary bar is not shown: the results sit beside the inputs', async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await openApp(page, inject('baseUrl'));
