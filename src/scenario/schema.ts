@@ -8,6 +8,7 @@ import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } fr
 import { LIMITS, THRESHOLD_LIMITS } from './limits';
 import { distributionProblem } from '../model/distribution';
 import { finiteNumber } from './finiteNumber';
+import { appliedAdviceSchema } from './advice';
 import {
   appliesTo,
   GROWTH_LIMITS,
@@ -380,6 +381,8 @@ export const scenarioFieldsSchema = z.strictObject({
   deployment: z.optional(deploymentSchema),
   config: z.optional(encodingConfigSchema),
   cost: z.optional(costSchema),
+  /** The advice items applied to the scenario, in order: a record that travels with it (src/scenario/advice.ts). */
+  appliedAdvice: z.optional(appliedAdviceSchema(encodingConfigSchema)),
 });
 
 export const scenarioSchema = scenarioFieldsSchema.check(
