@@ -18,7 +18,9 @@ const USAGE =
   'usage: npm run -s estimate -- [--format json|table] [--fit [SIZE]] [--advice] FILE   (FILE "-" reads standard input)\n' +
   '  --fit      also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)\n' +
   "  --fit SIZE the same in the deployment's shards of nodes of SIZE each (16GB, 64GiB; also --fit=SIZE), with its fragmentation and headroom\n" +
-  '  --advice   also list the changes that save memory on these figures, with what each saves per line';
+  '             (a FILE named like a size, such as 16GB, is given as ./16GB)\n' +
+  '  --advice   also list the changes that save memory on these figures, with what each saves per line,\n' +
+  '             and what the scenario records as applied already (its appliedAdvice)';
 
 export interface CliOutcome {
   code: number;
