@@ -1,13 +1,13 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { adviceFor } from '../../src/model/advice';
-import { applyAdvice, MAX_APPLIED_ADVICE } from '../../src/scenario/advice';
+import { applyAdvice } from '../../src/scenario/advice';
 import { toBase64Url } from '../../src/scenario/base64url';
 import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { withLineChoice } from '../../src/scenario/linkCompat';
 import { linkNoticeText } from '../../src/scenario/linkNotice';
 import { resolveScenario } from '../../src/scenario/resolve';
-import { parseScenario, type Scenario } from '../../src/scenario/schema';
+import { MAX_APPLIED_ADVICE, parseScenario, type Scenario } from '../../src/scenario/schema';
 
 const rawLink = (json: unknown) => `v=3&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(json))))}`;
 
