@@ -173,9 +173,9 @@ function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): Advice
   return out;
 }
 
-function savingsOf(s: ResolvedScenario, before: readonly number[], change: AdviceChange): AdviceSaving[] {
-  const after = datasetBytesOnLines(withAdvice(s, change), s.versions);
-  return s.versions.map((line, li) => {
+/** Each line's dataset before a change and after it, as the saving a user reads. */
+function savingsPerLine(lines: readonly LineId[], before: readonly number[], after: readonly number[]): AdviceSaving[] {
+  return lines.map((line, li) => {
     const savedBytes = before[li]! - after[li]!;
     return {
       line,
@@ -185,6 +185,10 @@ function savingsOf(s: ResolvedScenario, before: readonly number[], change: Advic
       savedPercent: before[li]! > 0 ? (savedBytes / before[li]!) * 100 : 0,
     };
   });
+}
+
+function savingsOf(s: ResolvedScenario, before: readonly number[], change: AdviceChange): AdviceSaving[] {
+  return savingsPerLine(s.versions, before, datasetBytesOnLines(withAdvice(s, change), s.versions));
 }
 
 /**
@@ -217,16 +221,13 @@ function lineAdvice(s: ResolvedScenario, before: readonly number[]): Advice | nu
   const targetIndex = s.versions.indexOf(s.target);
   const onTarget = targetIndex >= 0 ? before[targetIndex]! : datasetBytesOnLines(s, [s.target])[0]!;
   if (line === s.target || before[best]! >= onTarget) return null;
-  const after = before[best]!;
   return {
     change: { kind: 'line', line, from: s.target },
-    savings: s.versions.map((l, li) => ({
-      line: l,
-      bytesBefore: before[li]!,
-      bytesAfter: after,
-      savedBytes: before[li]! - after,
-      savedPercent: before[li]! > 0 ? ((before[li]! - after) / before[li]!) * 100 : 0,
-    })),
+    savings: savingsPerLine(
+      s.versions,
+      before,
+      before.map(() => before[best]!),
+    ),
   };
 }
 
@@ -237,6 +238,9 @@ function allocatorCandidates(s: ResolvedScenario): AdviceChange[] {
   );
 }
 
+/** Only advice that saves on some compared line is offered. */
+const saves = (savings: readonly AdviceSaving[]) => savings.some((x) => x.savedBytes > 0);
+
 /** Every change that saves memory on at least one compared line: workload by workload, then the line and the allocator. */
 export function adviceFor(s: ResolvedScenario): Advice[] {
   const before = datasetBytesOnLines(s, s.versions);
@@ -246,12 +250,12 @@ export function adviceFor(s: ResolvedScenario): Advice[] {
       const change = candidate.kind === 'shorterKeys' ? shortestSavingKeys(s, i, candidate.keyBytes) : candidate;
       if (!change) continue;
       const savings = savingsOf(s, before, change);
-      if (savings.some((x) => x.savedBytes > 0)) advice.push({ change, savings });
+      if (saves(savings)) advice.push({ change, savings });
     }
   });
   for (const change of allocatorCandidates(s)) {
     const savings = savingsOf(s, before, change);
-    if (savings.some((x) => x.savedBytes > 0)) advice.push({ change, savings });
+    if (saves(savings)) advice.push({ change, savings });
   }
   const line = lineAdvice(s, before);
   if (line) advice.push(line);
