@@ -2,10 +2,10 @@ import { formatCount } from '../format/count';
 import type { CapacityAnswer } from '../model/capacity';
 import type { ResolvedScenario } from '../model/input';
 
-/** `--fit`: how many keys fit in the nodes the deployment provisions today, per line (JSON). */
+/** `--fit`: how many keys fit in the nodes the deployment provisions today, or in nodes of the size given, per line (JSON). */
 export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer) {
   return {
-    instanceType: scenario.deployment.instanceType,
+    ...(answer.nodeBytes === null ? { instanceType: scenario.deployment.instanceType } : { nodeBytes: answer.nodeBytes }),
     shards: answer.shards,
     nodesPerShard: answer.nodesPerShard,
     /** The largest dataset (used_memory less the empty process, over all shards) the nodes hold; null when an empty node does not fit. */
@@ -33,9 +33,10 @@ const count = (n: number) => formatCount(n, 'en');
 
 /** The capacity section of `--format table --fit`. */
 export function formatCapacityTable(c: CliCapacity): string {
-  const nodes = `${c.shards} shard(s) of ${c.instanceType}, ${c.nodesPerShard} node(s) each`;
+  const node = 'nodeBytes' in c ? `nodes of ${count(c.nodeBytes)} bytes` : c.instanceType;
+  const nodes = `${c.shards} shard(s) of ${node}, ${c.nodesPerShard} node(s) each`;
   if (c.usableDatasetBytes === null)
-    return `\nhow many keys fit (${nodes})\n  nothing: an empty node with this deployment's headroom does not fit ${c.instanceType}\n`;
+    return `\nhow many keys fit (${nodes})\n  nothing: an empty node with this deployment's headroom does not fit ${'nodeBytes' in c ? `in ${count(c.nodeBytes)} bytes` : c.instanceType}\n`;
   const out = ['', `how many keys fit (${nodes}; room for ${count(c.usableDatasetBytes)} bytes of data)`];
   for (const l of c.lines) {
     const mix =

@@ -8,15 +8,19 @@ import { formatAdviceTable, toCliAdvice } from './adviceResult';
 import { formatCapacityTable, toCliCapacity } from './capacityResult';
 import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
+import { looksLikeNodeSize, parseNodeSize } from './nodeSize';
 import { toCliResult } from './estimateResult';
 import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { printable } from './terminalText';
 
 const USAGE =
-  'usage: npm run -s estimate -- [--format json|table] [--fit] [--advice] FILE   (FILE "-" reads standard input)\n' +
+  'usage: npm run -s estimate -- [--format json|table] [--fit [SIZE]] [--advice] FILE   (FILE "-" reads standard input)\n' +
   '  --fit      also answer how many keys fit in the nodes the deployment provisions today (per line: the mix scaled together, and each workload alone)\n' +
-  '  --advice   also list the changes that save memory on these figures, with what each saves per line';
+  "  --fit SIZE the same in the deployment's shards of nodes of SIZE each (16GB, 64GiB; also --fit=SIZE), with its fragmentation and headroom\n" +
+  '             (a FILE named like a size, such as 16GB, is given as ./16GB)\n' +
+  '  --advice   also list the changes that save memory on these figures, with what each saves per line,\n' +
+  '             and what the scenario records as applied already (its appliedAdvice)';
 
 export interface CliOutcome {
   code: number;
@@ -39,6 +43,7 @@ const usageError = (problem: string): CliOutcome => ({ code: 2, stdout: '', stde
 function estimateOutcome(args: string[], readInput: (file: string) => string | Uint8Array): CliOutcome {
   let format = 'json';
   let fit = false;
+  let fitSize: string | null = null;
   let advise = false;
   const files: string[] = [];
   let optionsEnded = false;
@@ -48,13 +53,22 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     else if (a === '--') optionsEnded = true;
     else if (a === '--format') format = args[++i] ?? '';
     else if (a.startsWith('--format=')) format = a.slice('--format='.length);
-    else if (a === '--fit') fit = true;
-    else if (a === '--advice') advise = true;
+    else if (a === '--fit') {
+      fit = true;
+      // A size follows when the next argument starts like one (a digit); a file named so is given as ./NAME.
+      const next = args[i + 1];
+      if (next !== undefined && looksLikeNodeSize(next)) fitSize = args[++i]!;
+    } else if (a.startsWith('--fit=')) {
+      fit = true;
+      fitSize = a.slice('--fit='.length);
+    } else if (a === '--advice') advise = true;
     else if (a === '-h' || a === '--help') return { code: 0, stdout: `${USAGE}\n\n${workloadFieldsHelp()}\n`, stderr: '' };
     else return usageError(`unknown option ${a}${a === '-f' ? ' (the format is set with --format)' : ''}`);
   }
   if (format !== 'json' && format !== 'table')
     return { code: 2, stdout: '', stderr: `--format must be json or table, not "${format}"\n` };
+  const nodeSize = fitSize === null ? null : parseNodeSize(fitSize);
+  if (nodeSize && !nodeSize.ok) return usageError(nodeSize.error);
   if (files.length === 0) return usageError('no FILE given: name a scenario JSON file, or - for standard input');
   if (files.length > 1) return usageError(`one FILE at a time, not ${files.length} (${files.join(', ')})`);
   const file = files[0]!;
@@ -93,8 +107,11 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);
-  const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload)) : null;
+  const nodeBytes = nodeSize?.ok ? nodeSize.bytes : null;
+  const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload, nodeBytes)) : null;
   const advice = advise ? toCliAdvice(scenario, adviceFor(scenario)) : null;
+  // What was applied before, as the scenario records it: beside the advice, so the two read together.
+  const applied = advise ? (parsed.scenario.appliedAdvice ?? []) : null;
   if (format === 'table')
     return {
       code: 0,
@@ -102,10 +119,16 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
         formatTable(result) +
         formatCostTable(cost, growth) +
         (fits ? formatCapacityTable(fits) : '') +
-        (advice ? formatAdviceTable(advice) : ''),
+        (advice ? formatAdviceTable(advice, applied ?? []) : ''),
       stderr: '',
     };
-  const output = { ...result, cost, ...(growth && { growth }), ...(fits && { capacity: fits }), ...(advice && { advice }) };
+  const output = {
+    ...result,
+    cost,
+    ...(growth && { growth }),
+    ...(fits && { capacity: fits }),
+    ...(advice && { advice, appliedAdvice: applied }),
+  };
   return { code: 0, stdout: JSON.stringify(output, null, 2) + '\n', stderr: '' };
 }
 

@@ -1,8 +1,9 @@
+import type { Allocator } from '../data/vocabulary';
 import { INTEGER_MAX_DIGITS } from './elements';
 import type { EncodingThresholds } from './encodingThresholds';
-import { datasetBytesOnLines } from './estimate';
+import { allocatorOn, datasetBytesOnLines } from './estimate';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
-import type { LineId } from './lineRegistry';
+import { LINES, type LineId } from './lineRegistry';
 
 /**
  * What to change to save memory, priced by the model on the user's own figures: each change is
@@ -11,7 +12,7 @@ import type { LineId } from './lineRegistry';
  */
 export type AdviceChange =
   /** Key names of `keyBytes` bytes: the longest length shorter than today's that saves. */
-  | { kind: 'shorterKeys'; workload: number; keyBytes: number }
+  | { kind: 'shorterKeys'; workload: number; keyBytes: number; fromKeyBytes: number }
   /** The values are decimal integers (valueKind "int"): stored as numbers, not text. */
   | { kind: 'integerValues'; workload: number }
   /** A collection type's listpack limit raised to the workload's sizes (a server setting: every workload of the type feels it). */
@@ -20,7 +21,32 @@ export type AdviceChange =
    * Small strings packed into hashes by id: `user:1234567` becomes field `67` of hash `user:12345`,
    * `bucket` fields a hash, few enough to stay a listpack.
    */
-  | { kind: 'hashBuckets'; workload: number; bucket: number; digits: number };
+  | { kind: 'hashBuckets'; workload: number; bucket: number; digits: number }
+  /**
+   * A hash whose every field has its own TTL (fieldTtlFraction 1) given one TTL on the key
+   * instead: the same expiry when the fields expire together, without the per-field structures.
+   */
+  | { kind: 'keyTtl'; workload: number }
+  /** The few keys of a workload with a TTL (a share up to TINY_TTL_SHARE) kept without one: the application deletes them. */
+  | { kind: 'dropTtl'; workload: number; ttlFraction: number }
+  /** The plan's target moved to the compared line that holds the dataset in the fewest bytes (an upgrade or migration). */
+  | { kind: 'line'; line: LineId; from: LineId }
+  /** Every line run on the other jemalloc build (official builds bundle it; distribution packages link the system's). */
+  | { kind: 'allocator'; allocator: Allocator };
+
+/**
+ * What moving a plan from one line to another is: an upgrade within a family (the registry lists
+ * each family's lines oldest first), a step back to an older line, or a migration to the other family.
+ */
+export function lineMove(from: LineId, to: LineId): 'upgrade' | 'downgrade' | 'migration' {
+  if (LINES.entry(from).family !== LINES.entry(to).family) return 'migration';
+  return LINES.ids.indexOf(to) > LINES.ids.indexOf(from) ? 'upgrade' : 'downgrade';
+}
+
+/** The workload a change is for, or null for a change of the whole deployment (a line, an allocator). */
+export function adviceWorkload(change: AdviceChange): number | null {
+  return 'workload' in change ? change.workload : null;
+}
 
 export interface AdviceSaving {
   line: LineId;
@@ -38,6 +64,8 @@ export interface Advice {
 
 /** The scenario with a change made, as the model reads it (src/scenario/advice.ts makes the same change to the scenario). */
 export function withAdvice(s: ResolvedScenario, change: AdviceChange): ResolvedScenario {
+  if (change.kind === 'line') return { ...s, target: change.line };
+  if (change.kind === 'allocator') return { ...s, allocator: change.allocator };
   const workloads = [...s.workloads];
   const w = workloads[change.workload]!;
   switch (change.kind) {
@@ -51,6 +79,12 @@ export function withAdvice(s: ResolvedScenario, change: AdviceChange): ResolvedS
       return { ...s, thresholds: { ...s.thresholds, ...change.config } };
     case 'hashBuckets':
       workloads[change.workload] = packedIntoHashes(w, change.bucket, change.digits);
+      return { ...s, workloads };
+    case 'keyTtl':
+      workloads[change.workload] = { ...w, fieldTtlFraction: 0, ttlFraction: 1 };
+      return { ...s, workloads };
+    case 'dropTtl':
+      workloads[change.workload] = { ...w, ttlFraction: 0 };
       return { ...s, workloads };
   }
 }
@@ -76,6 +110,15 @@ const LISTPACK_ADVICE_MAX_ENTRIES = 1024;
 /** Nor are values past this size worth scanning past in a listpack. */
 const LISTPACK_ADVICE_MAX_VALUE = 1024;
 
+/**
+ * A TTL share at or below this is "a few keys": their expiry could as well be the application's
+ * DEL, and the bytes the TTL costs are worth naming. Above it, expiring keys are the workload's
+ * nature, not an exception to advise away.
+ */
+export const TINY_TTL_SHARE = 0.05;
+/** The allocator builds worth advising: the two jemalloc builds servers ship with (libc's malloc fragments far more). */
+const ADVISED_ALLOCATORS: readonly Allocator[] = ['jemalloc-bundled', 'jemalloc-system'];
+
 function varies(w: ResolvedWorkload, field: 'keyBytes' | 'valueBytes' | 'fields'): boolean {
   return w.distributions?.[field] !== undefined;
 }
@@ -83,7 +126,8 @@ function varies(w: ResolvedWorkload, field: 'keyBytes' | 'valueBytes' | 'fields'
 /** The changes worth pricing for one workload, before their savings are known. */
 function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): AdviceChange[] {
   const out: AdviceChange[] = [];
-  if (w.keyBytes > 1 && !varies(w, 'keyBytes')) out.push({ kind: 'shorterKeys', workload: i, keyBytes: w.keyBytes - 1 });
+  if (w.keyBytes > 1 && !varies(w, 'keyBytes'))
+    out.push({ kind: 'shorterKeys', workload: i, keyBytes: w.keyBytes - 1, fromKeyBytes: w.keyBytes });
   if (w.valueKind === 'bytes' && w.valueBytes >= 1 && w.valueBytes <= INTEGER_MAX_DIGITS && !varies(w, 'valueBytes'))
     out.push({ kind: 'integerValues', workload: i });
   const t = s.thresholds;
@@ -121,12 +165,17 @@ function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): Advice
     !w.distributions
   )
     out.push({ kind: 'hashBuckets', workload: i, bucket: BUCKET, digits: BUCKET_DIGITS });
+  // Only a hash whose every field has a TTL can trade them for the key's: with some fields
+  // lasting, a key TTL would expire those too.
+  if (w.type === 'hash' && w.fieldTtlFraction === 1) out.push({ kind: 'keyTtl', workload: i });
+  if (w.ttlFraction > 0 && w.ttlFraction <= TINY_TTL_SHARE)
+    out.push({ kind: 'dropTtl', workload: i, ttlFraction: w.ttlFraction });
   return out;
 }
 
-function savingsOf(s: ResolvedScenario, before: readonly number[], change: AdviceChange): AdviceSaving[] {
-  const after = datasetBytesOnLines(withAdvice(s, change), s.versions);
-  return s.versions.map((line, li) => {
+/** Each line's dataset before a change and after it, as the saving a user reads. */
+function savingsPerLine(lines: readonly LineId[], before: readonly number[], after: readonly number[]): AdviceSaving[] {
+  return lines.map((line, li) => {
     const savedBytes = before[li]! - after[li]!;
     return {
       line,
@@ -136,6 +185,10 @@ function savingsOf(s: ResolvedScenario, before: readonly number[], change: Advic
       savedPercent: before[li]! > 0 ? (savedBytes / before[li]!) * 100 : 0,
     };
   });
+}
+
+function savingsOf(s: ResolvedScenario, before: readonly number[], change: AdviceChange): AdviceSaving[] {
+  return savingsPerLine(s.versions, before, datasetBytesOnLines(withAdvice(s, change), s.versions));
 }
 
 /**
@@ -149,13 +202,46 @@ function shortestSavingKeys(s: ResolvedScenario, i: number, from: number): Advic
   const line = s.versions.includes(s.target) ? s.target : s.versions[0]!;
   const today = datasetBytesOnLines(alone, [line])[0]!;
   for (let keyBytes = from; keyBytes >= 1; keyBytes--) {
-    const change: AdviceChange = { kind: 'shorterKeys', workload: 0, keyBytes };
+    const change: AdviceChange = { kind: 'shorterKeys', workload: 0, keyBytes, fromKeyBytes: s.workloads[i]!.keyBytes };
     if (datasetBytesOnLines(withAdvice(alone, change), [line])[0]! < today) return { ...change, workload: i };
   }
   return null;
 }
 
-/** Every change that saves memory on at least one compared line, workload by workload. */
+/**
+ * Moving the target to the compared line with the smallest dataset, when that is not the target:
+ * on each compared line, what moving from it to that line saves (nothing on that line itself).
+ */
+function lineAdvice(s: ResolvedScenario, before: readonly number[]): Advice | null {
+  let best = 0;
+  before.forEach((bytes, li) => {
+    if (bytes < before[best]!) best = li;
+  });
+  const line = s.versions[best]!;
+  const targetIndex = s.versions.indexOf(s.target);
+  const onTarget = targetIndex >= 0 ? before[targetIndex]! : datasetBytesOnLines(s, [s.target])[0]!;
+  if (line === s.target || before[best]! >= onTarget) return null;
+  return {
+    change: { kind: 'line', line, from: s.target },
+    savings: savingsPerLine(
+      s.versions,
+      before,
+      before.map(() => before[best]!),
+    ),
+  };
+}
+
+/** The other jemalloc build, where the model prices it apart and it saves on some compared line. */
+function allocatorCandidates(s: ResolvedScenario): AdviceChange[] {
+  return ADVISED_ALLOCATORS.filter((a) => s.versions.some((line) => allocatorOn(s, line) !== a)).map(
+    (allocator): AdviceChange => ({ kind: 'allocator', allocator }),
+  );
+}
+
+/** Only advice that saves on some compared line is offered. */
+const saves = (savings: readonly AdviceSaving[]) => savings.some((x) => x.savedBytes > 0);
+
+/** Every change that saves memory on at least one compared line: workload by workload, then the line and the allocator. */
 export function adviceFor(s: ResolvedScenario): Advice[] {
   const before = datasetBytesOnLines(s, s.versions);
   const advice: Advice[] = [];
@@ -164,8 +250,14 @@ export function adviceFor(s: ResolvedScenario): Advice[] {
       const change = candidate.kind === 'shorterKeys' ? shortestSavingKeys(s, i, candidate.keyBytes) : candidate;
       if (!change) continue;
       const savings = savingsOf(s, before, change);
-      if (savings.some((x) => x.savedBytes > 0)) advice.push({ change, savings });
+      if (saves(savings)) advice.push({ change, savings });
     }
   });
+  for (const change of allocatorCandidates(s)) {
+    const savings = savingsOf(s, before, change);
+    if (saves(savings)) advice.push({ change, savings });
+  }
+  const line = lineAdvice(s, before);
+  if (line) advice.push(line);
   return advice;
 }

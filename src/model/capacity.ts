@@ -1,4 +1,4 @@
-import { estimateDeployment } from './deployment';
+import { estimateDeployment, roomForDataPerNode } from './deployment';
 import {
   contextFor,
   datasetBytesOnLines,
@@ -13,12 +13,16 @@ import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
 import type { BuildContext } from './keyObject';
 import type { LineId } from './lineRegistry';
+import { TIB } from './units';
 
 /**
  * The inverse question: how many keys fit in the nodes the deployment provisions today. The
  * dataset is not proportional to the key count (the keyspace tables grow by doubling), so every
  * answer is searched on the model itself (largestWithin) and is the largest count that fits.
  */
+
+/** The node sizes the capacity question takes (bytes): any node at all, up to 64 TiB, past the largest machines sold. */
+export const NODE_BYTES_LIMITS = { min: 1, max: 64 * TIB } as const;
 
 /** How far one workload can grow with the others as they are. */
 export interface WorkloadFit {
@@ -45,7 +49,12 @@ export interface LineCapacity {
 }
 
 export interface CapacityAnswer {
-  /** Shards as the deployment is sized today for the baseline line (as the growth projection has it). */
+  /** The memory of each node asked about; null for the deployment's instance type. */
+  nodeBytes: number | null;
+  /**
+   * Shards as the deployment is sized today for the baseline line (as the growth projection has
+   * it); for nodes of a given size, the shards the deployment asks for.
+   */
   shards: number;
   nodesPerShard: number;
   /** The largest dataset those shards hold; null when even an empty node does not fit the instance. */
@@ -160,15 +169,26 @@ function lineCapacity(
 }
 
 /**
- * How many keys fit on each compared line, in the nodes the deployment provisions today. No
- * workload is taken past `keyCeiling` keys (the most a scenario may hold).
+ * How many keys fit on each compared line, in the nodes the deployment provisions today or, given
+ * `nodeBytes`, in the deployment's shards of nodes with that much memory (its fragmentation,
+ * headroom, reserve and empty process as they are). No workload is taken past `keyCeiling` keys
+ * (the most a scenario may hold).
  */
-export function capacity(s: ResolvedScenario, keyCeiling: number): CapacityAnswer {
-  const [baselineToday] = datasetBytesOnLines(s, [s.baseline]);
-  const shards = estimateDeployment(baselineToday!, s.deployment).shards;
-  const usable = usableDatasetBytes(s.deployment, shards);
+export function capacity(s: ResolvedScenario, keyCeiling: number, nodeBytes: number | null = null): CapacityAnswer {
+  let shards: number;
+  let usable: number | null;
+  if (nodeBytes === null) {
+    const [baselineToday] = datasetBytesOnLines(s, [s.baseline]);
+    shards = estimateDeployment(baselineToday!, s.deployment).shards;
+    usable = usableDatasetBytes(s.deployment, shards);
+  } else {
+    shards = s.deployment.shards;
+    const room = roomForDataPerNode(nodeBytes, s.deployment);
+    usable = room > 0 ? room * shards : null;
+  }
   const families = workloadFamilies(s);
   return {
+    nodeBytes,
     shards,
     nodesPerShard: 1 + s.deployment.replicas,
     usableBytes: usable,

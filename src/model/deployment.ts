@@ -42,17 +42,27 @@ export function findInstanceType(id: string): InstanceType {
   return found;
 }
 
-/** RAM to provision for a dataset: per node, shards needed on the chosen instance type, nodes, totals. */
-export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment): DeploymentEstimate {
-  const instance = findInstanceType(d.instanceType);
-  const instanceBytes = instance.memoryGiB * GIB;
+/** The memory a node needs per byte of used_memory: fragmentation, then the larger of the two kinds of headroom. */
+function requiredPerUsedByte(d: ResolvedDeployment): { factor: number; copyOnWrite: number; reserve: number } {
   const copyOnWrite = d.headroomPercent / 100;
   const reserve = d.reservedPercent / (100 - d.reservedPercent);
   // The two kinds of headroom share the same spare memory: the larger counts, not the sum.
   const headroom = Math.max(copyOnWrite, reserve);
-  const factor = d.fragmentationRatio * (1 + headroom);
+  return { factor: d.fragmentationRatio * (1 + headroom), copyOnWrite, reserve };
+}
+
+/** The dataset bytes one node of `nodeBytes` holds with the deployment's settings; 0 or less when an empty node does not fit. */
+export function roomForDataPerNode(nodeBytes: number, d: ResolvedDeployment): number {
+  return nodeBytes / requiredPerUsedByte(d).factor - d.processBaselineBytes;
+}
+
+/** RAM to provision for a dataset: per node, shards needed on the chosen instance type, nodes, totals. */
+export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment): DeploymentEstimate {
+  const instance = findInstanceType(d.instanceType);
+  const instanceBytes = instance.memoryGiB * GIB;
+  const { factor, copyOnWrite, reserve } = requiredPerUsedByte(d);
   // Smallest shard count at or above the requested one whose nodes fit the instance.
-  const roomForData = instanceBytes / factor - d.processBaselineBytes;
+  const roomForData = roomForDataPerNode(instanceBytes, d);
   const fits = roomForData > 0;
   const shards = fits ? Math.max(d.shards, Math.ceil(datasetBytes / roomForData - 1e-9)) : d.shards;
   const usedMemoryPerNodeBytes = datasetBytes / shards + d.processBaselineBytes;

@@ -282,6 +282,63 @@ export const encodingConfigSchema = z.strictObject({
 });
 export type EncodingConfig = z.infer<typeof encodingConfigSchema>;
 
+/** The most applied advice items a scenario records (src/scenario/advice.ts keeps the latest). */
+export const MAX_APPLIED_ADVICE = 50;
+
+/**
+ * The scenario's `appliedAdvice`: the advice items applied to it, in order (src/scenario/advice.ts,
+ * AppliedAdvice). A record, checked for its shape only: a workload renamed since keeps its record.
+ */
+function appliedAdviceSchema() {
+  const workload = z
+    .string({ error: 'an applied item names its workload' })
+    .check(z.maxLength(LIMITS.nameLength, { error: `an applied item's workload: at most ${LIMITS.nameLength} characters` }));
+  const whole = (what: string, min: number, max: number) =>
+    z
+      .number({ error: `${what} must be a number` })
+      .check(
+        z.int({ error: `${what} must be a whole number` }),
+        z.minimum(min, { error: `${what}: at least ${min}` }),
+        z.maximum(max, { error: `${what}: at most ${max}` }),
+      );
+  const item = z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.literal('shorterKeys'),
+        workload,
+        keyBytes: whole('keyBytes', 1, LIMITS.keyBytes),
+        fromKeyBytes: whole('fromKeyBytes', 1, LIMITS.keyBytes),
+      }),
+      z.strictObject({ kind: z.literal('integerValues'), workload }),
+      z.strictObject({ kind: z.literal('listpackLimit'), workload, config: encodingConfigSchema }),
+      z.strictObject({
+        kind: z.literal('hashBuckets'),
+        workload,
+        bucket: whole('bucket', 1, LIMITS.fields),
+        digits: whole('digits', 1, LIMITS.keyBytes),
+      }),
+      z.strictObject({ kind: z.literal('keyTtl'), workload }),
+      z.strictObject({
+        kind: z.literal('dropTtl'),
+        workload,
+        ttlFraction: z
+          .number({ error: 'ttlFraction must be a number' })
+          .check(
+            z.minimum(0, { error: 'ttlFraction is a share from 0 to 1' }),
+            z.maximum(1, { error: 'ttlFraction is a share from 0 to 1' }),
+          ),
+      }),
+      z.strictObject({ kind: z.literal('line'), line: lineSchema, from: lineSchema }),
+      z.strictObject({ kind: z.literal('allocator'), allocator: z.enum(ALLOCATORS) }),
+    ],
+    {
+      error: 'an applied item is one of shorterKeys, integerValues, listpackLimit, hashBuckets, keyTtl, dropTtl, line, allocator',
+    },
+  );
+  return z.array(item).check(z.maxLength(MAX_APPLIED_ADVICE, { error: `appliedAdvice: at most ${MAX_APPLIED_ADVICE} items` }));
+}
+
 /** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
 export const deploymentSchema = z.strictObject({
   cluster: z.optional(z.boolean()),
@@ -373,6 +430,8 @@ export const scenarioFieldsSchema = z.strictObject({
       z.minLength(1, { error: 'a scenario needs at least one workload' }),
       z.maxLength(LIMITS.workloads, { error: `at most ${LIMITS.workloads} workloads` }),
     ),
+  /** The advice items applied to the scenario, in order: a record that travels with it. */
+  appliedAdvice: z.optional(appliedAdviceSchema()),
   allocator: z.optional(z.enum(ALLOCATORS)),
   versions: z.optional(z.array(lineSchema).check(z.minLength(1, { error: 'versions cannot be empty' }))),
   baseline: z.optional(lineSchema),

@@ -1,7 +1,9 @@
 import { adviceFor, type Advice } from '../model/advice';
+import { capacity, type CapacityAnswer } from '../model/capacity';
 import { estimateCost } from '../model/cost';
 import { estimateScenario } from '../model/estimate';
 import { applyAdvice } from '../scenario/advice';
+import { LIMITS } from '../scenario/limits';
 import { resolveScenario } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
 import { costOf } from './costDerived';
@@ -24,3 +26,12 @@ export const adviceOf: (s: Scenario) => PricedAdvice[] = memoizeLast((s: Scenari
     return { ...advice, targetSavesPerMonth: target ? today.perMonth - target.perMonth : null };
   });
 });
+
+let lastSized: { scenario: Scenario; nodeBytes: number; answer: CapacityAnswer } | null = null;
+
+/** How many keys fit in the deployment's shards of nodes with `nodeBytes` of memory each (the capacity table's own size). */
+export function capacityInNodesOf(s: Scenario, nodeBytes: number): CapacityAnswer {
+  if (lastSized?.scenario !== s || lastSized.nodeBytes !== nodeBytes)
+    lastSized = { scenario: s, nodeBytes, answer: capacity(resolvedOf(s), LIMITS.keysPerWorkload, nodeBytes) };
+  return lastSized.answer;
+}

@@ -10,11 +10,11 @@ import { cell } from './helpers';
 describe('advice with the bytes', () => {
   it(
     'each item promises the dataset the planner then shows once it is applied, and Undo takes it back',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const user = userEvent.setup();
       render(<App />);
-      const panel = await screen.findByRole('region', { name: 'What to change' }, { timeout: 15_000 });
+      const panel = await screen.findByRole('region', { name: 'What to change' }, { timeout: 60_000 });
       await user.click(within(panel).getByRole('button', { name: 'Show advice' }));
       const before = usePlannerStore.getState().scenario;
       const advice = adviceOf(before);

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import type { AdviceChange } from '../../model/advice';
-import type { EncodingThresholds } from '../../model/encodingThresholds';
+import { adviceWorkload } from '../../model/advice';
 import { applyAdvice } from '../../scenario/advice';
-import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { adviceOf, type PricedAdvice } from '../../state/adviceDerived';
 import { usePlannerStore } from '../../state/store';
 import { formatCount } from '../../format/count';
@@ -11,52 +9,21 @@ import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { lineLabel } from '../lineLabel';
+import { changeText, costText } from './adviceText';
+import { AppliedAdviceList } from './AppliedAdviceList';
 import { useBytesFormatter } from '../useUnits';
-
-/** What a change is, in words, with the workload it is for. */
-function changeText(change: AdviceChange, workload: string, thresholds: EncodingThresholds, keyBytes: number): string {
-  switch (change.kind) {
-    case 'shorterKeys':
-      return t('advice.shorterKeys', { workload, from: keyBytes, to: change.keyBytes });
-    case 'integerValues':
-      return t('advice.integerValues', { workload });
-    case 'hashBuckets':
-      return t('advice.hashBuckets', { workload, bucket: change.bucket, digits: change.digits });
-    case 'listpackLimit':
-      return t('advice.listpackLimit', {
-        workload,
-        settings: Object.entries(change.config)
-          .filter(([name, value]) => thresholds[name as keyof EncodingThresholds] !== value)
-          .map(([name, value]) => `${THRESHOLD_LIMITS[name as keyof EncodingThresholds].setting} ${value}`)
-          .join(', '),
-      });
-  }
-}
-
-/** Its cost in plain words: what the application or the server pays for the bytes. */
-function costText(change: AdviceChange): string {
-  switch (change.kind) {
-    case 'shorterKeys':
-      return t('advice.cost.shorterKeys');
-    case 'integerValues':
-      return t('advice.cost.integerValues');
-    case 'hashBuckets':
-      return t('advice.cost.hashBuckets', { bucket: change.bucket });
-    case 'listpackLimit':
-      return t('advice.cost.listpackLimit', { entries: Math.max(0, ...Object.values(change.config).map(Number)) });
-  }
-}
 
 function AdviceItem({ advice }: { advice: PricedAdvice }) {
   const scenario = useDeferredScenario();
   const resolved = useDeferredResolved();
   const use = usePlannerStore((s) => s.scenarioUsed);
   const bytes = useBytesFormatter();
-  const w = resolved.workloads[advice.change.workload]!;
+  const index = adviceWorkload(advice.change);
+  const w = index === null ? null : resolved.workloads[index]!;
   return (
     <li className="advice-item">
       <p>
-        <strong>{changeText(advice.change, w.name, resolved.thresholds, w.keyBytes)}</strong>
+        <strong>{changeText(advice.change, w?.name ?? '', resolved.thresholds)}</strong>
       </p>
       <ul className="advice-savings">
         {advice.savings.map((s) => (
@@ -109,6 +76,7 @@ export default function AdvicePanel() {
         {t(open ? 'advice.hide' : 'advice.show')}
       </button>
       {open && <AdviceList />}
+      <AppliedAdviceList />
     </section>
   );
 }

@@ -1,8 +1,14 @@
-import type { CapacityAnswer, LineCapacity } from '../../model/capacity';
+import { useState } from 'react';
+import { NODE_BYTES_LIMITS, type CapacityAnswer, type LineCapacity } from '../../model/capacity';
+import { parseBytes } from '../../scenario/humanInput';
+import type { ParseResult } from '../../scenario/inputProblem';
+import { capacityInNodesOf } from '../../state/adviceDerived';
 import { formatCount } from '../../format/count';
 import { numberFormat, formatLocale } from '../../format/locale';
 import { t } from '../../i18n';
 import { DataTable } from '../DataTable';
+import { useDeferredScenario } from '../deferredScenario';
+import { ParsedField } from '../ParsedField';
 import { lineLabel } from '../lineLabel';
 import { useBytesFormatter } from '../useUnits';
 
@@ -14,10 +20,59 @@ interface Row {
   detail?: (line: LineCapacity) => string;
 }
 
-/** The inverse question: how many keys fit in the nodes the plan provisions today, per line. */
+/** A node size as typed ("16 GB", "64 GiB"); empty for the plan's own instance type. */
+function parseNodeSize(text: string, what: string): ParseResult<number | null> {
+  if (text.trim() === '') return { ok: true, value: null };
+  return parseBytes(text, what, NODE_BYTES_LIMITS.min, NODE_BYTES_LIMITS.max);
+}
+
+/**
+ * The inverse question: how many keys fit, per line, in the nodes the plan provisions today or in
+ * nodes of a size typed here (the plan's shards, with its fragmentation and headroom).
+ */
 export function CapacityTable({ answer, instance, baseline }: { answer: CapacityAnswer; instance: string; baseline: string }) {
   const bytes = useBytesFormatter();
-  if (answer.usableBytes === null) return <p className="note warning">{t('capacity.nothingFits', { instance })}</p>;
+  const scenario = useDeferredScenario();
+  const [nodeBytes, setNodeBytes] = useState<number | null>(null);
+  const label = t('capacity.nodeSize', { instance });
+  const field = (
+    <ParsedField<number | null>
+      label={label}
+      value={nodeBytes}
+      parse={(text) => parseNodeSize(text, label)}
+      describe={(value) => (value === null ? instance : bytes(value))}
+      toText={(value) => (value === null ? '' : String(value))}
+      onValid={setNodeBytes}
+      outsideResults
+    />
+  );
+  const shown = nodeBytes === null ? answer : capacityInNodesOf(scenario, nodeBytes);
+  return (
+    <>
+      {field}
+      <CapacityFigures answer={shown} instance={instance} baseline={baseline} bytes={bytes} />
+    </>
+  );
+}
+
+function CapacityFigures({
+  answer,
+  instance,
+  baseline,
+  bytes,
+}: {
+  answer: CapacityAnswer;
+  instance: string;
+  baseline: string;
+  bytes: (n: number) => string;
+}) {
+  const size = answer.nodeBytes === null ? null : bytes(answer.nodeBytes);
+  if (answer.usableBytes === null)
+    return (
+      <p className="note warning">
+        {size === null ? t('capacity.nothingFits', { instance }) : t('capacity.nothingFitsSized', { size })}
+      </p>
+    );
   const factor = numberFormat(formatLocale(), { maximumFractionDigits: 2 });
   const workloads = answer.lines[0]?.workloads ?? [];
   const rows: Row[] = [
@@ -40,7 +95,9 @@ export function CapacityTable({ answer, instance, baseline }: { answer: Capacity
   return (
     <>
       <p className="note">
-        {t('capacity.intro', { shards: answer.shards, instance, baseline, room: bytes(answer.usableBytes) })}
+        {size === null
+          ? t('capacity.intro', { shards: answer.shards, instance, baseline, room: bytes(answer.usableBytes) })
+          : t('capacity.introSized', { shards: answer.shards, size, room: bytes(answer.usableBytes) })}
       </p>
       <div className="capacity-table">
         <DataTable

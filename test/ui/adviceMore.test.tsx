@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from '../../src/format/quantities';
+import type { Scenario } from '../../src/scenario/schema';
+import { adviceOf } from '../../src/state/adviceDerived';
+import { usePlannerStore } from '../../src/state/store';
+import { App } from '../../src/ui/App';
+import { cell } from './helpers';
+
+const scenario: Scenario = {
+  schema: 1,
+  versions: ['7.2', '8.0', '9.1'],
+  target: '7.2',
+  allocator: 'jemalloc-system',
+  workloads: [
+    {
+      name: 'carts',
+      type: 'hash',
+      keys: 200_000,
+      keyBytes: 20,
+      fields: 10,
+      fieldBytes: 8,
+      valueBytes: 16,
+      ttlFraction: 0,
+      fieldTtlFraction: 1,
+    },
+    { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 },
+  ],
+};
+
+describe('advice on TTLs, the line and the allocator', () => {
+  it(
+    'each item shows the figure the plan then has, the applied list names it, and Undo takes both back',
+    { timeout: 180_000 },
+    async () => {
+      usePlannerStore.getState().scenarioUsed(scenario);
+      const user = userEvent.setup();
+      render(<App />);
+      const panel = await screen.findByRole('region', { name: 'What to change' }, { timeout: 60_000 });
+      await user.click(within(panel).getByRole('button', { name: 'Show advice' }));
+      const before = usePlannerStore.getState().scenario;
+      const advice = adviceOf(before);
+      const kinds = ['keyTtl', 'dropTtl', 'allocator', 'line'] as const;
+      expect(advice.map((a) => a.change.kind)).toEqual(expect.arrayContaining([...kinds]));
+      const datasetBefore = cell('7.2', 'Dataset');
+      for (const kind of kinds) {
+        const i = advice.findIndex((a) => a.change.kind === kind);
+        const item = within(panel)
+          .getAllByRole('listitem')
+          .filter((li) => li.classList.contains('advice-item'))[i]!;
+        // The promise on the target line today (7.2): for a move of the target, the new line's dataset.
+        const promised = advice[i]!.savings.find((s) => s.line === '7.2')!;
+        expect(item.textContent).toContain(formatBytes(promised.bytesAfter));
+        await user.click(within(item).getByRole('button', { name: 'Apply' }));
+        const target = kind === 'line' ? (advice[i]!.change as { line: string }).line : '7.2';
+        expect(usePlannerStore.getState().scenario.target).toBe(target);
+        expect(cell(target, 'Dataset')).toBe(formatBytes(promised.bytesAfter));
+        const applied = screen.getByRole('list', { name: /^Applied to this plan/ });
+        expect(within(applied).getAllByRole('listitem')).toHaveLength(1);
+        await user.click(screen.getByRole('button', { name: /^Undo/ }));
+        expect(usePlannerStore.getState().scenario).toEqual(before);
+        expect(cell('7.2', 'Dataset')).toBe(datasetBefore);
+        expect(screen.queryByRole('list', { name: /^Applied to this plan/ })).toBeNull();
+      }
+      // The texts a user reads for them.
+      expect(panel.textContent).toContain('carts: one TTL on each hash instead of one on every field');
+      expect(panel.textContent).toContain('users: no TTL on the 2.0 % of keys that have one');
+      expect(panel.textContent).toContain('Plan on 8.0 instead of 7.2');
+      expect(panel.textContent).toContain('An upgrade: the nodes replaced one by one');
+    },
+  );
+});
