@@ -9,9 +9,9 @@ import { DataTable } from '../DataTable';
 import { formatCount } from '../../format/count';
 import { formatSignedPercent } from '../../format/quantities';
 import { ParsedField } from '../ParsedField';
-import { useBytesFormatter } from '../useUnits';
+import { useBytesFormatter, useUnits } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { layoutBars } from './chartData';
+import { byteAxis, layoutBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
@@ -69,6 +69,8 @@ export default function StringsVsHashChart() {
   const bytes = useBytesFormatter();
   const comparison = entityComparisonOf(scenario, entity);
   const bars = layoutBars(comparison);
+  const units = useUnits();
+  const axis = byteAxis(Math.max(...bars.map((b) => Math.max(b.strings, b.hash))), units);
   const [strings, hash] = stringsVsHash.schemas;
   return (
     <ChartFrame
@@ -86,7 +88,7 @@ export default function StringsVsHashChart() {
             <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" />
-              <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
+              <YAxis tickFormatter={axis.label} width={90} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
               <Bar dataKey="strings" name={t('stringsVsHash.stringPerField')} fill="#c0392b" isAnimationActive={false} />
