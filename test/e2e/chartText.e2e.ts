@@ -75,7 +75,7 @@ describe("the growth chart's markers", () => {
       await openApp(page, GROWING_LINK());
       const chart = page.locator('.cost-panel figure.chart');
       await chart.locator('text.growth-full-label').first().waitFor();
-      const markers = await chart.locator('text.growth-full-label').allInnerTexts();
+      const markers = await chart.locator('text.growth-full-label').allTextContents();
       // Two lines that fill in the same month share a label; the months after get their own.
       expect(markers).toContain('7.2 and 8.0 full');
       expect(markers.length).toBeGreaterThanOrEqual(2);
@@ -104,7 +104,7 @@ describe("the growth chart's markers", () => {
       expect(errors).toEqual([]);
       await page.close();
     }
-  });
+  }, 180_000);
 });
 
 /** WCAG's contrast ratio of two sRGB colours written "rgb(r, g, b)". */
@@ -161,7 +161,7 @@ describe('chart text contrast', () => {
     expect(checked).toBeGreaterThan(40);
     expect(low).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 });
 
 describe('cost panel and growth chart screenshots', () => {
@@ -184,5 +184,5 @@ describe('cost panel and growth chart screenshots', () => {
           await page.locator('.cost-panel').screenshot({ path: `test-results/screenshots/cost-${lang}-${colorScheme}-${width}.png` });
           await page.close();
         }
-  });
+  }, 600_000);
 });
