@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { linkTo } from '../../src/state/shareLink';
 import en from '../../src/i18n/catalogs/en.json';
-import { chartTitles, openApp, overflows, screenshot, selectChartTab, useBrowser, watchErrors } from './browser';
+import { chartTitles, openApp, overflows, SCREENSHOT_DIR, selectChartTab, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -181,7 +181,7 @@ describe('cost panel and growth chart screenshots', () => {
           expect((await overflows(page)).page).toBeLessThanOrEqual(0);
           await panel.scrollIntoViewIfNeeded();
           await page.evaluate(() => document.querySelector('.cost-panel')!.scrollIntoView());
-          await page.locator('.cost-panel').screenshot({ path: `test-results/screenshots/cost-${lang}-${colorScheme}-${width}.png` });
+          await page.locator('.cost-panel').screenshot({ path: `${SCREENSHOT_DIR}/cost-${lang}-${colorScheme}-${width}.png` });
           await page.close();
         }
   }, 600_000);

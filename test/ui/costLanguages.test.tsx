@@ -7,7 +7,6 @@ import { estimateOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
 import { DeferredScenario } from '../../src/ui/deferredScenario';
-import { cell } from './helpers';
 
 /** The panel as the page holds it: it follows the scenario through React's deferral. */
 const DeferredCostPanel = () => (
