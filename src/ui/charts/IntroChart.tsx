@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INTRO_BASELINE } from '../../model/introCorrection';
 import { introRowsOf } from '../../state/derived';
@@ -18,7 +19,9 @@ export default function IntroChart() {
   const rows = introRowsOf(scenario);
   const bars = introBars(rows);
   const units = useUnits();
-  const axis = byteAxis(Math.max(...bars.flatMap((b) => [b.intro ?? 0, b.table ?? 0, b.model])), units);
+  const max = Math.max(...bars.flatMap((b) => [b.intro ?? 0, b.table ?? 0, b.model]));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
   return (
     <ChartFrame
       title={t('introChart.title')}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { stringsVsHash } from '../../data/stringsVsHash';
 import { parseBytes, parseCount } from '../../scenario/humanInput';
@@ -70,7 +71,9 @@ export default function StringsVsHashChart() {
   const comparison = entityComparisonOf(scenario, entity);
   const bars = layoutBars(comparison);
   const units = useUnits();
-  const axis = byteAxis(Math.max(...bars.map((b) => Math.max(b.strings, b.hash))), units);
+  const max = Math.max(...bars.map((b) => Math.max(b.strings, b.hash)));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
   const [strings, hash] = stringsVsHash.schemas;
   return (
     <ChartFrame

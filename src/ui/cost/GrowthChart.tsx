@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
@@ -44,7 +45,9 @@ export default function GrowthChart() {
   const rows = growthRows(projection);
   const capacity = projection.capacityBytes;
   const units = useUnits();
-  const axis = byteAxis(Math.max(capacity ?? 0, ...projection.lines.flatMap((l) => l.datasetBytes)), units);
+  const max = Math.max(capacity ?? 0, ...projection.lines.flatMap((l) => l.datasetBytes));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
   const markers = fullMarkers(projection);
   const { baseline, target } = useDeferredResolved();
   const postponed = describePostponed(projection.postponed, baseline, target);
