@@ -1,5 +1,6 @@
 import { fixedDecimals, formatCount } from './count';
 import { formatLocale, numberFormat, type FormatLocale } from './locale';
+import { formatPercent } from './quantities';
 
 /**
  * Money as people read it, in US dollars: whole cents for totals ("$1,234.56"), up to four
@@ -31,16 +32,38 @@ export function formatUnitPrice(amount: number, locale: FormatLocale = formatLoc
   return `$${fixedDecimals(amount, 4).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
 }
 
-/** Per hour: "$0.0816/h" in every language (the h of the SI hour). */
+/** The hour after a price per hour, as each language abbreviates it. */
+const HOUR: Record<FormatLocale, string> = { en: 'h', de: 'h', ru: 'ч', 'zh-CN': '小时' };
+
+/** Per hour: "$0.0816/h", "0,0816 $/ч", "US$0.0816/小时". */
 export function formatUsdPerHour(amount: number, locale: FormatLocale = formatLocale()): string {
-  return `${formatUnitPrice(amount, locale)}/h`;
+  return `${formatUnitPrice(amount, locale)}/${HOUR[locale]}`;
+}
+
+/**
+ * A saving against a baseline as the figures a sentence needs, in the language's number format:
+ * the page words them through its catalog, the command line in English (formatSaving). A change
+ * under a cent a month is none ("same").
+ */
+export type SavingFigures = { kind: 'same' } | { kind: 'saves' | 'costs'; perMonth: string; percent: string | null };
+
+export function savingFigures(
+  saving: { perMonth: number; percent: number | null },
+  locale: FormatLocale = formatLocale(),
+): SavingFigures {
+  if (Math.round(saving.perMonth * 100) === 0) return { kind: 'same' };
+  return {
+    kind: saving.perMonth > 0 ? 'saves' : 'costs',
+    perMonth: formatUsd(Math.abs(saving.perMonth), locale),
+    percent: saving.percent === null ? null : formatPercent(Math.abs(saving.percent), locale),
+  };
 }
 
 /** "saves $59.57/month (33.3 %)", "costs $12.00/month (5.0 %)" or "same": a saving against a baseline (command line, English). */
 export function formatSaving(saving: { perMonth: number; percent: number | null } | null): string {
   if (!saving) return '–';
-  if (Math.round(saving.perMonth * 100) === 0) return 'same';
-  const verb = saving.perMonth > 0 ? 'saves' : 'costs';
-  const share = saving.percent === null ? '' : ` (${fixedDecimals(Math.abs(saving.percent), 1)} %)`;
-  return `${verb} ${formatUsd(Math.abs(saving.perMonth), 'en')}/month${share}`;
+  const figures = savingFigures(saving, 'en');
+  if (figures.kind === 'same') return 'same';
+  const share = figures.percent === null ? '' : ` (${figures.percent})`;
+  return `${figures.kind} ${figures.perMonth}/month${share}`;
 }

@@ -24,17 +24,45 @@ function withUnit(value: number, digits: number, unit: string, locale: FormatLoc
   return `${decimal(value, digits, locale)}${UNIT_SPACE}${unit}`;
 }
 
-export function formatBytes(bytes: number, units: ByteUnits = 'binary', locale: FormatLocale = formatLocale()): string {
-  const base = units === 'binary' ? 1024 : 1000;
-  const names = UNIT_NAMES[locale][units];
+/** Which unit formatBytes writes `bytes` in: 0 for B, 1 for KiB (KB), 2 for MiB (MB)... */
+function unitIndex(bytes: number, base: number): number {
   let value = bytes;
   let unit = 0;
-  while (Math.abs(value) >= base && unit < names.length - 1) {
+  while (Math.abs(value) >= base && unit < UNIT_NAMES.en.binary.length - 1) {
     value /= base;
     unit++;
   }
+  return unit;
+}
+
+export function formatBytes(bytes: number, units: ByteUnits = 'binary', locale: FormatLocale = formatLocale()): string {
+  const base = units === 'binary' ? 1024 : 1000;
+  const unit = unitIndex(bytes, base);
+  const value = bytes / base ** unit;
   const digits = unit === 0 ? 0 : Math.abs(value) >= 100 ? 1 : 2;
-  return withUnit(value, digits, names[unit]!, locale);
+  return withUnit(value, digits, UNIT_NAMES[locale][units][unit]!, locale);
+}
+
+/** The size of the unit formatBytes writes `bytes` in: 1 (B), 1024 (KiB), 1024² (MiB)... or powers of 1000. */
+export function byteUnitOf(bytes: number, units: ByteUnits): number {
+  const base = units === 'binary' ? 1024 : 1000;
+  return base ** unitIndex(bytes, base);
+}
+
+/**
+ * `bytes` in a given unit (byteUnitOf) with `digits` decimals: the ticks of a chart's axis, all
+ * in the unit of its top ("0 GiB", "10 GiB", "20 GiB", not "512.0 MiB" beside "1.00 GiB").
+ */
+export function formatBytesIn(
+  bytes: number,
+  unit: number,
+  digits: number,
+  units: ByteUnits = 'binary',
+  locale: FormatLocale = formatLocale(),
+): string {
+  const base = units === 'binary' ? 1024 : 1000;
+  const name = UNIT_NAMES[locale][units][Math.round(Math.log(unit) / Math.log(base))]!;
+  return withUnit(bytes / unit, digits, name, locale);
 }
 
 export function formatBytesPerKey(bytes: number, locale: FormatLocale = formatLocale()): string {
@@ -77,13 +105,11 @@ export function formatPercent(percent: number, locale: FormatLocale = formatLoca
   return percentText(percent, locale, { min: 1, max: 1 });
 }
 
-/** Whole decimal gigabytes, as a post writes round figures: "640 GB", "1.000 GB" in German. */
+/** Whole decimal gigabytes, as a post writes round figures: "640 GB", "1,000 GB", "1.000 GB" in German. */
 export function formatWholeGigabytes(gigabytes: number, locale: FormatLocale = formatLocale()): string {
   const whole = Math.round(gigabytes);
   const unit = UNIT_NAMES[locale].decimal[3]!;
-  return locale === 'en'
-    ? `${whole} ${unit}`
-    : `${numberFormat(locale, { maximumFractionDigits: 0 }).format(whole)}${UNIT_SPACE}${unit}`;
+  return `${formatCount(whole, locale)}${locale === 'en' ? ' ' : UNIT_SPACE}${unit}`;
 }
 
 /** An exact count of bytes: "1,048,576 B", "1 048 576 Б". */
@@ -98,10 +124,16 @@ export function formatGiB(gibibytes: number, locale: FormatLocale = formatLocale
 }
 
 /**
- * The data a provider bills per GB-hour, with two decimals. The cost model counts a billed GB as
- * a GiB (src/model/cost.ts), so the figure is written as what it is: "0.10 GiB", "0,10 ГиБ"
- * (labelled GB, it would disagree with the results shown in decimal units).
+ * The data a provider bills per GB-hour, with two decimals, in the units the reader chose. The
+ * cost model counts a billed GB as a GiB (src/model/cost.ts): in binary units the figure is
+ * written as what it is ("0.10 GiB", "0,10 ГиБ"), in decimal units as the same amount in GB
+ * ("27.79 GiB" is "29.84 GB"), so that it agrees with the results shown beside it.
  */
-export function formatBilledGigabytes(gigabytes: number, locale: FormatLocale = formatLocale()): string {
-  return withUnit(gigabytes, 2, UNIT_NAMES[locale].binary[3]!, locale);
+export function formatBilledGigabytes(
+  gibibytes: number,
+  units: ByteUnits = 'binary',
+  locale: FormatLocale = formatLocale(),
+): string {
+  const gigabytes = units === 'binary' ? gibibytes : (gibibytes * 1024 ** 3) / 1000 ** 3;
+  return withUnit(gigabytes, 2, UNIT_NAMES[locale][units][3]!, locale);
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { Scenario } from '../scenario/schema';
 import { usePlannerStore } from '../state/store';
 import { t, type MessageId } from '../i18n';
 
@@ -19,21 +20,30 @@ export const PRESET_TITLES: Record<string, MessageId> = {
   'mixed-cache': 'preset.mixedCache',
 };
 
-/** Scenarios from the sources, one click away. */
+/**
+ * Scenarios from the sources, one click away. The picker shows the preset loaded for as long as
+ * the scenario is that preset's (an edit makes it the reader's own: the picker then says "a
+ * preset…" again, and an undo back to the preset shows it again).
+ */
 export function PresetPicker() {
   const load = usePlannerStore((s) => s.presetLoaded);
+  const [loaded, setLoaded] = useState<{ id: string; scenario: Scenario } | null>(null);
+  // A yes/no, not the scenario: the picker renders again when it changes, not on every edit.
+  const showsLoaded = usePlannerStore((s) => loaded !== null && s.scenario === loaded.scenario);
   const id = useId();
   return (
     <div className="preset-picker">
       <label htmlFor={id}>{t('presets.startFrom')}</label>
       <select
         id={id}
-        value=""
+        value={showsLoaded ? loaded!.id : ''}
         onChange={(e) => {
           const id = e.target.value;
           void import('../scenario/presets').then(({ PRESETS }) => {
             const preset = PRESETS.find((p) => p.id === id);
-            if (preset) load(preset);
+            if (!preset) return;
+            load(preset);
+            setLoaded({ id, scenario: usePlannerStore.getState().scenario });
           });
         }}
       >

@@ -26,7 +26,7 @@ describe('figures in each language', () => {
       `−37,5${NBSP}%`,
       `40${NBSP}%`,
       `2${NBSP}144,45${NBSP}$`,
-      `0,0816${NBSP}$/h`,
+      `0,0816${NBSP}$/ч`,
       '7.2, 8.0 и 9.1',
     ],
     [
@@ -38,7 +38,7 @@ describe('figures in each language', () => {
       '−37.5%',
       '40%',
       'US$2,144.45',
-      'US$0.0816/h',
+      'US$0.0816/小时',
       '7.2、8.0和9.1',
     ],
     [
@@ -74,10 +74,16 @@ describe('figures in each language', () => {
 
   it("writes the gigabytes a serverless offering bills in the language's own way", () => {
     // The minimum ElastiCache Serverless bills for Valkey: 100 MB.
-    expect(formatBilledGigabytes(0.1, 'en')).toBe('0.10 GiB');
-    expect(formatBilledGigabytes(0.1, 'ru')).toBe(`0,10${NBSP}ГиБ`);
-    expect(formatBilledGigabytes(0.1, 'de')).toBe(`0,10${NBSP}GiB`);
-    expect(formatBilledGigabytes(0.1, 'zh-CN')).toBe(`0.10${NBSP}GiB`);
+    expect(formatBilledGigabytes(0.1, 'binary', 'en')).toBe('0.10 GiB');
+    expect(formatBilledGigabytes(0.1, 'binary', 'ru')).toBe(`0,10${NBSP}ГиБ`);
+    expect(formatBilledGigabytes(0.1, 'binary', 'de')).toBe(`0,10${NBSP}GiB`);
+    expect(formatBilledGigabytes(0.1, 'binary', 'zh-CN')).toBe(`0.10${NBSP}GiB`);
+  });
+
+  it('writes the billed gigabytes in the units the reader chose: 27.79 GiB is 29.84 GB', () => {
+    expect(formatBilledGigabytes(27.79, 'binary', 'en')).toBe('27.79 GiB');
+    expect(formatBilledGigabytes(27.79, 'decimal', 'en')).toBe('29.84 GB');
+    expect(formatBilledGigabytes(27.79, 'decimal', 'ru')).toBe(`29,84${NBSP}ГБ`);
   });
 
   it('keeps English as it always was: the command line and the pinned figures rely on it', () => {

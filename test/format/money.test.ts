@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaving, formatUsd, formatUsdPerHour } from '../../src/format/money';
+import { formatSaving, formatUsd, formatUsdPerHour, savingFigures } from '../../src/format/money';
 
 describe('money formatting', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('a saving in words', () => {
     [{ perMonth: 0.001, percent: 0 }, 'same'],
     [null, '–'],
   ])('%j reads %s', (saving, text) => expect(formatSaving(saving)).toBe(text));
+
+  it("gives the page the same figures in its language's format, for its own words", () => {
+    expect(savingFigures({ perMonth: 119.136, percent: 50 }, 'ru')).toEqual({
+      kind: 'saves',
+      perMonth: formatUsd(119.136, 'ru'),
+      percent: '50,0\u00a0%',
+    });
+    expect(savingFigures({ perMonth: -12, percent: null }, 'de')).toEqual({ kind: 'costs', perMonth: '12,00\u00a0$', percent: null });
+    expect(savingFigures({ perMonth: 0.004, percent: 0 }, 'zh-CN')).toEqual({ kind: 'same' });
+  });
 });
 
 describe('money and sizes at any magnitude', () => {

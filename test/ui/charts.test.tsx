@@ -27,7 +27,7 @@ describe('charts and their tables', () => {
     expect(cell('9.0', 'Intro figure (post)', upFront)).toBe('–');
     // the default scenario's keys: 101.27 B per key on 7.2, 62.81 B on 9.1
     expect(cell('9.1', 'Your keys (model)', upFront)).toBe('620 GB (−38.0 %)');
-    expect(cell('7.2', 'Your keys (model)', upFront)).toBe('1000 GB (0.0 %)');
+    expect(cell('7.2', 'Your keys (model)', upFront)).toBe('1,000 GB (0.0 %)');
 
     await user.click(screen.getByRole('tab', { name: /1 TB/ }));
     await user.click(

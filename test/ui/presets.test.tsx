@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
 import { cell } from './helpers';
+import { usePlannerStore } from '../../src/state/store';
 
 describe('presets', () => {
   it.each([
@@ -39,5 +40,18 @@ describe('presets', () => {
     await user.selectOptions(screen.getByLabelText('Start from'), 'Mixed cache');
     expect(screen.getAllByRole('group', { name: /^Workload / })).toHaveLength(6);
     expect(cell('9.1', 'Nodes', 'Deployment per version')).toMatch(/^2 × /);
+  });
+});
+
+describe('the preset picker', () => {
+  it('shows the preset loaded, and "a preset…" again once the scenario is edited', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const picker = screen.getByLabelText<HTMLSelectElement>('Start from');
+    expect(picker.selectedOptions[0]!.textContent).toBe('a preset…');
+    await user.selectOptions(picker, 'PHP sessions');
+    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('PHP sessions'));
+    usePlannerStore.getState().workloadEdited(0, { keys: 12_345 });
+    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('a preset…'));
   });
 });

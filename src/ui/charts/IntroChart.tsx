@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INTRO_BASELINE } from '../../model/introCorrection';
 import { introRowsOf } from '../../state/derived';
@@ -5,9 +6,9 @@ import { useDeferredScenario } from '../deferredScenario';
 import { DataTable } from '../DataTable';
 import { formatSigned } from '../../format/quantities';
 import { INTRO_SERIES } from '../introSeries';
-import { useBytesFormatter } from '../useUnits';
+import { useBytesFormatter, useUnits } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { introBars } from './chartData';
+import { byteAxis, introBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
@@ -16,6 +17,11 @@ export default function IntroChart() {
   const scenario = useDeferredScenario();
   const bytes = useBytesFormatter();
   const rows = introRowsOf(scenario);
+  const bars = introBars(rows);
+  const units = useUnits();
+  const max = Math.max(...bars.flatMap((b) => [b.intro ?? 0, b.table ?? 0, b.model]));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
   return (
     <ChartFrame
       title={t('introChart.title')}
@@ -23,10 +29,10 @@ export default function IntroChart() {
       caption={t('introChart.caption')}
       chart={
         <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={introBars(rows)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" />
-            <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
+            <YAxis tickFormatter={axis.label} width={90} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
             <Tooltip formatter={(v) => bytes(Number(v))} />
             {/* recharts sorts legend items by name unless told not to: keep them in bar order. */}
             <Legend itemSorter={null} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { stringsVsHash } from '../../data/stringsVsHash';
 import { parseBytes, parseCount } from '../../scenario/humanInput';
@@ -9,9 +10,9 @@ import { DataTable } from '../DataTable';
 import { formatCount } from '../../format/count';
 import { formatSignedPercent } from '../../format/quantities';
 import { ParsedField } from '../ParsedField';
-import { useBytesFormatter } from '../useUnits';
+import { useBytesFormatter, useUnits } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { layoutBars } from './chartData';
+import { byteAxis, layoutBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
@@ -69,6 +70,10 @@ export default function StringsVsHashChart() {
   const bytes = useBytesFormatter();
   const comparison = entityComparisonOf(scenario, entity);
   const bars = layoutBars(comparison);
+  const units = useUnits();
+  const max = Math.max(...bars.map((b) => Math.max(b.strings, b.hash)));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
   const [strings, hash] = stringsVsHash.schemas;
   return (
     <ChartFrame
@@ -86,7 +91,7 @@ export default function StringsVsHashChart() {
             <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" />
-              <YAxis tickFormatter={(v: number) => bytes(v)} width={90} />
+              <YAxis tickFormatter={axis.label} width={90} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
               <Bar dataKey="strings" name={t('stringsVsHash.stringPerField')} fill="#c0392b" isAnimationActive={false} />

@@ -6,7 +6,7 @@ import { LINES, type LineId } from '../../model/lineRegistry';
 import { useDeferredEstimate, useDeferredResolved } from '../deferredScenario';
 import { useBytesFormatter } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { axisTicks, emphasisOf, valueAxis, versionBars } from './chartData';
+import { emphasisOf, valueAxis, versionBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { formatExactBytes } from '../../format/quantities';
 import { t } from '../../i18n';
@@ -35,9 +35,10 @@ function chartParts(lines: readonly LineId[], ends: { baseline: LineId; target: 
       <XAxis dataKey="label" interval={0} />
       {/* Every tick shown (interval 0, as the five fit the height anyway): recharts then does not
           measure each new label in the page, which forced a layout of the whole page per edit. */}
-      {/* Fixed ticks from zero to a nice top (niceTicks none): recharts keeps the axis and grid
+      {/* Fixed ticks from zero to a round top (niceTicks none): recharts keeps the axis and grid
           of the last edit unless the top moves, instead of rebuilding them per keystroke. */}
-      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, top]} ticks={axisTicks(top)} niceTicks="none" />
+      {/* A round top is its own axis: valueAxis(top) has the ticks of valueAxis(max) (test/ui/valueAxis.test.ts). */}
+      <YAxis tickFormatter={yTick} width={70} interval={0} domain={[0, top]} ticks={valueAxis(top).ticks} niceTicks="none" />
       <Tooltip formatter={bytesPerKeyTip} />
       <Legend itemSorter={null} />
       <Bar dataKey="bytesPerKey" name={t('versionsChart.model')} fill={legendColor} isAnimationActive={false}>

@@ -2,6 +2,7 @@ import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../mode
 import type { LineId } from '../../model/lineRegistry';
 import type { EntityComparison } from '../../state/derived';
 import { lineLabel } from '../lineLabel';
+import { byteUnitOf, formatBytesIn, type ByteUnits } from '../../format/quantities';
 
 /** Mapping model results to chart rows: no memory arithmetic here. */
 export interface VersionBar {
@@ -81,28 +82,44 @@ export function layoutBars(c: EntityComparison): LayoutBar[] {
   }));
 }
 
-/** A value axis from zero: its top and its evenly spaced ticks. */
+/** A value axis from zero: its top, its round step and the ticks between, in bytes (or the chart's own quantity). */
 export interface ValueAxis {
   top: number;
+  step: number;
   ticks: number[];
+  /** The decimals a tick needs, written in the axis' unit (0 for a step of 20, 1 for 0.5). */
+  decimals: number;
 }
 
-const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+/** A step is 1, 2 or 5 times a power of ten of the unit shown: ticks a reader adds up at a glance. */
+const NICE_FACTORS = [1, 2, 5, 10];
+/** At most this many steps up the axis (and so at least 3: the next round step is at most 2.5 times the last). */
+const MOST_STEPS = 6;
 
 /**
- * Zero to the smallest top that holds `max` in `intervals` steps of a round size (1, 1.5, 2,
- * 2.5, 3, 4, 5, 6 or 8 times a power of ten). Given to the chart as fixed ticks, so that an edit which leaves
- * the top where it was hands recharts the same axis and it skips recomputing and redrawing it.
+ * Zero to the least multiple of a round step that holds `max`, with ticks at each step. The step
+ * is round in the unit the axis writes its figures in (`unit` bytes: 1 for bytes per key, 2^30
+ * for an axis in GiB), so the labels read 0, 5, 10 GiB, never 13.97 or 27.94 GiB. The same max
+ * gives the same axis, and an edit which leaves the top where it was hands recharts the same
+ * ticks, so it skips recomputing and redrawing the axis.
  */
-export function valueAxis(max: number, intervals = 4): ValueAxis {
-  const rough = Math.max(max, Number.MIN_VALUE) / intervals;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = NICE_STEPS.find((s) => s * power >= rough)! * power;
-  const top = step * intervals;
-  return { top, ticks: axisTicks(top, intervals) };
+export function valueAxis(max: number, unit = 1): ValueAxis {
+  const inUnit = max > 0 ? max / unit : 1;
+  const rough = inUnit / MOST_STEPS;
+  const exponent = Math.floor(Math.log10(rough));
+  const factor = NICE_FACTORS.find((f) => f * 10 ** exponent >= rough * (1 - 1e-12))!;
+  // Written from the factor and exponent so that 0.2 x 3 is 0.6, not 0.6000000000000001.
+  const stepExponent = factor === 10 ? exponent + 1 : exponent;
+  const stepFactor = factor === 10 ? 1 : factor;
+  const at = (i: number) => (stepExponent < 0 ? (i * stepFactor) / 10 ** -stepExponent : i * stepFactor * 10 ** stepExponent);
+  const steps = Math.max(1, Math.ceil(inUnit / at(1) - 1e-9));
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => at(i) * unit);
+  return { top: ticks[steps]!, step: at(1) * unit, ticks, decimals: Math.max(0, -stepExponent) };
 }
 
-/** Zero to `top` in `intervals` even steps. */
-export function axisTicks(top: number, intervals = 4): number[] {
-  return Array.from({ length: intervals + 1 }, (_, i) => (top / intervals) * i);
+/** An axis of sizes in the units the reader chose, its ticks written in the unit of its top. */
+export function byteAxis(maxBytes: number, units: ByteUnits): ValueAxis & { label: (bytes: number) => string } {
+  const unit = byteUnitOf(maxBytes, units);
+  const axis = valueAxis(maxBytes, unit);
+  return { ...axis, label: (bytes) => formatBytesIn(bytes, unit, axis.decimals, units) };
 }

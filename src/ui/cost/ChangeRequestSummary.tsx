@@ -5,6 +5,7 @@ import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
 import { useDeferredScenario, useDeferredView } from '../deferredScenario';
 import { t } from '../../i18n';
+import { useUnits } from '../useUnits';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
@@ -12,10 +13,11 @@ export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // and the chart are painted, and again only when the scenario or the view has changed.
   const scenario = useDeferredScenario();
   const view = useDeferredView();
+  const units = useUnits();
   const text = useMemo(
     () =>
-      changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view })),
-    [scenario, view],
+      changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view }), units),
+    [scenario, view, units],
   );
   const [status, setStatus] = useState('');
   const copy = async () => {

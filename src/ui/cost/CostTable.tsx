@@ -1,5 +1,6 @@
 import type { CostEstimate, LineCost } from '../../model/cost';
-import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
+import { formatUsd, formatUsdPerHour } from '../../format/money';
+import { savingText } from './savingText';
 import { formatCount } from '../../format/count';
 import { DataTable } from '../DataTable';
 import { t } from '../../i18n';
@@ -28,7 +29,7 @@ export function CostTable({ cost, instanceType, baseline }: { cost: CostEstimate
         { header: t('cost.perNodeHour'), cell: () => formatUsdPerHour(perHour) },
         { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
         { header: t('cost.perYear'), cell: (l) => formatUsd(l.perYear) },
-        { header: t('cost.versus', { baseline }), cell: (l) => formatSaving(l.vsBaseline) },
+        { header: t('cost.versus', { baseline }), cell: (l) => savingText(l.vsBaseline) },
       ]}
     />
   );

@@ -1,13 +1,41 @@
+import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { LINES } from '../../model/lineRegistry';
 import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../DataTable';
-import { useBytesFormatter } from '../useUnits';
-import { describeFull, describePostponed, growthRows } from './growthText';
+import { useBytesFormatter, useUnits } from '../useUnits';
+import { byteAxis } from '../charts/chartData';
+import { describeFull, describePostponed, fullMarkers, growthRows } from './growthText';
 import { t } from '../../i18n';
 import { lineLabel } from '../lineLabel';
+
+/** A text row of the markers' band above the plot, in pixels (11 px text). */
+const MARKER_ROW = 14;
+const MARGIN_TOP = 16;
+
+/**
+ * A "full" marker's label, in the band above the plot on a row of its own (row 0 nearest the
+ * plot), so that no two labels print over each other. Past the middle of the chart it reads
+ * leftwards from its line, to stay inside the chart. recharts gives it the line's viewBox.
+ */
+function MarkerLabel({ viewBox, text, row, leftwards }: { viewBox?: { x: number; y: number }; text: string; row: number; leftwards: boolean }) {
+  if (!viewBox) return null;
+  return (
+    <text
+      className="growth-full-label"
+      // Kept in the exported SVG, which drops classes: the browser tests find the labels by it.
+      data-marker="full"
+      x={viewBox.x + (leftwards ? -3 : 3)}
+      y={viewBox.y - 4 - row * MARKER_ROW}
+      textAnchor={leftwards ? 'end' : 'start'}
+      fontSize={11}
+    >
+      {text}
+    </text>
+  );
+}
 
 /** Memory per line over 24 months against the deployment's usable capacity, with the month each line fills. */
 export default function GrowthChart() {
@@ -16,6 +44,11 @@ export default function GrowthChart() {
   const bytes = useBytesFormatter();
   const rows = growthRows(projection);
   const capacity = projection.capacityBytes;
+  const units = useUnits();
+  const max = Math.max(capacity ?? 0, ...projection.lines.flatMap((l) => l.datasetBytes));
+  // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
+  const axis = useMemo(() => byteAxis(max, units), [max, units]);
+  const markers = fullMarkers(projection);
   const { baseline, target } = useDeferredResolved();
   const postponed = describePostponed(projection.postponed, baseline, target);
   const fullIn = (version: string, month: number) => {
@@ -34,10 +67,10 @@ export default function GrowthChart() {
       }
       chart={
         <ResponsiveContainer width="100%" height={300}>
-          <LineChart data={rows} margin={{ top: 16, right: 24, bottom: 8, left: 8 }}>
+          <LineChart data={rows} margin={{ top: MARGIN_TOP + markers.length * MARKER_ROW, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="month" type="number" domain={[0, projection.months]} tickCount={9} />
-            <YAxis width={80} tickFormatter={(v: number) => bytes(v)} domain={[0, 'auto']} />
+            <YAxis width={80} tickFormatter={axis.label} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
             <Tooltip labelFormatter={(m) => t('cost.month', { month: String(m) })} formatter={(v) => bytes(Number(v))} />
             <Legend />
             {projection.lines.map((l) => (
@@ -53,7 +86,6 @@ export default function GrowthChart() {
             {capacity !== null && (
               <ReferenceLine
                 y={capacity}
-                ifOverflow="extendDomain"
                 stroke="#c0392b"
                 strokeDasharray="6 4"
                 label={{
@@ -63,21 +95,15 @@ export default function GrowthChart() {
                 }}
               />
             )}
-            {projection.lines
-              .filter((l) => l.monthFull !== null)
-              .map((l) => (
-                <ReferenceLine
-                  key={`full-${l.version}`}
-                  x={l.monthFull!}
-                  stroke={LINES.entry(l.version).color}
-                  strokeDasharray="2 3"
-                  label={{
-                    value: t('cost.lineFull', { version: lineLabel(l.version) }),
-                    position: 'insideTopLeft',
-                    fontSize: 11,
-                  }}
-                />
-              ))}
+            {markers.map((m, row) => (
+              <ReferenceLine
+                key={`full-${m.month}`}
+                x={m.month}
+                stroke={LINES.entry(m.versions[0]!).color}
+                strokeDasharray="2 3"
+                label={<MarkerLabel text={m.label} row={row} leftwards={m.month > projection.months / 2} />}
+              />
+            ))}
           </LineChart>
         </ResponsiveContainer>
       }

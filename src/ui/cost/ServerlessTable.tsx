@@ -1,6 +1,8 @@
 import type { LineId } from '../../model/lineRegistry';
 import type { CostEstimate, ServerlessCost } from '../../model/cost';
-import { formatSaving, formatUnitPrice, formatUsd } from '../../format/money';
+import { formatUnitPrice, formatUsd } from '../../format/money';
+import { savingText } from './savingText';
+import { useUnits } from '../useUnits';
 import { formatBilledGigabytes } from '../../format/quantities';
 import { DataTable } from '../DataTable';
 import { t } from '../../i18n';
@@ -10,10 +12,11 @@ import { SERVERLESS_OFFERING_TEXTS } from './priceTexts';
 
 /** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
 export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: LineId; target: LineId }) {
+  const units = useUnits();
   if (cost.serverless.length === 0) return null;
   const month = (s: ServerlessCost, version: string) => {
     const line = s.lines.find((l) => l.version === version);
-    return line ? `${formatUsd(line.perMonth)} (${formatBilledGigabytes(line.billedGB)})` : '–';
+    return line ? `${formatUsd(line.perMonth)} (${formatBilledGigabytes(line.billedGB, units)})` : '–';
   };
   return (
     <DataTable<ServerlessCost>
@@ -31,7 +34,7 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
         { header: t('cost.versionPerMonth', { version: lineLabel(target) }), cell: (s) => month(s, target) },
         {
           header: t('cost.targetVsBaseline', { target: lineLabel(target), baseline: lineLabel(baseline) }),
-          cell: (s) => formatSaving(s.saving),
+          cell: (s) => savingText(s.saving),
           wrap: true,
         },
       ]}

@@ -1,20 +1,24 @@
 import type { ScenarioEstimate } from '../../model';
 import type { CostEstimate } from '../../model/cost';
 import type { GrowthProjection } from '../../model/growth';
-import { formatSaving, formatUsd, formatUsdPerHour } from '../../format/money';
-import { formatBytes } from '../../format/quantities';
+import { formatUsd, formatUsdPerHour } from '../../format/money';
+import { formatBytes, type ByteUnits } from '../../format/quantities';
+import { savingText } from './savingText';
+import { DEFAULT_VIEW } from '../../scenario/viewOptions';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { t } from '../../i18n';
 import { lineLabel, lineMove } from '../lineLabel';
 import { describeFull, describePostponed } from './growthText';
 
-/** The figures a change request or a budget needs, as plain text to paste into a ticket. */
+/** The figures a change request or a budget needs, as plain text to paste into a ticket, sizes in the reader's units. */
 export function changeRequestText(
   estimate: ScenarioEstimate,
   cost: CostEstimate,
   growth: GrowthProjection,
   link: string,
+  units: ByteUnits = DEFAULT_VIEW.units,
 ): string {
+  const bytes = (n: number) => formatBytes(n, units);
   const { baseline, target } = estimate;
   const b = estimate.versions.find((v) => v.version === baseline);
   const tv = estimate.versions.find((v) => v.version === target);
@@ -27,11 +31,11 @@ export function changeRequestText(
         instance: v.deployment.instance.id,
         shards: v.deployment.shards,
       });
-    lines.push(t('cost.request.memory', { baseline: formatBytes(b.datasetBytes), target: formatBytes(tv.datasetBytes) }));
+    lines.push(t('cost.request.memory', { baseline: bytes(b.datasetBytes), target: bytes(tv.datasetBytes) }));
     lines.push(
       t('cost.request.clusterRam', {
-        baseline: formatBytes(b.deployment.requiredTotalBytes),
-        target: formatBytes(tv.deployment.requiredTotalBytes),
+        baseline: bytes(b.deployment.requiredTotalBytes),
+        target: bytes(tv.deployment.requiredTotalBytes),
       }),
     );
     lines.push(t('cost.request.nodes', { baseline: nodes(b), target: nodes(tv) }));
@@ -44,7 +48,7 @@ export function changeRequestText(
       t('cost.request.money', {
         baselineMonth: formatUsd(bm.perMonth),
         targetMonth: formatUsd(tm.perMonth),
-        saving: formatSaving(cost.saving),
+        saving: savingText(cost.saving),
         targetYear: formatUsd(tm.perYear),
         perHour: formatUsdPerHour(cost.price.usdPerHour!),
         hours: formatPlainNumber(cost.hoursPerMonth),

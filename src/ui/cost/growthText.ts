@@ -7,6 +7,7 @@ import {
   type WorkloadGrowth,
 } from '../../model/growth';
 import { formatCount } from '../../format/count';
+import { formatList } from '../../format/list';
 import { t } from '../../i18n';
 import { lineLabel } from '../lineLabel';
 
@@ -51,5 +52,26 @@ export function growthRows(projection: GrowthProjection): Array<Record<string, n
     const row: Record<string, number> = { month };
     for (const line of projection.lines) row[line.version] = line.datasetBytes[month]!;
     return row;
+  });
+}
+
+/** A month in which lines need another shard, and the lines that do, for the chart's marker. */
+export interface FullMarker {
+  month: number;
+  versions: LineId[];
+  /** "7.2 and 8.0 full". */
+  label: string;
+}
+
+/**
+ * One marker per month in which lines fill (two lines filling in the same month share one, so
+ * their labels cannot print over each other), in the order of the months: the chart gives each
+ * its own row of text, so labels of close months do not either.
+ */
+export function fullMarkers(projection: GrowthProjection): FullMarker[] {
+  const months = [...new Set(projection.lines.flatMap((l) => (l.monthFull === null ? [] : [l.monthFull])))].sort((a, b) => a - b);
+  return months.map((month) => {
+    const versions = projection.lines.filter((l) => l.monthFull === month).map((l) => l.version);
+    return { month, versions, label: t('cost.lineFull', { versions: formatList(versions.map(lineLabel)), count: versions.length }) };
   });
 }
