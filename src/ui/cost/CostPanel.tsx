@@ -7,6 +7,8 @@ import { ChangeRequestSummary } from './ChangeRequestSummary';
 import { CostSettingsForm } from './CostSettingsForm';
 import { CostTable } from './CostTable';
 import { GrowthAssumptions } from './GrowthAssumptions';
+import { NodeTypeComparison } from './NodeTypeComparison';
+import { nodeTypesOf } from '../../state/nodeTypesDerived';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
 import { t } from '../../i18n';
@@ -27,6 +29,7 @@ export default function CostPanel() {
       <CostSettingsForm price={cost.price} />
       <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
+      <NodeTypeComparison comparison={nodeTypesOf(scenario)} target={resolved.target} />
       <PriceNote cost={cost} />
       <h2>{t('cost.growthTitle')}</h2>
       <GrowthAssumptions projection={projection} />
