@@ -8,6 +8,8 @@ import { CostSettingsForm } from './CostSettingsForm';
 import { CostTable } from './CostTable';
 import { GrowthAssumptions } from './GrowthAssumptions';
 import { NodeTypeComparison } from './NodeTypeComparison';
+import { ScenarioGrowthInput } from './ScenarioGrowthInput';
+import { workloadGrowths } from '../../scenario/growth';
 import { nodeTypesOf } from '../../state/nodeTypesDerived';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
@@ -32,8 +34,9 @@ export default function CostPanel() {
       <NodeTypeComparison comparison={nodeTypesOf(scenario)} target={resolved.target} />
       <PriceNote cost={cost} />
       <h2>{t('cost.growthTitle')}</h2>
+      <ScenarioGrowthInput />
       <GrowthAssumptions projection={projection} />
-      {scenario.workloads.some((w) => w.growth) ? (
+      {workloadGrowths(scenario).some((g) => g !== undefined) ? (
         <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
           <GrowthChart />
         </LoadAfterStart>
