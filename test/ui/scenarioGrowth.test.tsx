@@ -39,3 +39,17 @@ describe('one growth rate for the whole scenario', () => {
     expect(usePlannerStore.getState().scenario.growth).toBeUndefined();
   });
 });
+
+describe('growth assumptions without a scenario rate', () => {
+  beforeAll(() => withLaterMessages(Promise.resolve()));
+  it("says 'no growth' plainly, naming no scenario rate", async () => {
+    render(
+      <DeferredScenario>
+        <CostPanel />
+      </DeferredScenario>,
+    );
+    const assumptions = screen.getByRole('note', { name: 'Growth assumptions' });
+    expect(assumptions).toHaveTextContent('no growth');
+    expect(assumptions).not.toHaveTextContent("scenario's rate");
+  });
+});

@@ -19,9 +19,10 @@ export function GrowthAssumptions({ projection }: { projection: GrowthProjection
           <li key={w.name}>
             {t('cost.growthWorkload', {
               name: w.name,
-              growth: w.growth
-                ? describeGrowth(w.growth)
-                : t('cost.growthOfScenario', { growth: describeGrowth(growths[i]) }),
+              growth:
+                w.growth || !scenario.growth
+                  ? describeGrowth(growths[i])
+                  : t('cost.growthOfScenario', { growth: describeGrowth(scenario.growth) }),
               now: formatCount(projection.keys[i]![0]!),
               later: formatCount(projection.keys[i]![projection.months]!),
               months: projection.months,
