@@ -45,21 +45,16 @@ export type EmbedPanel = (typeof EMBED_PANELS)[number];
 /** What an embed shows when its link names no panels: every embed made before the choice existed. */
 export const DEFAULT_EMBED_PANELS: readonly EmbedPanel[] = ['results'];
 
-const isEmbedPanel = (name: string): name is EmbedPanel => (EMBED_PANELS as readonly string[]).includes(name);
-
 /**
  * The panels an embed link asks for (`panels=results,cost`), in the embed's order, and the names
- * it does not know, which the embed names in a notice rather than dropping them silently. No
- * panel known, or no `panels` at all: the default panels.
+ * it does not know (a few), which the embed names rather than dropping them silently. No panel
+ * known, or no `panels` at all: the default panels.
  */
 export function embedPanelsOf(fragment: string): { panels: EmbedPanel[]; unknown: string[] } {
-  const given = fragmentParams(fragment).get('panels');
-  if (given === undefined) return { panels: [...DEFAULT_EMBED_PANELS], unknown: [] };
-  const names = given.split(',').map((n) => n.trim()).filter((n) => n !== '');
-  // A hostile link can name thousands: a few are enough to say what was wrong.
-  const unknown = [...new Set(names.filter((n) => !isEmbedPanel(n)))].slice(0, 3).map((n) => n.slice(0, 20));
+  const names = (fragmentParams(fragment).get('panels') ?? '').split(',');
   const panels = EMBED_PANELS.filter((p) => names.includes(p));
-  return { panels: panels.length ? panels : [...DEFAULT_EMBED_PANELS], unknown };
+  const unknown = names.filter((n) => n && !(EMBED_PANELS as readonly string[]).includes(n));
+  return { panels: panels.length ? panels : [...DEFAULT_EMBED_PANELS], unknown: unknown.slice(0, 3).map((n) => n.slice(0, 20)) };
 }
 
 /** The URL fragment (without '#') for a state; empty for the defaults. */

@@ -12,8 +12,7 @@ import { t, withLaterMessages } from '../i18n';
 
 const VersionsChart = lazy(() => withLaterMessages(import('./charts/VersionsChart')));
 // The cost and growth panels come with their messages, as in the full page.
-const EmbedCost = lazy(() => withLaterMessages(import('./cost/EmbedCost')));
-const EmbedGrowth = lazy(() => withLaterMessages(import('./cost/EmbedGrowth')));
+const EmbedPanels = lazy(() => withLaterMessages(import('./cost/EmbedPanels')));
 
 /**
  * Tells the embedding page how tall the calculator is, whenever that changes, growing or
@@ -57,7 +56,7 @@ export function EmbedApp() {
     <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>{panel}</LoadAfterStart>
   );
   return (
-    <main ref={root} className="app embed" data-scenario-keys={scenario.workloads.length} data-panels={panels.join(' ')}>
+    <main ref={root} className="app embed" data-scenario-keys={scenario.workloads.length}>
       <Notice />
       <div className="embed-head">
         <h1>{name || 'valkey-ram-planner'}</h1>
@@ -84,8 +83,7 @@ export function EmbedApp() {
             <DeploymentTable estimate={estimate} />
           </>
         )}
-        {shows('cost') && later(<EmbedCost />)}
-        {shows('growth') && later(<EmbedGrowth />)}
+        {(shows('cost') || shows('growth')) && later(<EmbedPanels cost={shows('cost')} growth={shows('growth')} />)}
       </DeferredScenario>
     </main>
   );

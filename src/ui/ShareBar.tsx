@@ -29,11 +29,12 @@ function embedLink(panels: readonly EmbedPanel[]): string {
   return `${currentLink(location.href, { embed: true, panels })}&lang=${currentLocale()}`;
 }
 
+/** The panels' own headings, where the first screen has them. */
 const PANEL_LABELS: Record<EmbedPanel, MessageId> = {
-  results: 'share.panel.results',
-  deployment: 'share.panel.deployment',
+  results: 'results.title',
+  deployment: 'deployment.title',
   cost: 'share.panel.cost',
-  growth: 'share.panel.growth',
+  growth: 'growth.label',
 };
 
 /** Copy the link to this exact view, or the code to embed it in a wiki page. */

@@ -53,7 +53,7 @@ describe('which panels an embed shows', () => {
     expect(await screen.findByRole('table', { name: 'Cost per version' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Results per version' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Growth' })).toBeNull();
-    expect(screen.getByText('This link names panels the calculator does not have (nothing): it shows the others.')).toBeInTheDocument();
+    expect(screen.getByText('Unknown panels in this link: nothing.')).toBeInTheDocument();
   });
 
   it('without panels in its link, the embed shows the results as it always did', () => {

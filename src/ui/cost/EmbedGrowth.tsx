@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 const GrowthChart = lazy(() => import('./GrowthChart'));
 
 /** The growth panel for an embed: what it assumes and memory over the months; no forms. */
-export default function EmbedGrowth() {
+export function EmbedGrowth() {
   const scenario = useDeferredScenario();
   return (
     <section aria-label={t('cost.growthTitle')}>

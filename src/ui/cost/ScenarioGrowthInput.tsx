@@ -9,7 +9,7 @@ export function ScenarioGrowthInput() {
     <GrowthInput
       growth={growth}
       set={choose}
-      label="growth.scenarioLabel"
+      label="cost.growthScenarioLabel"
       noneLabel="growth.none"
       keepAs={(field) => `scenario:${field}`}
     />

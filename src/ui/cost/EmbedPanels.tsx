@@ -1,12 +1,23 @@
 import { costOf } from '../../state/costDerived';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { EmbedGrowth } from './EmbedGrowth';
 import { CostTable } from './CostTable';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
 import { t } from '../../i18n';
 
+/** The embed's panels that load after the results, with their messages: cost and growth, as its link names them. */
+export default function EmbedPanels({ cost, growth }: { cost: boolean; growth: boolean }) {
+  return (
+    <>
+      {cost && <EmbedCost />}
+      {growth && <EmbedGrowth />}
+    </>
+  );
+}
+
 /** The cost panel's figures for an embed: money per version and serverless beside it, with where the prices come from; no forms. */
-export default function EmbedCost() {
+function EmbedCost() {
   const scenario = useDeferredScenario();
   const resolved = useDeferredResolved();
   const cost = costOf(scenario);
