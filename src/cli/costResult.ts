@@ -1,6 +1,7 @@
 import { estimateCost, type Saving } from '../model/cost';
 import type { ScenarioEstimate } from '../model';
 import { projectGrowth } from '../model/growth';
+import { workloadGrowths } from '../scenario/growth';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
 
@@ -54,7 +55,7 @@ export type CliCost = ReturnType<typeof toCliCost>;
 
 /** The CLI's `growth` block, only for scenarios whose workloads grow: when each line needs another shard. */
 export function toCliGrowth(input: Scenario, scenario: ResolvedScenario) {
-  const growth = input.workloads.map((w) => w.growth);
+  const growth = workloadGrowths(input);
   if (growth.every((g) => g === undefined)) return undefined;
   const projection = projectGrowth(scenario, growth);
   return {

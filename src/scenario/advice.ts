@@ -1,4 +1,5 @@
 import { adviceWorkload, type AdviceChange } from '../model/advice';
+import { growthOfWorkload } from './growth';
 import { MAX_APPLIED_ADVICE, type Scenario } from './schema';
 import type { Workload } from './workloadFields';
 
@@ -38,7 +39,10 @@ function changedScenario(scenario: Scenario, change: AdviceChange): Scenario {
     case 'integerValues':
       return withWorkload(scenario, change.workload, (w) => ({ ...w, valueKind: 'int' }));
     case 'hashBuckets':
-      return withWorkload(scenario, change.workload, (w) => packed(w, change.bucket, change.digits));
+      // A growth the workload follows from the scenario is counted in strings: it becomes its own, in hashes.
+      return withWorkload(scenario, change.workload, (w) =>
+        packed({ ...w, growth: growthOfWorkload(scenario, w) }, change.bucket, change.digits),
+      );
     case 'keyTtl':
       return withWorkload(scenario, change.workload, (w) => {
         const { fieldTtlFraction: _fieldTtls, ...rest } = w;

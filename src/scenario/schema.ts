@@ -439,6 +439,8 @@ export const scenarioFieldsSchema = z.strictObject({
   deployment: z.optional(deploymentSchema),
   config: z.optional(encodingConfigSchema),
   cost: z.optional(costSchema),
+  /** How every workload without a growth of its own grows (a workload's own growth overrides it). */
+  growth: z.optional(growthSchema),
 });
 
 export const scenarioSchema = scenarioFieldsSchema.check(

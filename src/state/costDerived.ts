@@ -1,6 +1,7 @@
 import { estimateCost, type CostEstimate } from '../model/cost';
 import { capacity, type CapacityAnswer } from '../model/capacity';
 import { projectGrowth, type GrowthProjection } from '../model/growth';
+import { workloadGrowths } from '../scenario/growth';
 import { LIMITS } from '../scenario/limits';
 import type { Scenario } from '../scenario/schema';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
@@ -16,10 +17,7 @@ export const costOf: (s: Scenario) => CostEstimate = memoizeLastKeepingUnchanged
 
 /** Memory per line over the coming months, computed once per scenario. */
 export const growthOf: (s: Scenario) => GrowthProjection = memoizeLast((s: Scenario) =>
-  projectGrowth(
-    resolvedOf(s),
-    s.workloads.map((w) => w.growth),
-  ),
+  projectGrowth(resolvedOf(s), workloadGrowths(s)),
 );
 
 /** How many keys fit in the nodes provisioned today, per line, computed once per scenario. */

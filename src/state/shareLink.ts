@@ -1,4 +1,4 @@
-import { encodeLink, type LinkState } from '../scenario/linkFragment';
+import { encodeLink, type EmbedPanel, type LinkState } from '../scenario/linkFragment';
 import { usePlannerStore } from './store';
 
 /** The address with its fragment replaced: the base alone for an empty fragment. */
@@ -7,13 +7,16 @@ export function urlWithFragment(href: string, fragment: string): string {
   return fragment ? `${base}#${fragment}` : base;
 }
 
+/** In embed mode, or the full calculator; an embed's panels. */
+type LinkOptions = { embed?: boolean; panels?: readonly EmbedPanel[] };
+
 /** The link to a scenario and view, for sharing: in embed mode, or the full calculator. */
-export function linkTo(href: string, state: LinkState, options: { embed?: boolean } = {}): string {
+export function linkTo(href: string, state: LinkState, options: LinkOptions = {}): string {
   return urlWithFragment(href, encodeLink(state, options));
 }
 
 /** The link to the current state, for sharing: in embed mode, or the full calculator. */
-export function currentLink(href: string, options: { embed?: boolean } = {}): string {
+export function currentLink(href: string, options: LinkOptions = {}): string {
   const { scenario, view } = usePlannerStore.getState();
   return linkTo(href, { scenario, view }, options);
 }

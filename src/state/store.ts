@@ -36,6 +36,8 @@ export interface PlannerState {
   encodingConfigEdited: (patch: EncodingConfig) => void;
   /** Region, price per node-hour or discount; a field set to undefined goes back to the data's value. */
   costEdited: (patch: CostInput) => void;
+  /** The growth of every workload without its own; undefined removes it. */
+  scenarioGrowthChosen: (growth: Scenario['growth']) => void;
   unitsChosen: (units: Units) => void;
   chartChosen: (chart: ChartId) => void;
   entityEdited: (entity: EntityInput | undefined) => void;
@@ -152,6 +154,8 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
       const cost = Object.fromEntries(Object.entries({ ...scenario.cost, ...patch }).filter(([, v]) => v !== undefined));
       return { scenario: Object.keys(cost).length ? { ...rest, cost } : rest };
     }),
+  scenarioGrowthChosen: (growth) =>
+    set(({ scenario: { growth: _, ...rest } }) => ({ scenario: growth ? { ...rest, growth } : rest })),
   unitsChosen: (units) => set(({ view }) => ({ view: { ...view, units } })),
   chartChosen: (chart) => set(({ view }) => ({ view: { ...view, chart } })),
   entityEdited: (entity) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { DEFAULT_EMBED_PANELS, EMBED_PANELS, type EmbedPanel } from '../scenario/linkFragment';
 import { currentLink } from '../state/shareLink';
-import { currentLocale, t } from '../i18n';
+import { currentLocale, t, type MessageId } from '../i18n';
 
 export async function copy(text: string): Promise<boolean> {
   try {
@@ -24,14 +25,25 @@ export function embedCode(src: string): string {
 }
 
 /** The embed opens in the language it was copied in: a wiki page is written in one language. */
-function embedLink(): string {
-  return `${currentLink(location.href, { embed: true })}&lang=${currentLocale()}`;
+function embedLink(panels: readonly EmbedPanel[]): string {
+  return `${currentLink(location.href, { embed: true, panels })}&lang=${currentLocale()}`;
 }
+
+/** The panels' own headings, where the first screen has them. */
+const PANEL_LABELS: Record<EmbedPanel, MessageId> = {
+  results: 'results.title',
+  deployment: 'deployment.title',
+  cost: 'share.panel.cost',
+  growth: 'growth.label',
+};
 
 /** Copy the link to this exact view, or the code to embed it in a wiki page. */
 export function ShareBar() {
   const [status, setStatus] = useState('');
   const [manual, setManual] = useState<string | null>(null);
+  const [panels, setPanels] = useState<readonly EmbedPanel[]>(DEFAULT_EMBED_PANELS);
+  const toggle = (panel: EmbedPanel, on: boolean) =>
+    setPanels((current) => EMBED_PANELS.filter((p) => (p === panel ? on : current.includes(p))));
   const share = async (text: string, what: 'link' | 'embed') => {
     if (await copy(text)) {
       setManual(null);
@@ -46,9 +58,27 @@ export function ShareBar() {
       <button type="button" onClick={() => share(currentLink(location.href), 'link')}>
         {t('share.copyLink')}
       </button>
-      <button type="button" onClick={() => share(embedCode(embedLink()), 'embed')}>
+      <button type="button" onClick={() => share(embedCode(embedLink(panels)), 'embed')}>
         {t('share.copyEmbed')}
       </button>
+      <fieldset className="embed-panels">
+        <legend>{t('share.embedPanels')}</legend>
+        {EMBED_PANELS.map((panel) => {
+          const checked = panels.includes(panel);
+          return (
+            <label key={panel}>
+              <input
+                type="checkbox"
+                checked={checked}
+                // An embed shows at least one panel: the last one chosen stays.
+                disabled={checked && panels.length === 1}
+                onChange={(e) => toggle(panel, e.target.checked)}
+              />
+              {t(PANEL_LABELS[panel])}
+            </label>
+          );
+        })}
+      </fieldset>
       <span role="status" className="share-status">
         {status}
       </span>

@@ -27,16 +27,44 @@ const STARTING: Record<WorkloadGrowth['kind'], WorkloadGrowth> = {
   writesTimesTtl: { kind: 'writesTimesTtl', writesPerSecond: 1000, ttlSeconds: 1800 },
 };
 
-/** How a workload grows over the coming months, for the growth chart. */
+/** How a workload grows over the coming months, for the growth chart; left out, the scenario's growth applies. */
 export function WorkloadGrowthInput({ index, workload }: { index: number; workload: Workload }) {
   const edit = usePlannerStore((s) => s.workloadEdited);
+  const scenarioGrows = usePlannerStore((s) => s.scenario.growth !== undefined);
+  return (
+    <GrowthInput
+      growth={workload.growth}
+      set={(growth) => edit(index, { growth })}
+      noneLabel={scenarioGrows ? 'growth.asScenario' : 'growth.none'}
+      keepAs={(field) => workloadFieldName(workload.name, field)}
+    />
+  );
+}
+
+/**
+ * A growth: its kind, then the figures of that kind. The same control sets a workload's own
+ * growth and the scenario's (the rate for every workload without its own).
+ */
+export function GrowthInput({
+  growth,
+  set,
+  noneLabel,
+  keepAs,
+  label = 'growth.label',
+}: {
+  growth: WorkloadGrowth | undefined;
+  set: (growth: WorkloadGrowth | undefined) => void;
+  /** What "no growth of its own" means here. */
+  noneLabel: MessageId;
+  /** The name typed text is kept under, by the growth's field ("growth.ttlSeconds"). */
+  keepAs: (field: string) => string;
+  label?: MessageId;
+}) {
   const id = useId();
-  const growth = workload.growth;
-  const set = (next: WorkloadGrowth | undefined) => edit(index, { growth: next });
   return (
     <div className="growth-input">
       <div className="field">
-        <label htmlFor={id}>{t('growth.label')}</label>
+        <label htmlFor={id}>{t(label)}</label>
         <select
           id={id}
           value={growth?.kind ?? 'none'}
@@ -47,7 +75,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
         >
           {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
             <option key={k} value={k}>
-              {t(KIND_LABELS[k])}
+              {t(k === 'none' ? noneLabel : KIND_LABELS[k])}
             </option>
           ))}
         </select>
@@ -61,7 +89,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           }
           describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
-          keepAs={workloadFieldName(workload.name, 'growth.keysPerMonth')}
+          keepAs={keepAs('growth.keysPerMonth')}
         />
       )}
       {growth?.kind === 'percentPerMonth' && (
@@ -73,7 +101,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
           max={GROWTH_LIMITS.percentPerMonth.max}
           describe={(v) => t('growth.percentNote', { percent: formatShare(v / 100) })}
           onValid={(percentPerMonth) => set({ kind: 'percentPerMonth', percentPerMonth })}
-          keepAs={workloadFieldName(workload.name, 'growth.percentPerMonth')}
+          keepAs={keepAs('growth.percentPerMonth')}
         />
       )}
       {growth?.kind === 'writesTimesTtl' && (
@@ -85,7 +113,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
               parseCount(text, t('growth.writesPerSecond'), GROWTH_LIMITS.writesPerSecond.min, GROWTH_LIMITS.writesPerSecond.max)
             }
             onValid={(writesPerSecond) => set({ ...growth, writesPerSecond })}
-            keepAs={workloadFieldName(workload.name, 'growth.writesPerSecond')}
+            keepAs={keepAs('growth.writesPerSecond')}
           />
           <ParsedField
             label={t('growth.ttl')}
@@ -93,7 +121,7 @@ export function WorkloadGrowthInput({ index, workload }: { index: number; worklo
             parse={(text) => parseCount(text, t('growth.ttl'), GROWTH_LIMITS.ttlSeconds.min, GROWTH_LIMITS.ttlSeconds.max)}
             describe={(v) => t('growth.seconds', { seconds: formatCount(v) })}
             onValid={(ttlSeconds) => set({ ...growth, ttlSeconds })}
-            keepAs={workloadFieldName(workload.name, 'growth.ttlSeconds')}
+            keepAs={keepAs('growth.ttlSeconds')}
           />
         </>
       )}

@@ -60,6 +60,14 @@ describe('the CLI cost block', () => {
     for (const l of growth.lines) expect(l.monthNeedingAnotherShard).toBeGreaterThan(0);
   });
 
+  it("reads the scenario's growth rate for every workload without its own: the same months as each carrying it", () => {
+    const rate = { kind: 'keysPerMonth', keysPerMonth: 10_000_000 };
+    const viaScenario = json({ schema: 1, workloads: [{ ...sessions, keys: 10_000_000 }], growth: rate }).growth;
+    const viaWorkload = json({ schema: 1, workloads: [{ ...sessions, keys: 10_000_000, growth: rate }] }).growth;
+    expect(viaScenario).toEqual(viaWorkload);
+    expect(viaScenario.lines[0].monthNeedingAnotherShard).toBeGreaterThan(0);
+  });
+
   it('--format table prints the money after the memory', () => {
     const out = run(['--format', 'table', '-'], {
       schema: 1,

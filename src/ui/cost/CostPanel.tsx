@@ -7,6 +7,10 @@ import { ChangeRequestSummary } from './ChangeRequestSummary';
 import { CostSettingsForm } from './CostSettingsForm';
 import { CostTable } from './CostTable';
 import { GrowthAssumptions } from './GrowthAssumptions';
+import { NodeTypeComparison } from './NodeTypeComparison';
+import { ScenarioGrowthInput } from './ScenarioGrowthInput';
+import { workloadGrowths } from '../../scenario/growth';
+import { nodeTypesOf } from '../../state/nodeTypesDerived';
 import { PriceNote } from './PriceNote';
 import { ServerlessTable } from './ServerlessTable';
 import { t } from '../../i18n';
@@ -29,10 +33,12 @@ export default function CostPanel() {
       <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
       {cost.lines && <TableExport table={t('cost.perVersion')} file="cost" />}
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
+      <NodeTypeComparison comparison={nodeTypesOf(scenario)} target={resolved.target} />
       <PriceNote cost={cost} />
       <h2>{t('cost.growthTitle')}</h2>
+      <ScenarioGrowthInput />
       <GrowthAssumptions projection={projection} />
-      {scenario.workloads.some((w) => w.growth) ? (
+      {workloadGrowths(scenario).some((g) => g !== undefined) ? (
         <LoadAfterStart fallback={<p className="note">{t('chart.loading')}</p>}>
           <GrowthChart />
         </LoadAfterStart>

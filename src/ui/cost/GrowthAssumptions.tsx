@@ -2,22 +2,27 @@ import type { GrowthProjection } from '../../model/growth';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { formatCount } from '../../format/count';
 import { describeGrowth } from './growthText';
+import { workloadGrowths } from '../../scenario/growth';
 import { numberFormat, formatLocale } from '../../format/locale';
 import { t } from '../../i18n';
 
 /** What the growth chart assumes, workload by workload, and what "full" means. */
 export function GrowthAssumptions({ projection }: { projection: GrowthProjection }) {
-  const { workloads } = useDeferredScenario();
+  const scenario = useDeferredScenario();
+  const growths = workloadGrowths(scenario);
   const { deployment: d, baseline } = useDeferredResolved();
   return (
     <div className="note growth-assumptions" role="note" aria-label={t('cost.growthAssumptions')}>
       <p>{t('cost.growthIntro', { months: projection.months })}</p>
       <ul>
-        {workloads.map((w, i) => (
+        {scenario.workloads.map((w, i) => (
           <li key={w.name}>
             {t('cost.growthWorkload', {
               name: w.name,
-              growth: describeGrowth(w.growth),
+              growth:
+                w.growth || !scenario.growth
+                  ? describeGrowth(growths[i])
+                  : t('cost.growthOfScenario', { growth: describeGrowth(scenario.growth) }),
               now: formatCount(projection.keys[i]![0]!),
               later: formatCount(projection.keys[i]![projection.months]!),
               months: projection.months,

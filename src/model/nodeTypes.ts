@@ -1,0 +1,92 @@
+import { instanceTypes } from '../data/instanceTypes';
+import type { InstanceType } from '../data/schemas';
+import { hourlyCost, nodeHourPrice, type CostSettings, type Money, type NodeHourPrice } from './cost';
+import { estimateDeployment } from './deployment';
+import type { ScenarioEstimate } from './estimate';
+import type { ResolvedDeployment } from './input';
+import type { LineId } from './lineRegistry';
+
+/** One selected line on one node type: what the deployment table would say with that type chosen. */
+export interface NodeTypeLine {
+  version: LineId;
+  nodes: number;
+  shards: number;
+  /** The data with its headroom as a share of each node's memory, 0 to 100. */
+  memoryUsedPercent: number;
+  /** Null where the node type has no price in the region. */
+  money: Money | null;
+}
+
+export interface NodeTypeOption {
+  instance: InstanceType;
+  /** True for the deployment's node type. */
+  current: boolean;
+  price: NodeHourPrice;
+  lines: NodeTypeLine[];
+  /** The target line's money per month: what ranks the types; null without a price. */
+  targetPerMonth: number | null;
+  /** The lowest target money among the priced types that hold the plan (the first such in the catalogue on a tie). */
+  cheapest: boolean;
+}
+
+export interface NodeTypeComparison {
+  /** The one region every type is priced in, so that their money compares. */
+  region: string;
+  /** Every type of the catalogue that holds the plan on every selected line, in the catalogue's order. */
+  options: NodeTypeOption[];
+  /** Types on which even an empty shard does not fit (the baseline and headroom exceed the node). */
+  tooSmall: string[];
+}
+
+/**
+ * Every node type of the catalogue that can hold the plan, side by side: the deployment priced
+ * and sized as it is, with only the node type changed (estimateDeployment and the cost model's
+ * price, the same code as for the chosen type). The user's own price per node-hour is for the
+ * chosen type only; the others take the data's price in the same region.
+ */
+export function compareNodeTypes(
+  estimate: ScenarioEstimate,
+  deployment: ResolvedDeployment,
+  settings: CostSettings,
+): NodeTypeComparison {
+  const region = nodeHourPrice(deployment.instanceType, settings).region;
+  const discountPercent = settings.discountPercent ?? 0;
+  const options: NodeTypeOption[] = [];
+  const tooSmall: string[] = [];
+  for (const instance of instanceTypes.types) {
+    const current = instance.id === deployment.instanceType;
+    const onType = { ...deployment, instanceType: instance.id };
+    const sized = estimate.versions.map((v) => ({ version: v.version, d: estimateDeployment(v.datasetBytes, onType) }));
+    if (!sized.every((s) => s.d.fits)) {
+      tooSmall.push(instance.id);
+      continue;
+    }
+    const price = nodeHourPrice(instance.id, current ? { ...settings, region } : { region });
+    const perHour = price.usdPerHour;
+    const lines = sized.map(
+      ({ version, d }): NodeTypeLine => ({
+        version,
+        nodes: d.nodes,
+        shards: d.shards,
+        memoryUsedPercent: (d.requiredPerNodeBytes / d.instanceBytes) * 100,
+        money: perHour === null ? null : hourlyCost(d.nodes, perHour, discountPercent),
+      }),
+    );
+    const target = lines.find((l) => l.version === estimate.target) ?? lines[0];
+    options.push({
+      instance,
+      current,
+      price,
+      lines,
+      targetPerMonth: target?.money?.perMonth ?? null,
+      cheapest: false,
+    });
+  }
+  const priced = options.filter((o) => o.targetPerMonth !== null);
+  const cheapest = priced.reduce<NodeTypeOption | null>(
+    (best, o) => (best === null || o.targetPerMonth! < best.targetPerMonth! ? o : best),
+    null,
+  );
+  if (cheapest) cheapest.cheapest = true;
+  return { region, options, tooSmall };
+}
