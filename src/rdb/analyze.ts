@@ -156,7 +156,7 @@ export class RdbAnalyzer {
   private total = 0;
   private ctimeMs: number | null | undefined = undefined;
   private readonly familyKey: FamilyKey = {
-    text: '',
+    key: new Uint8Array(0),
     keyLength: 0,
     type: 'string',
     hasTtl: false,
@@ -210,7 +210,6 @@ export class RdbAnalyzer {
   private onKey(record: KeyRecord): void {
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
-    const text = utf8Text(record.key);
     this.total++;
     this.byType.set(value.type, (this.byType.get(value.type) ?? 0) + 1);
     const ctime = this.fileCtimeMs();
@@ -218,7 +217,7 @@ export class RdbAnalyzer {
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
     if (!planned && this.unplanned.length < UNPLANNED_NAMED) {
       this.unplanned.push({
-        key: text,
+        key: utf8Text(record.key),
         type: value.type,
         detail: value.type === 'stream' ? `${value.entries} entries` : value.type === 'module' ? `module ${value.module}` : '',
         fileBytes: record.fileBytes,
@@ -226,7 +225,7 @@ export class RdbAnalyzer {
     }
     // One FamilyKey and its group arrays, filled afresh for each key: the families keep none of them.
     const k = this.familyKey;
-    k.text = text;
+    k.key = record.key;
     k.keyLength = record.keyLength;
     k.type = value.type;
     k.hasTtl = record.expireAtMs !== null;
