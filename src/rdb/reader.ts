@@ -723,7 +723,8 @@ export class RdbReader {
     this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
-    this.keptBytes();
+    // The key's kept bytes copied once (an integer key's text is made first).
+    if (this.stringInteger !== null) this.keptBytes();
     const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
     this.at('value', offset);
     this.context.typeName = typeName;
