@@ -190,7 +190,9 @@ describe('families found from key bytes', () => {
   const utf8 = (text: string) => new TextEncoder().encode(text);
   /** Keys that test the byte path's edges: literal '*' segments, bad UTF-8, empty and trailing segments, long keys. */
   const edgeKeys: Uint8Array[] = [
-    ...['a:1:b', 'a:*:b', 'a:x:b', 'a::b', 'a:b:', ':', '', '*', '-', '-5', 'user:550e8400-e29b-41d4-a716-446655440000:x'].map(utf8),
+    ...['a:1:b', 'a:*:b', 'a:x:b', 'a::b', 'a:b:', ':', '', '*', '-', '-5', 'user:550e8400-e29b-41d4-a716-446655440000:x'].map(
+      utf8,
+    ),
     ...['a:b:c:d:e', 'a:b:c:d', 'a:b:c', 'x/1/y', 'x/y/z/w', 'é:1', 'aéb:2éc', 'a__1__b', 'a__b__c__d'].map(utf8),
     new Uint8Array([0x61, 0xc3, 0x3a, 0x31]), // a lead byte cut short by the delimiter
     new Uint8Array([0xc3, 0xa9, 0x3a, 0xe0, 0x80, 0x3a, 0x32]), // é, a bad sequence, then an id
