@@ -120,20 +120,9 @@ export interface RdbAnalysis {
 type ElementGroup = { length: number; count: number };
 const NO_GROUPS: readonly ElementGroup[] = [];
 
-/** `groups` holding n groups (its objects reused), set from length(i) and count(i). */
-function fillGroups(
-  groups: ElementGroup[],
-  n: number,
-  length: (i: number) => number,
-  count: (i: number) => number,
-): readonly ElementGroup[] {
-  for (let i = 0; i < n; i++) {
-    const group = groups[i];
-    if (group) {
-      group.length = length(i);
-      group.count = count(i);
-    } else groups.push({ length: length(i), count: count(i) });
-  }
+/** `groups` made to hold n groups, its objects reused (their fields are set by the caller). */
+function sizedGroups(groups: ElementGroup[], n: number): ElementGroup[] {
+  while (groups.length < n) groups.push({ length: 0, count: 0 });
   groups.length = n;
   return groups;
 }
@@ -156,7 +145,7 @@ export class RdbAnalyzer {
   private total = 0;
   private ctimeMs: number | null | undefined = undefined;
   private readonly familyKey: FamilyKey = {
-    text: '',
+    key: new Uint8Array(0),
     keyLength: 0,
     type: 'string',
     hasTtl: false,
@@ -210,7 +199,6 @@ export class RdbAnalyzer {
   private onKey(record: KeyRecord): void {
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
-    const text = utf8Text(record.key);
     this.total++;
     this.byType.set(value.type, (this.byType.get(value.type) ?? 0) + 1);
     const ctime = this.fileCtimeMs();
@@ -218,7 +206,7 @@ export class RdbAnalyzer {
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
     if (!planned && this.unplanned.length < UNPLANNED_NAMED) {
       this.unplanned.push({
-        key: text,
+        key: utf8Text(record.key),
         type: value.type,
         detail: value.type === 'stream' ? `${value.entries} entries` : value.type === 'module' ? `module ${value.module}` : '',
         fileBytes: record.fileBytes,
@@ -226,7 +214,7 @@ export class RdbAnalyzer {
     }
     // One FamilyKey and its group arrays, filled afresh for each key: the families keep none of them.
     const k = this.familyKey;
-    k.text = text;
+    k.key = record.key;
     k.keyLength = record.keyLength;
     k.type = value.type;
     k.hasTtl = record.expireAtMs !== null;
@@ -244,21 +232,24 @@ export class RdbAnalyzer {
         k.allIntegers = value.value.kind === 'int';
         break;
       case 'hash': {
+        // Straight loops over the groups, no callbacks: this runs for every key.
         const pairs = value.pairs.pairs();
+        const n = pairs.length;
+        const elements = sizedGroups(this.elementGroups, n);
+        const fieldNames = sizedGroups(this.fieldGroups, n);
+        let allIntegers = n > 0;
+        for (let i = 0; i < n; i++) {
+          const pair = pairs[i]!;
+          elements[i]!.length = pair.value.length;
+          elements[i]!.count = pair.count;
+          fieldNames[i]!.length = pair.field.length;
+          fieldNames[i]!.count = pair.count;
+          if (pair.value.kind !== 'int') allIntegers = false;
+        }
         k.valueSize = value.pairs.total;
-        k.elements = fillGroups(
-          this.elementGroups,
-          pairs.length,
-          (i) => pairs[i]!.value.length,
-          (i) => pairs[i]!.count,
-        );
-        k.fieldNames = fillGroups(
-          this.fieldGroups,
-          pairs.length,
-          (i) => pairs[i]!.field.length,
-          (i) => pairs[i]!.count,
-        );
-        k.allIntegers = pairs.length > 0 && pairs.every((p) => p.value.kind === 'int');
+        k.elements = elements;
+        k.fieldNames = fieldNames;
+        k.allIntegers = allIntegers;
         break;
       }
       case 'set':
@@ -266,14 +257,18 @@ export class RdbAnalyzer {
       case 'list': {
         const tally = value.type === 'list' ? value.elements : value.members;
         const members = tally.members();
+        const n = members.length;
+        const elements = sizedGroups(this.elementGroups, n);
+        let allIntegers = n > 0;
+        for (let i = 0; i < n; i++) {
+          const group = members[i]!;
+          elements[i]!.length = group.member.length;
+          elements[i]!.count = group.count;
+          if (group.member.kind !== 'int') allIntegers = false;
+        }
         k.valueSize = tally.total;
-        k.elements = fillGroups(
-          this.elementGroups,
-          members.length,
-          (i) => members[i]!.member.length,
-          (i) => members[i]!.count,
-        );
-        k.allIntegers = members.length > 0 && members.every((m) => m.member.kind === 'int');
+        k.elements = elements;
+        k.allIntegers = allIntegers;
         break;
       }
       case 'stream':

@@ -9,10 +9,10 @@ const POLY_HI = 0x95ac9329;
 const POLY_LO = 0xac4bc9b5;
 
 /**
- * Slicing by 8: table k (at k x 256) is the CRC of a byte followed by k zero bytes, so 8 bytes
- * cost 8 lookups at once. Table 0 is the plain byte-at-a-time table.
+ * Slicing by 16: table k (at k x 256) is the CRC of a byte followed by k zero bytes, so 16 bytes
+ * cost 16 lookups at once. Table 0 is the plain byte-at-a-time table.
  */
-const SLICES = 8;
+const SLICES = 16;
 const TABLES_HI = new Uint32Array(SLICES * 256);
 const TABLES_LO = new Uint32Array(SLICES * 256);
 for (let i = 0; i < 256; i++) {
@@ -40,35 +40,67 @@ for (let k = 1; k < SLICES; k++) {
   }
 }
 
+/** Whether a word's first byte in memory is its lowest (words are then read as the file's bytes). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
 /** A running CRC-64 over bytes given in pieces. */
 export class Crc64 {
   hi = 0;
   lo = 0;
 
   update(bytes: Uint8Array, from = 0, to = bytes.length): void {
+    // Byte by byte up to a 4-byte boundary of the buffer, then 16 bytes at a time read as four
+    // words (on a little-endian platform, which is every one the page and the command run on),
+    // then the rest byte by byte. Each loop is a function of its own, so that the word loop
+    // keeps its optimised code whatever the ends of a piece are.
+    let i = from;
+    if (LITTLE_ENDIAN && to - from >= 32) {
+      const aligned = from + ((4 - ((bytes.byteOffset + from) % 4)) % 4);
+      this.updateBytes(bytes, from, aligned);
+      const words = ((to - aligned) >> 4) << 2;
+      this.updateWords(new Int32Array(bytes.buffer, bytes.byteOffset + aligned, words));
+      i = aligned + words * 4;
+    }
+    this.updateBytes(bytes, i, to);
+  }
+
+  private updateBytes(bytes: Uint8Array, from: number, to: number): void {
     let hi = this.hi;
     let lo = this.lo;
-    let i = from;
     const H = TABLES_HI;
     const L = TABLES_LO;
-    for (const end8 = to - 7; i < end8; i += 8) {
-      const x = lo ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24));
-      const y = hi ^ (bytes[i + 4]! | (bytes[i + 5]! << 8) | (bytes[i + 6]! << 16) | (bytes[i + 7]! << 24));
-      const a = 7 * 256 + (x & 0xff);
-      const b = 6 * 256 + ((x >>> 8) & 0xff);
-      const c = 5 * 256 + ((x >>> 16) & 0xff);
-      const d = 4 * 256 + (x >>> 24);
-      const e = 3 * 256 + (y & 0xff);
-      const f = 2 * 256 + ((y >>> 8) & 0xff);
-      const g = 256 + ((y >>> 16) & 0xff);
-      const h = y >>> 24;
-      lo = L[a]! ^ L[b]! ^ L[c]! ^ L[d]! ^ L[e]! ^ L[f]! ^ L[g]! ^ L[h]!;
-      hi = H[a]! ^ H[b]! ^ H[c]! ^ H[d]! ^ H[e]! ^ H[f]! ^ H[g]! ^ H[h]!;
-    }
-    for (; i < to; i++) {
+    for (let i = from; i < to; i++) {
       const index = (lo ^ bytes[i]!) & 0xff;
       lo = ((lo >>> 8) | (hi << 24)) ^ L[index]!;
       hi = (hi >>> 8) ^ H[index]!;
+    }
+    this.hi = hi >>> 0;
+    this.lo = lo >>> 0;
+  }
+
+  /** Whole groups of four words. */
+  private updateWords(words: Int32Array): void {
+    let hi = this.hi;
+    let lo = this.lo;
+    const H = TABLES_HI;
+    const L = TABLES_LO;
+    for (let w = 0; w < words.length; w += 4) {
+      const x = lo ^ words[w]!;
+      const y = hi ^ words[w + 1]!;
+      const u = words[w + 2]!;
+      const v = words[w + 3]!;
+      const a = L[15 * 256 + (x & 0xff)]! ^ L[14 * 256 + ((x >>> 8) & 0xff)]! ^ L[13 * 256 + ((x >>> 16) & 0xff)]!;
+      const b = L[12 * 256 + (x >>> 24)]! ^ L[11 * 256 + (y & 0xff)]! ^ L[10 * 256 + ((y >>> 8) & 0xff)]!;
+      const c = L[9 * 256 + ((y >>> 16) & 0xff)]! ^ L[8 * 256 + (y >>> 24)]! ^ L[7 * 256 + (u & 0xff)]!;
+      const d = L[6 * 256 + ((u >>> 8) & 0xff)]! ^ L[5 * 256 + ((u >>> 16) & 0xff)]! ^ L[4 * 256 + (u >>> 24)]!;
+      const e = L[3 * 256 + (v & 0xff)]! ^ L[2 * 256 + ((v >>> 8) & 0xff)]! ^ L[256 + ((v >>> 16) & 0xff)]! ^ L[v >>> 24]!;
+      const f = H[15 * 256 + (x & 0xff)]! ^ H[14 * 256 + ((x >>> 8) & 0xff)]! ^ H[13 * 256 + ((x >>> 16) & 0xff)]!;
+      const g = H[12 * 256 + (x >>> 24)]! ^ H[11 * 256 + (y & 0xff)]! ^ H[10 * 256 + ((y >>> 8) & 0xff)]!;
+      const h = H[9 * 256 + ((y >>> 16) & 0xff)]! ^ H[8 * 256 + (y >>> 24)]! ^ H[7 * 256 + (u & 0xff)]!;
+      const j = H[6 * 256 + ((u >>> 8) & 0xff)]! ^ H[5 * 256 + ((u >>> 16) & 0xff)]! ^ H[4 * 256 + (u >>> 24)]!;
+      const k = H[3 * 256 + (v & 0xff)]! ^ H[2 * 256 + ((v >>> 8) & 0xff)]! ^ H[256 + ((v >>> 16) & 0xff)]! ^ H[v >>> 24]!;
+      lo = a ^ b ^ c ^ d ^ e;
+      hi = f ^ g ^ h ^ j ^ k;
     }
     this.hi = hi >>> 0;
     this.lo = lo >>> 0;

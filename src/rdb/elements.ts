@@ -181,6 +181,8 @@ export class PairTally {
   private readonly fieldOrder: number[] = [];
   /** Whether the groups are already in pairs() order. */
   private ordered = true;
+  /** The groups in pairs() order once sorted (pairs() is asked several times per key), until the next add. */
+  private sorted: { field: ElementSpec; value: ElementSpec; count: number }[] | null = null;
   total = 0;
   fieldLengthSum = 0;
   valueLengthSum = 0;
@@ -190,7 +192,10 @@ export class PairTally {
     const valueKey = elementClass(value);
     const at = this.find(fieldKey, valueKey);
     if (at >= 0) this.groups[at]!.count++;
-    else this.insert(fieldKey, valueKey, field, value);
+    else {
+      this.insert(fieldKey, valueKey, field, value);
+      this.sorted = null;
+    }
     this.total++;
     this.fieldLengthSum += field.length;
     this.valueLengthSum += value.length;
@@ -229,8 +234,11 @@ export class PairTally {
   /** The groups in order (not a copy when they are already: read, never change them). */
   pairs(): readonly { field: ElementSpec; value: ElementSpec; count: number }[] {
     if (this.ordered) return this.groups;
-    // A stable sort by field rank: groups of one field class keep the order they were added in.
-    const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
-    return order.map((i) => this.groups[i]!);
+    if (this.sorted === null) {
+      // A stable sort by field rank: groups of one field class keep the order they were added in.
+      const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
+      this.sorted = order.map((i) => this.groups[i]!);
+    }
+    return this.sorted;
   }
 }

@@ -1,5 +1,6 @@
 import type { KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';
+import { utf8Bytes, utf8Text } from './text';
 
 export interface FamilyOptions {
   /** What separates a key's segments ('' treats each key as one segment). */
@@ -33,17 +34,21 @@ function isHexDigit(c: number): boolean {
   return isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
 
-/** key[from, to) is an identifier: digits (with a sign), a UUID, or a hex id of 8+ characters with a digit. */
-function isIdentifier(key: string, from: number, to: number): boolean {
+/**
+ * codes[from, to) is an identifier: digits (with a sign), a UUID, or a hex id of 8+ characters
+ * with a digit. `codes` are a key's bytes, or a text's code units with every one past ASCII as
+ * 0xff (asciiCodes): only ASCII characters make identifiers, so both give the same answer.
+ */
+function isIdentifier(codes: Uint8Array, from: number, to: number): boolean {
   const length = to - from;
   if (length === 0) return false;
-  let i = key.charCodeAt(from) === 45 && length > 1 ? from + 1 : from;
+  let i = codes[from] === 45 && length > 1 ? from + 1 : from;
   let digits = true;
-  for (let k = i; k < to && digits; k++) digits = isDigit(key.charCodeAt(k));
+  for (let k = i; k < to && digits; k++) digits = isDigit(codes[k]!);
   if (digits) return true;
   if (length === 36) {
     for (i = from; i < to; i++) {
-      const c = key.charCodeAt(i);
+      const c = codes[i]!;
       const dash = i - from === 8 || i - from === 13 || i - from === 18 || i - from === 23;
       if (dash ? c !== 45 : !isHexDigit(c)) break;
     }
@@ -52,37 +57,162 @@ function isIdentifier(key: string, from: number, to: number): boolean {
   if (length < 8) return false;
   let anyDigit = false;
   for (i = from; i < to; i++) {
-    const c = key.charCodeAt(i);
+    const c = codes[i]!;
     if (!isHexDigit(c)) return false;
     if (isDigit(c)) anyDigit = true;
   }
   return anyDigit;
 }
 
-/** A segment that is an identifier (digits, a UUID, or a hex id of 8+ characters with a digit) becomes '*'. */
-export function foldSegment(segment: string): string {
-  return isIdentifier(segment, 0, segment.length) ? '*' : segment;
+/** A text's code units for isIdentifier: ASCII as it is, anything else 0xff. */
+function asciiCodes(text: string): Uint8Array {
+  const codes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    codes[i] = c < 0x80 ? c : 0xff;
+  }
+  return codes;
 }
 
-/** A key's family pattern: its first `depth` segments folded, and '*' for any rest (one pass, no arrays: it runs per key). */
+/** A segment that is an identifier (digits, a UUID, or a hex id of 8+ characters with a digit) becomes '*'. */
+export function foldSegment(segment: string): string {
+  return isIdentifier(asciiCodes(segment), 0, segment.length) ? '*' : segment;
+}
+
+/** A key's family pattern: its first `depth` segments folded, and '*' for any rest. */
 export function keyPattern(key: string, delimiter: string, depth: number): string {
   if (delimiter === '') return foldSegment(key);
+  const codes = asciiCodes(key);
   let pattern = '';
   let from = 0;
   for (let segment = 0; ; segment++) {
     if (segment === depth) return pattern + '*';
     const at = key.indexOf(delimiter, from);
     const to = at < 0 ? key.length : at;
-    pattern += isIdentifier(key, from, to) ? '*' : key.slice(from, to);
+    pattern += isIdentifier(codes, from, to) ? '*' : key.slice(from, to);
     if (at < 0) return pattern;
     pattern += delimiter;
     from = at + delimiter.length;
   }
 }
 
+/** What a family entry of KeyBytesIndex points to: the family, and whether its keys count as untracked. */
+interface IndexedFamily {
+  signature: Uint8Array;
+  type: KeyType;
+  family: FamilyStats;
+  untracked: boolean;
+}
+
+// Signature marks: each segment starts with one (a literal then has a 2-byte length and its bytes).
+const SIGN_IDENTIFIER = 0;
+const SIGN_LITERAL = 1;
+const SIGN_END = 2;
+const SIGN_MORE = 3;
+const KEY_TYPES: readonly KeyType[] = ['string', 'hash', 'set', 'zset', 'list', 'stream', 'module'];
+
+/**
+ * Families found from a key's bytes, without its text or pattern being made: the key is cut into
+ * segments as keyPattern cuts its text, and written as a signature (an identifier as one mark,
+ * any other segment as its bytes), which is hashed and compared byte for byte. Keys with one
+ * signature have one pattern: a delimiter's bytes are found in a key's bytes exactly where its
+ * text has it (UTF-8 is self-synchronising, and the lenient decoding turns a bad byte into U+FFFD
+ * alone), and a segment's bytes decode as that stretch of the key's text. Only the first key of
+ * a signature gets its text and pattern (keyPattern). At most `limit` signatures are kept;
+ * keys past that take the text path.
+ */
+class KeyBytesIndex {
+  private signature = new Uint8Array(1024);
+  private signatureLength = 0;
+  private hash = 0;
+  private readonly buckets = new Map<number, IndexedFamily[]>();
+  private size = 0;
+
+  /** `delimiter` as UTF-8 (null: one that no decoded text holds), or empty: the key is one segment. */
+  constructor(
+    private readonly delimiter: Uint8Array | null,
+    private readonly depth: number,
+    private readonly limit: number,
+  ) {}
+
+  /** The family of the key's signature, or undefined (the signature is kept for remember()). */
+  find(key: Uint8Array, type: KeyType): IndexedFamily | undefined {
+    this.sign(key, type);
+    const bucket = this.buckets.get(this.hash);
+    if (bucket === undefined) return undefined;
+    const n = this.signatureLength;
+    const signature = this.signature;
+    for (const entry of bucket) {
+      const other = entry.signature;
+      if (entry.type !== type || other.length !== n) continue;
+      let i = 0;
+      while (i < n && other[i] === signature[i]) i++;
+      if (i === n) return entry;
+    }
+    return undefined;
+  }
+
+  /** Files the signature of the last find() under its family. */
+  remember(type: KeyType, family: FamilyStats, untracked: boolean): void {
+    if (this.size >= this.limit) return;
+    let bucket = this.buckets.get(this.hash);
+    if (bucket === undefined) this.buckets.set(this.hash, (bucket = []));
+    bucket.push({ signature: this.signature.slice(0, this.signatureLength), type, family, untracked });
+    this.size++;
+  }
+
+  private sign(key: Uint8Array, type: KeyType): void {
+    // Marks take 4 bytes a segment at most, and there are at most depth + 1 of them.
+    const most = key.length + 4 * (this.depth + 2);
+    if (most > this.signature.length) this.signature = new Uint8Array(most * 2);
+    const out = this.signature;
+    const delimiter = this.delimiter;
+    let n = 0;
+    let from = 0;
+    for (let segment = 0; ; segment++) {
+      if (segment === this.depth && delimiter !== null && delimiter.length > 0) {
+        out[n++] = SIGN_MORE;
+        break;
+      }
+      const at = delimiter === null || delimiter.length === 0 ? -1 : indexOfBytes(key, delimiter, from);
+      const to = at < 0 ? key.length : at;
+      if (isIdentifier(key, from, to)) out[n++] = SIGN_IDENTIFIER;
+      else {
+        out[n++] = SIGN_LITERAL;
+        out[n++] = (to - from) >> 8;
+        out[n++] = (to - from) & 0xff;
+        for (let i = from; i < to; i++) out[n++] = key[i]!;
+      }
+      if (at < 0) {
+        out[n++] = SIGN_END;
+        break;
+      }
+      from = at + delimiter!.length;
+    }
+    let h = 0x811c9dc5 ^ KEY_TYPES.indexOf(type);
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ out[i]!, 0x01000193);
+    this.signatureLength = n;
+    this.hash = h;
+  }
+}
+
+/** Where `needle` (not empty) first occurs in `bytes` at or after `from`, or -1. */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0]!;
+  const last = bytes.length - needle.length;
+  for (let i = from; i <= last; i++) {
+    if (bytes[i] !== first) continue;
+    let k = 1;
+    while (k < needle.length && bytes[i + k] === needle[k]) k++;
+    if (k === needle.length) return i;
+  }
+  return -1;
+}
+
 /** What the family builder is told of one key. */
 export interface FamilyKey {
-  text: string;
+  /** The key's bytes (its first KEY_PREFIX_BYTES): its text is made only when a family keeps its name. */
+  key: Uint8Array;
   keyLength: number;
   type: KeyType;
   hasTtl: boolean;
@@ -148,7 +278,7 @@ export class FamilyStats {
     if (k.ttlSeconds !== null) this.ttlSeconds.add(Math.max(0, k.ttlSeconds));
     for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += k.bytesPerBuild[b]!;
     const bytes = k.bytesPerBuild[rankingBuild]!;
-    if (this.wouldKeep(bytes)) this.offerTopKey({ key: k.text, bytes, fileBytes: k.fileBytes });
+    if (this.wouldKeep(bytes)) this.offerTopKey({ key: utf8Text(k.key), bytes, fileBytes: k.fileBytes });
   }
 
   private wouldKeep(bytes: number): boolean {
@@ -229,6 +359,9 @@ export function summarizeFamily(f: FamilyStats): FamilySummary {
   };
 }
 
+/** Signatures kept per tracked pattern (several signatures can share a pattern, and untracked ones are kept too). */
+const SIGNATURES_PER_TRACKED = 4;
+
 /**
  * Groups keys into families by pattern and type. At most `maxTracked` families are kept while
  * reading (later patterns go to one "(other)" family per type), and the report keeps the
@@ -243,28 +376,43 @@ export class FamilyBuilder {
   private readonly overflow = new Map<KeyType, FamilyStats>();
   /** Patterns not tracked because the limit was reached (their keys are in "(other)"). */
   overflowKeys = 0;
+  /** The families of keys met before, by the key's bytes (most keys of a file are found here). */
+  private readonly byKeyBytes: KeyBytesIndex;
 
   constructor(
     readonly options: FamilyOptions,
     private readonly builds: number,
     private readonly rankingBuild: number,
-  ) {}
+  ) {
+    const delimiter = options.delimiter === '' ? new Uint8Array(0) : utf8Bytes(options.delimiter);
+    this.byKeyBytes = new KeyBytesIndex(delimiter, options.depth, SIGNATURES_PER_TRACKED * options.maxTracked);
+  }
 
   add(k: FamilyKey): void {
-    const pattern = keyPattern(k.text, this.options.delimiter, this.options.depth);
+    const indexed = this.byKeyBytes.find(k.key, k.type);
+    if (indexed !== undefined) {
+      if (indexed.untracked) this.overflowKeys++;
+      indexed.family.add(k, this.rankingBuild);
+      return;
+    }
+    const pattern = keyPattern(utf8Text(k.key), this.options.delimiter, this.options.depth);
     let ofType = this.tracked.get(k.type);
     if (!ofType) this.tracked.set(k.type, (ofType = new Map()));
     let family = ofType.get(pattern);
+    let untracked = false;
     if (!family) {
       if (this.trackedInOrder.length < this.options.maxTracked) {
         family = new FamilyStats(pattern, k.type, this.builds, this.options.topKeys);
         ofType.set(pattern, family);
         this.trackedInOrder.push(family);
       } else {
+        // Once the limit is reached no pattern is tracked any more: this one's keys stay in "(other)".
         family = this.otherOf(k.type, this.overflow);
+        untracked = true;
         this.overflowKeys++;
       }
     }
+    this.byKeyBytes.remember(k.type, family, untracked);
     family.add(k, this.rankingBuild);
   }
 

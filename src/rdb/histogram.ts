@@ -3,7 +3,8 @@
  * histogram line up, so families merge exactly, and memory stays at 64 bins whatever the count.
  */
 export class Log2Histogram {
-  readonly bins: number[] = [];
+  /** Counts per bin: room for every integer below 2^64 from the start (a value past that grows it). */
+  private bins = new Float64Array(65);
   count = 0;
   sum = 0;
   min = Infinity;
@@ -12,7 +13,7 @@ export class Log2Histogram {
   add(value: number, weight = 1): void {
     if (weight <= 0) return;
     const bin = value < 1 ? 0 : value < 4294967296 ? 32 - Math.clz32(value) : Math.floor(Math.log2(value)) + 1;
-    while (this.bins.length <= bin) this.bins.push(0);
+    if (bin >= this.bins.length) this.grow(bin + 1);
     this.bins[bin]! += weight;
     this.count += weight;
     this.sum += value * weight;
@@ -21,12 +22,18 @@ export class Log2Histogram {
   }
 
   merge(other: Log2Histogram): void {
-    while (this.bins.length < other.bins.length) this.bins.push(0);
+    if (other.bins.length > this.bins.length) this.grow(other.bins.length);
     other.bins.forEach((n, i) => (this.bins[i]! += n));
     this.count += other.count;
     this.sum += other.sum;
     this.min = Math.min(this.min, other.min);
     this.max = Math.max(this.max, other.max);
+  }
+
+  private grow(bins: number): void {
+    const grown = new Float64Array(bins);
+    grown.set(this.bins);
+    this.bins = grown;
   }
 
   get mean(): number {

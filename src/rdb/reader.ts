@@ -628,7 +628,7 @@ export class RdbReader {
           yield* this.checksum();
           return;
         default:
-          yield* this.keyValue(type, recordOffset, expireAtMs);
+          if (!this.keyValueNow(type, recordOffset, expireAtMs)) yield* this.keyValue(type, recordOffset, expireAtMs);
           expireAtMs = null;
       }
     }
@@ -723,8 +723,7 @@ export class RdbReader {
     this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     const keyLength = this.stringLength;
-    this.keptBytes();
-    const key = this.stringBytes!.slice(this.stringFrom, this.stringFrom + this.stringKept);
+    const key = this.keyCopy();
     this.at('value', offset);
     this.context.typeName = typeName;
     this.context.key = key;
@@ -741,13 +740,61 @@ export class RdbReader {
             : redisStream
               ? yield* this.stream(type)
               : yield* this.value(type);
+    this.emitKey(key, keyLength, expireAtMs, type, value, offset);
+  }
+
+  /**
+   * keyValue() without a generator, for a string or a single-blob value whose record is all here
+   * (most records): false with nothing read otherwise, and keyValue() reads the record.
+   */
+  private keyValueNow(type: number, offset: number, expireAtMs: number | null): boolean {
+    // Blob types are below 22, so their names are the same under either magic.
+    const blobWhat = BLOB_VALUE_NAMES[type];
+    if (type !== 0 && blobWhat === undefined) return false;
+    const input = this.input;
+    const start = input.pos;
+    this.at('key', offset);
+    if (!this.stringNow(KEY_PREFIX_BYTES, true)) return false;
+    const keyLength = this.stringLength;
+    const key = this.keyCopy();
+    this.at('value', offset);
+    this.context.typeName = RDB_TYPE_NAMES[type]!;
+    this.context.key = key;
+    const element = type === 0 ? this.elementNow() : null;
+    if (element === null && (type === 0 || !this.stringNow(BLOB_LIMIT, false))) {
+      input.pos = start;
+      return false;
+    }
+    const value: KeyValue =
+      element !== null ? { type: 'string', value: element } : this.blobValue(type, this.heldBlob(blobWhat!));
+    this.emitKey(key, keyLength, expireAtMs, type, value, offset);
+    return true;
+  }
+
+  /** The key just read: its kept bytes copied once (an integer key's text made first), by hand, as slice() costs more for a few bytes. */
+  private keyCopy(): Uint8Array {
+    if (this.stringInteger !== null) this.keptBytes();
+    const key = new Uint8Array(this.stringKept);
+    const source = this.stringBytes!;
+    for (let i = 0, from = this.stringFrom; i < key.length; i++) key[i] = source[from + i]!;
+    return key;
+  }
+
+  private emitKey(
+    key: Uint8Array,
+    keyLength: number,
+    expireAtMs: number | null,
+    rdbType: number,
+    value: KeyValue,
+    offset: number,
+  ): void {
     this.keysRead++;
     this.onKey({
       db: this.db,
       key,
       keyLength,
       expireAtMs,
-      rdbType: type,
+      rdbType,
       value,
       offset,
       fileBytes: this.input.offset - offset,

@@ -72,8 +72,15 @@ export class RdbSizer {
   readonly buildOfLineByVariant: number[][];
   /** For the options' own variant. */
   readonly buildOfLine: number[];
-  /** The bytes of the last key priced, per build (overwritten by the next key). */
-  readonly lastKeyBytes: Float64Array;
+  /**
+   * The bytes of the last key priced, per build, until the next key: a remembered shape's own
+   * array (never changed), or `keyBytes` for a key priced afresh. Read it, never change it.
+   */
+  lastKeyBytes: Float64Array;
+  /** The bytes of a key priced without a remembered shape. */
+  private readonly keyBytes: Float64Array;
+  /** Zero on every build: the bytes of a key that is not planned. */
+  private readonly noBytes: Float64Array;
   private readonly keyBytesPerBuild: Float64Array;
   private readonly perDb = new Map<number, TableCounts>();
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
@@ -109,7 +116,9 @@ export class RdbSizer {
       }),
     );
     this.buildOfLine = this.buildOfLineByVariant[0]!;
-    this.lastKeyBytes = new Float64Array(this.builds.length);
+    this.keyBytes = new Float64Array(this.builds.length);
+    this.noBytes = new Float64Array(this.builds.length);
+    this.lastKeyBytes = this.noBytes;
     this.keyBytesPerBuild = new Float64Array(this.builds.length);
   }
 
@@ -122,7 +131,7 @@ export class RdbSizer {
     const hasTtl = record.expireAtMs !== null;
     if (value.type === 'stream' || value.type === 'module') {
       this.unplannedKeys++;
-      this.lastKeyBytes.fill(0);
+      this.lastKeyBytes = this.noBytes;
       return NOT_PLANNED;
     }
     const t = this.options.thresholds;
@@ -139,7 +148,7 @@ export class RdbSizer {
         priced = this.priceCollection(record, ttl);
         if (shaped) memo.set(priced);
       }
-      copyInto(this.lastKeyBytes, priced.bytes);
+      this.lastKeyBytes = priced.bytes;
       volatile = priced.volatile;
     } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
@@ -153,11 +162,11 @@ export class RdbSizer {
         if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
         this.stringMemo.set(shape, bytes);
       }
-      copyInto(this.lastKeyBytes, bytes);
+      this.lastKeyBytes = bytes;
     } else {
       const key = preparedKey(record, t);
-      for (let b = 0; b < this.builds.length; b++)
-        this.lastKeyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+      for (let b = 0; b < this.builds.length; b++) this.keyBytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+      this.lastKeyBytes = this.keyBytes;
     }
     for (let b = 0; b < this.builds.length; b++) this.keyBytesPerBuild[b]! += this.lastKeyBytes[b]!;
     let counts = this.perDb.get(record.db);
@@ -240,11 +249,6 @@ export class RdbSizer {
 const NOT_PLANNED = Object.freeze({ planned: false, volatile: false });
 const PLANNED = Object.freeze({ planned: true, volatile: false });
 const PLANNED_VOLATILE = Object.freeze({ planned: true, volatile: true });
-
-/** A few numbers copied by hand: TypedArray.set costs more than the copy at this size. */
-function copyInto(to: Float64Array, from: Float64Array): void {
-  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
-}
 
 interface PricedCollection {
   bytes: Float64Array;

@@ -42,3 +42,22 @@ export function utf8Text(bytes: Uint8Array): string {
   }
   return out;
 }
+
+/** A text's UTF-8 bytes, or null when it holds a lone surrogate (which no decoded text holds). */
+export function utf8Bytes(text: string): Uint8Array | null {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    let code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const low = text.charCodeAt(i + 1);
+      if (code > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) return null;
+      code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+      i++;
+    }
+    if (code < 0x80) out.push(code);
+    else if (code < 0x800) out.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
+    else if (code < 0x10000) out.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+    else out.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+  }
+  return Uint8Array.from(out);
+}

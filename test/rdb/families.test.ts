@@ -8,6 +8,9 @@ import {
   type FamilyKey,
 } from '../../src/rdb/families';
 import { Log2Histogram } from '../../src/rdb/histogram';
+import { RdbReader } from '../../src/rdb/reader';
+import type { KeyType } from '../../src/rdb/records';
+import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 
 describe('key patterns', () => {
@@ -59,7 +62,7 @@ describe('histograms', () => {
 
 function stringKey(text: string, bytes: number): FamilyKey {
   return {
-    text,
+    key: new TextEncoder().encode(text),
     keyLength: text.length,
     type: 'string',
     hasTtl: false,
@@ -176,5 +179,67 @@ describe('families of a real dump', () => {
     // No key has a '/': each is its own pattern, and past the limit of reported families the rest is "(other)".
     expect(none.families.length).toBeLessThanOrEqual(DEFAULT_FAMILY_OPTIONS.maxReported + 6);
     expect(none.families.some((x) => x.pattern === OTHER_PATTERN)).toBe(true);
+  });
+});
+
+/**
+ * The builder finds a key's family from its bytes (a signature of its segments) and makes the
+ * pattern from the key's text only for the first key of a signature: both must group alike.
+ */
+describe('families found from key bytes', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  /** Keys that test the byte path's edges: literal '*' segments, bad UTF-8, empty and trailing segments, long keys. */
+  const edgeKeys: Uint8Array[] = [
+    ...['a:1:b', 'a:*:b', 'a:x:b', 'a::b', 'a:b:', ':', '', '*', '-', '-5', 'user:550e8400-e29b-41d4-a716-446655440000:x'].map(
+      utf8,
+    ),
+    ...['a:b:c:d:e', 'a:b:c:d', 'a:b:c', 'x/1/y', 'x/y/z/w', 'é:1', 'aéb:2éc', 'a__1__b', 'a__b__c__d'].map(utf8),
+    new Uint8Array([0x61, 0xc3, 0x3a, 0x31]), // a lead byte cut short by the delimiter
+    new Uint8Array([0xc3, 0xa9, 0x3a, 0xe0, 0x80, 0x3a, 0x32]), // é, a bad sequence, then an id
+    new Uint8Array([0xc3, 0xc3, 0xa9, 0x31]), // a bad byte before é (a delimiter below)
+    new Uint8Array([0x31, 0x32, 0xff, 0x3a, 0x33]),
+    utf8('k:'.repeat(300)),
+  ];
+  const fixtureKeys = FIXTURES.map((f) => {
+    const keys: Array<{ key: Uint8Array; type: KeyType }> = [];
+    const reader = new RdbReader((k) => keys.push({ key: k.key, type: k.value.type }));
+    reader.push(f.bytes);
+    reader.end();
+    expect(reader.complete).toBe(true);
+    return keys;
+  });
+  const allKeys = [...fixtureKeys.flat(), ...edgeKeys.map((key) => ({ key, type: 'string' as KeyType }))];
+
+  it.each([
+    [':', 3],
+    [':', 1],
+    ['/', 2],
+    ['', 3],
+    ['__', 2],
+    ['é', 2],
+    ['\ud800', 2], // a lone surrogate: no decoded text holds one, so no key is cut
+  ])('with delimiter %j and depth %i, as keyPattern of the key text', (delimiter, depth) => {
+    const options = { ...DEFAULT_FAMILY_OPTIONS, delimiter, depth, maxTracked: 100_000, maxReported: 100_000 };
+    const builder = new FamilyBuilder(options, 1, 0);
+    const expected = new Map<string, number>();
+    for (const { key, type } of allKeys) {
+      builder.add({ ...stringKey('', 1), key, type });
+      const name = `${type} ${keyPattern(utf8Text(key), delimiter, depth)}`;
+      expected.set(name, (expected.get(name) ?? 0) + 1);
+    }
+    const found = new Map(builder.families((f) => f.keys).map((f) => [`${f.type} ${f.pattern}`, f.keys]));
+    expect(found).toEqual(expected);
+    expect(builder.overflowKeys).toBe(0);
+  });
+
+  it('counts keys past the tracking limit alike when their signature was met before', () => {
+    const builder = new FamilyBuilder({ ...DEFAULT_FAMILY_OPTIONS, maxTracked: 2, maxReported: 10 }, 1, 0);
+    for (const text of ['a:1', 'b:1', 'c:1', 'c:2', 'a:2', 'd:1', 'c:3']) builder.add(stringKey(text, 1));
+    expect(builder.families((f) => f.keys).map((f) => [f.pattern, f.keys])).toEqual([
+      ['a:*', 2],
+      ['b:*', 1],
+      [OTHER_PATTERN, 4],
+    ]);
+    expect(builder.overflowKeys).toBe(4);
   });
 });

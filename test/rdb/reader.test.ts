@@ -86,6 +86,17 @@ describe('reading real dumps', () => {
     for (const chunk of [1, 7, 4093]) expect(analyze(f.bytes, chunk)).toEqual(whole);
   });
 
+  it('reads every record of every dump alike whole (without a generator) and byte by byte (with one)', () => {
+    for (const f of FIXTURES) {
+      const whole = readAll(f.bytes, f.bytes.length);
+      const byBytes = readAll(f.bytes, 1);
+      expect(whole.reader.complete && byBytes.reader.complete).toBe(true);
+      expect(byBytes.keys).toHaveLength(whole.keys.length);
+      expect(byBytes.keys).toEqual(whole.keys);
+      expect(byBytes.reader.facts).toEqual(whole.reader.facts);
+    }
+  });
+
   it('reads hash fields with their own TTL as Redis 8 writes them (listpacks with TTLs, type 25)', () => {
     for (const f of FIXTURES.filter((x) => x.record.line.startsWith('redis-8'))) {
       const { keys } = readAll(f.bytes, 65_536);
