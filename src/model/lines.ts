@@ -1,3 +1,4 @@
+import type { CollectionRehashSteps } from './rehash';
 import {
   DICT_STRUCT_BYTES,
   HASH_HASHTABLE_METADATA_BYTES,
@@ -104,6 +105,16 @@ export interface LineLayout {
   quicklistStructBytes: number;
   /** Redis 7.4-8.0: a hash dict's fields are mstr strings (mstr.c), whose 16-bit-length header is 3 bytes, not 5. */
   hashFieldMstr: boolean;
+  /**
+   * Rehash steps a write of one new element takes on its collection's own table: one per lookup
+   * of that table the command makes (rehash.ts). From each line's t_set.c, t_zset.c, t_hash.c.
+   */
+  collectionRehashSteps: CollectionRehashSteps;
+  /**
+   * 7.2+: a sorted set converting to a skiplist presizes its dict for its elements
+   * (zsetConvertAndExpand); Redis 7.0's zsetConvert grows it from empty.
+   */
+  zsetConversionPresizes: boolean;
 }
 
 export const V72_LAYOUT: LineLayout = {
@@ -135,6 +146,9 @@ export const V72_LAYOUT: LineLayout = {
   skiplistStructBytes: ZSKIPLIST_BYTES,
   quicklistStructBytes: QUICKLIST_BYTES,
   hashFieldMstr: false,
+  // SADD: dictFindPositionForInsert; ZADD: dictFind, then dictAdd; HSET: dictAddRaw alone.
+  collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
+  zsetConversionPresizes: true,
 };
 export const V80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
@@ -157,6 +171,9 @@ export const V81_LAYOUT: LineLayout = {
   collectionTables: 'hashtable',
   hashEmbeddedEntries: true,
   hashtableStructBytes: HASHTABLE_STRUCT_BYTES,
+  // Each findBucket steps once: SADD and HSET hashtableFindPositionForInsert; ZADD
+  // hashtableFindRef, then hashtableAdd. Writes step only while resizing is avoided (a fork).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
 };
 
 /** Redis 7.0: 7.2's keys, strings, hashes and sorted sets, without its set listpacks, value-less set entries and one-listpack lists. */
@@ -165,6 +182,9 @@ export const REDIS_70_LAYOUT: LineLayout = {
   setListpack: false,
   setKeyOnlyEntries: false,
   listSingleListpack: false,
+  // HSET: dictFind, then dictAdd (7.2 made it one dictAddRaw).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
+  zsetConversionPresizes: false,
 };
 /**
  * Redis 8.0: 7.2's keys, values and collections (sds keys beside dictEntries, embstr values up to
@@ -181,6 +201,9 @@ export const REDIS_80_LAYOUT: LineLayout = {
     countedWithoutCluster: true,
   },
   hashFieldMstr: true,
+  // HSET: dictFindByHash, then dictAddNonExistsByHash, each stepping once (the first on the
+  // field's own slot when it is still in the old table: _dictRehashStepIfNeeded).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
 };
 
 /**
@@ -214,6 +237,9 @@ export const REDIS_86_LAYOUT: LineLayout = {
   skiplistStructBytes: ZSKIPLIST_WITH_ALLOC_SIZE_BYTES,
   quicklistStructBytes: QUICKLIST_WITH_ALLOC_SIZE_BYTES,
   hashFieldMstr: false,
+  // One dictFindLink per write (SADD, ZADD, HSET), and dictSetKeyAtLink looks the slot up again,
+  // with a step, after it grew the table.
+  collectionRehashSteps: { set: 1, zset: 1, hash: 1, afterExpanding: 1 },
 };
 
 /** 9.0: hash fields with their own TTL (HSETEX, HEXPIRE). */

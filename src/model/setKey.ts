@@ -8,7 +8,8 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, expectedCollidingMembers, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { expectedCollidingMembers } from './tables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
@@ -92,5 +93,5 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts
       : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
   const table = layout.setListpack ? set.table : set.tableWithoutListpack;
-  return bytes + collectionTableBytes(ctx, table, into, undefined, layout.collectionDictStructBytes.set);
+  return bytes + collectionTableBytes(ctx, table, 'set', into, undefined, layout.collectionDictStructBytes.set);
 }
