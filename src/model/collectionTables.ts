@@ -7,7 +7,7 @@ import {
   HASHTABLE_STRUCT_BYTES,
   POINTER_BYTES,
 } from './structs';
-import { dictRehashRemnant, hashtableRehashRemnant, type CollectionKind } from './rehash';
+import { dictRehashRemnant, hashtableRehashRemnant, type CollectionKind, type DictRehashRemnant } from './rehash';
 import {
   dictSlots,
   expectedChildBucketsOfTable,
@@ -92,19 +92,27 @@ function initialDictSlots(layout: BuildContext['layout'], table: TableGeometry, 
   return presized ? dictSlots(table.presizedFor, false) : dictSlots(1, false);
 }
 
-function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
-  const layout = ctx.layout;
+/** The unfinished last expansion of a collection's dict on a line with dict tables. */
+export function collectionDictRemnant(
+  layout: BuildContext['layout'],
+  table: TableGeometry,
+  kind: CollectionKind,
+): DictRehashRemnant {
   const steps = layout.collectionRehashSteps;
-  const keyOnly = keyOnlyEntries(layout, kind);
-  const remnant = dictRehashRemnant(
+  return dictRehashRemnant(
     table.elements,
     table.dictSlots,
     initialDictSlots(layout, table, kind),
     steps[kind],
     steps.afterExpanding,
-    keyOnly,
+    keyOnlyEntries(layout, kind),
   );
+}
+
+function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
+  const remnant = collectionDictRemnant(ctx.layout, table, kind);
   if (remnant.heldProbability === 0) return 0;
+  const keyOnly = keyOnlyEntries(ctx.layout, kind);
   const held = into.part(
     `old dict table of ${remnant.oldSlots} slots still held: the last expansion is not finished (expected)`,
     remnant.heldProbability * allocated(ctx, remnant.oldSlots * POINTER_BYTES),

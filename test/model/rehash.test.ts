@@ -76,9 +76,9 @@ describe('"why this number" says when the last expansion is not finished', () =>
     expect(parts('9.1', { type: 'set', fields: 240 }).map((b) => b.component)).toContain(
       'old hashtable of 32 buckets still held: the last expansion is not finished',
     );
-    expect(
-      parts('9.1', { type: 'hash', fields: 600, fieldBytes: 9 }).some((b) => b.component.startsWith('old hashtable')),
-    ).toBe(false);
+    expect(parts('9.1', { type: 'hash', fields: 600, fieldBytes: 9 }).some((b) => b.component.startsWith('old hashtable'))).toBe(
+      false,
+    );
   });
 
   it('Redis 7.0 sorted sets grow their dict from empty when they convert; Redis 8.0 presizes it', () => {
