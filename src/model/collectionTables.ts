@@ -106,6 +106,7 @@ export function collectionDictRemnant(
     steps[kind],
     steps.afterExpanding,
     keyOnlyEntries(layout, kind),
+    layout.rehashVisitsOwnSlot,
   );
 }
 

@@ -115,6 +115,12 @@ export interface LineLayout {
    * (zsetConvertAndExpand); Redis 7.0's zsetConvert grows it from empty.
    */
   zsetConversionPresizes: boolean;
+  /**
+   * Redis 7.4+ and Valkey 8.0: a dict lookup during a rehash first moves the old slot its key
+   * hashes to, if that slot still holds members (dict.c `_dictRehashStepIfNeeded`,
+   * `dictBucketRehash`); before, it moved the next slot in order.
+   */
+  rehashVisitsOwnSlot: boolean;
 }
 
 export const V72_LAYOUT: LineLayout = {
@@ -149,9 +155,11 @@ export const V72_LAYOUT: LineLayout = {
   // SADD: dictFindPositionForInsert; ZADD: dictFind, then dictAdd; HSET: dictAddRaw alone.
   collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
   zsetConversionPresizes: true,
+  rehashVisitsOwnSlot: false,
 };
 export const V80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
+  rehashVisitsOwnSlot: true,
   keyStorage: 'embedded-in-entry',
   sdsType8MaxLength: 252,
   sdsType16MaxLength: 65_530,
@@ -193,6 +201,7 @@ export const REDIS_70_LAYOUT: LineLayout = {
  */
 export const REDIS_80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
+  rehashVisitsOwnSlot: true,
   cronGrowsFullKeyspaceTables: true,
   clusterPerSlotTables: true,
   keyspaceDictStructBytes: {
