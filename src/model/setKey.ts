@@ -49,7 +49,10 @@ function intsetRequest(members: readonly MemberGroup[], n: number): number {
 export function prepareSet(members: readonly MemberGroup[], t: EncodingThresholds): PreparedSet {
   const n = countOf(members);
   const integers = allIntegers(members);
-  const fitsListpack = n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
+  // A set of integers written one member at a time leaves its intset for a table
+  // (maybeConvertIntset), never a listpack: only one SADD of more integers than an intset holds
+  // makes a listpack of them.
+  const fitsListpack = !integers && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
   const intset = integers && n <= t.setMaxIntsetEntries;
   if (intset) {
     return {

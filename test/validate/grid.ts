@@ -241,8 +241,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
     { type: 'set', keys: 500, fields: 512, valueBytes: 4, valueKind: 'int' },
     { fields: uniform(400, 640) },
   ),
-  // With set-max-intset-entries 64 a set of integers is an intset to 64 members, a listpack to
-  // 128 and a hashtable beyond (Redis 7.0: intset or hashtable).
+  // With set-max-intset-entries 64 a set of integers written one member at a time is an intset
+  // to 64 members and a table beyond, presized for 65 (maybeConvertIntset: never a listpack).
   mixed(
     'mixed-set-ints-intset-listpack-hashtable',
     { type: 'set', keys: 2_000, fields: 100, valueBytes: 4, valueKind: 'int' },
