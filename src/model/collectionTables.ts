@@ -7,7 +7,14 @@ import {
   HASHTABLE_STRUCT_BYTES,
   POINTER_BYTES,
 } from './structs';
-import { dictSlots, expectedChildBucketsOfTable, grownHashtableBuckets, presizedHashtableBuckets } from './tables';
+import { dictRehashRemnant, hashtableRehashRemnant, type CollectionKind, type DictRehashRemnant } from './rehash';
+import {
+  dictSlots,
+  expectedChildBucketsOfTable,
+  expectedCollidingMembers,
+  grownHashtableBuckets,
+  presizedHashtableBuckets,
+} from './tables';
 
 /**
  * The size of a collection's table as either kind of table would have it. It depends on the
@@ -20,9 +27,13 @@ export interface TableGeometry {
   buckets: number;
   /** Expected child buckets of that hashtable, over all its buckets. */
   childBuckets: number;
+  /** Elements in the table, each written by its own insert. */
+  elements: number;
+  /** The count the table was presized to when its collection converted (0: it grew from empty). */
+  presizedFor: number;
 }
 
-export const NO_TABLE: TableGeometry = { dictSlots: 0, buckets: 0, childBuckets: 0 };
+export const NO_TABLE: TableGeometry = { dictSlots: 0, buckets: 0, childBuckets: 0, elements: 0, presizedFor: 0 };
 
 /**
  * The table of a collection's large encoding holding n elements. `presizedFor`: the count the
@@ -35,17 +46,21 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
     dictSlots: dictSlots(n, false),
     buckets,
     childBuckets: expectedChildBucketsOfTable(n, buckets),
+    elements: n,
+    presizedFor,
   };
 }
 
 /**
  * Bytes of that table on ctx's line: a dict (slots and struct; entries are the caller's) or an
- * 8.1+ hashtable (struct with any metadata after it, buckets, expected child buckets). Sets and
- * sorted sets are priced with the 8.1 struct on every hashtable line.
+ * 8.1+ hashtable (struct with any metadata after it, buckets, expected child buckets), and the
+ * old table of an expansion the writes since have not finished (rehash.ts). Sets and sorted sets
+ * are priced with the 8.1 struct on every hashtable line.
  */
 export function collectionTableBytes(
   ctx: BuildContext,
   table: TableGeometry,
+  kind: CollectionKind,
   into: Parts,
   structBytes = HASHTABLE_STRUCT_BYTES,
   dictStructBytes = DICT_STRUCT_BYTES,
@@ -53,22 +68,77 @@ export function collectionTableBytes(
   if (ctx.layout.collectionTables === 'dict') {
     return (
       into.part('dict struct', allocated(ctx, dictStructBytes)) +
-      into.part('dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES))
+      into.part('dict slots', allocated(ctx, table.dictSlots * POINTER_BYTES)) +
+      unfinishedDictExpansionBytes(ctx, table, kind, into)
     );
   }
   return (
     into.part('hashtable struct', allocated(ctx, structBytes)) +
     into.part('hashtable buckets', allocated(ctx, table.buckets * HASHTABLE_BUCKET_BYTES)) +
-    into.part('hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES))
+    into.part('hashtable child buckets (expected)', table.childBuckets * allocated(ctx, HASHTABLE_BUCKET_BYTES)) +
+    unfinishedHashtableExpansionBytes(ctx, table, kind, into)
   );
 }
 
-/**
- * Members of n alike in a dict of `slots` slots that stores a member alone in its slot: only the
- * members beyond the first in a slot need a {key, next} entry (uniform hashing).
- */
-export function expectedCollidingMembers(n: number, slots: number): number {
-  return slots > 0 ? n - slots * (1 - (1 - 1 / slots) ** n) : 0;
+/** Whether the line's dict of this kind stores a member alone in its slot (a {key, next} entry only on collision). */
+function keyOnlyEntries(layout: BuildContext['layout'], kind: CollectionKind): boolean {
+  if (kind === 'set') return layout.setKeyOnlyEntries;
+  return kind === 'zset' ? layout.zsetKeyOnlyEntries : layout.hashKeyOnlyEntries;
+}
+
+/** A dict's slots when its collection made it: presized at a conversion that presizes, else grown from 4. */
+function initialDictSlots(layout: BuildContext['layout'], table: TableGeometry, kind: CollectionKind): number {
+  const presized = table.presizedFor > 0 && (kind !== 'zset' || layout.zsetConversionPresizes);
+  return presized ? dictSlots(table.presizedFor, false) : dictSlots(1, false);
+}
+
+/** The unfinished last expansion of a collection's dict on a line with dict tables. */
+export function collectionDictRemnant(
+  layout: BuildContext['layout'],
+  table: TableGeometry,
+  kind: CollectionKind,
+): DictRehashRemnant {
+  const steps = layout.collectionRehashSteps;
+  return dictRehashRemnant(
+    table.elements,
+    table.dictSlots,
+    initialDictSlots(layout, table, kind),
+    steps[kind],
+    steps.afterExpanding,
+    keyOnlyEntries(layout, kind),
+    layout.rehashVisitsOwnSlot,
+  );
+}
+
+function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
+  const remnant = collectionDictRemnant(ctx.layout, table, kind);
+  if (remnant.heldProbability === 0) return 0;
+  const keyOnly = keyOnlyEntries(ctx.layout, kind);
+  const held = into.part(
+    `old dict table of ${remnant.oldSlots} slots still held: the last expansion is not finished (expected)`,
+    remnant.heldProbability * allocated(ctx, remnant.oldSlots * POINTER_BYTES),
+  );
+  if (!keyOnly) return held;
+  return (
+    held +
+    into.part(
+      'dict entries (key, next) of members still in the old table (expected)',
+      remnant.extraKeyOnlyEntries * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES),
+    )
+  );
+}
+
+function unfinishedHashtableExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
+  const steps = ctx.layout.collectionRehashSteps;
+  const initialBuckets = Math.max(1, presizedHashtableBuckets(table.presizedFor));
+  const remnant = hashtableRehashRemnant(table.elements, table.buckets, initialBuckets, steps[kind], steps.afterExpanding);
+  if (remnant.oldBuckets === 0) return 0;
+  const bucket = allocated(ctx, HASHTABLE_BUCKET_BYTES);
+  return into.part(
+    `old hashtable of ${remnant.oldBuckets} buckets still held: the last expansion is not finished`,
+    allocated(ctx, remnant.oldBuckets * HASHTABLE_BUCKET_BYTES) +
+      (remnant.oldChildBuckets - remnant.missingNewChildBuckets) * bucket,
+  );
 }
 
 /** The {key, next} entries of the n members of a key-only dict of `slots` slots that find their slot taken. */

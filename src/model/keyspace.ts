@@ -1,5 +1,5 @@
 import type { Parts } from './itemiser';
-import { expectedCollidingMembers } from './collectionTables';
+import { expectedCollidingMembers } from './tables';
 import { allocated, type BuildContext } from './keyObject';
 import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
 import {

@@ -1,3 +1,4 @@
+import type { CollectionRehashSteps } from './rehash';
 import {
   DICT_STRUCT_BYTES,
   HASH_HASHTABLE_METADATA_BYTES,
@@ -104,6 +105,22 @@ export interface LineLayout {
   quicklistStructBytes: number;
   /** Redis 7.4-8.0: a hash dict's fields are mstr strings (mstr.c), whose 16-bit-length header is 3 bytes, not 5. */
   hashFieldMstr: boolean;
+  /**
+   * Rehash steps a write of one new element takes on its collection's own table: one per lookup
+   * of that table the command makes (rehash.ts). From each line's t_set.c, t_zset.c, t_hash.c.
+   */
+  collectionRehashSteps: CollectionRehashSteps;
+  /**
+   * 7.2+: a sorted set converting to a skiplist presizes its dict for its elements
+   * (zsetConvertAndExpand); Redis 7.0's zsetConvert grows it from empty.
+   */
+  zsetConversionPresizes: boolean;
+  /**
+   * Redis 7.4+ and Valkey 8.0: a dict lookup during a rehash first moves the old slot its key
+   * hashes to, if that slot still holds members (dict.c `_dictRehashStepIfNeeded`,
+   * `dictBucketRehash`); before, it moved the next slot in order.
+   */
+  rehashVisitsOwnSlot: boolean;
 }
 
 export const V72_LAYOUT: LineLayout = {
@@ -135,9 +152,14 @@ export const V72_LAYOUT: LineLayout = {
   skiplistStructBytes: ZSKIPLIST_BYTES,
   quicklistStructBytes: QUICKLIST_BYTES,
   hashFieldMstr: false,
+  // SADD: dictFindPositionForInsert; ZADD: dictFind, then dictAdd; HSET: dictAddRaw alone.
+  collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
+  zsetConversionPresizes: true,
+  rehashVisitsOwnSlot: false,
 };
 export const V80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
+  rehashVisitsOwnSlot: true,
   keyStorage: 'embedded-in-entry',
   sdsType8MaxLength: 252,
   sdsType16MaxLength: 65_530,
@@ -157,6 +179,9 @@ export const V81_LAYOUT: LineLayout = {
   collectionTables: 'hashtable',
   hashEmbeddedEntries: true,
   hashtableStructBytes: HASHTABLE_STRUCT_BYTES,
+  // Each findBucket steps once: SADD and HSET hashtableFindPositionForInsert; ZADD
+  // hashtableFindRef, then hashtableAdd. Writes step only while resizing is avoided (a fork).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
 };
 
 /** Redis 7.0: 7.2's keys, strings, hashes and sorted sets, without its set listpacks, value-less set entries and one-listpack lists. */
@@ -165,6 +190,9 @@ export const REDIS_70_LAYOUT: LineLayout = {
   setListpack: false,
   setKeyOnlyEntries: false,
   listSingleListpack: false,
+  // HSET: dictFind, then dictAdd (7.2 made it one dictAddRaw).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
+  zsetConversionPresizes: false,
 };
 /**
  * Redis 8.0: 7.2's keys, values and collections (sds keys beside dictEntries, embstr values up to
@@ -173,6 +201,7 @@ export const REDIS_70_LAYOUT: LineLayout = {
  */
 export const REDIS_80_LAYOUT: LineLayout = {
   ...V72_LAYOUT,
+  rehashVisitsOwnSlot: true,
   cronGrowsFullKeyspaceTables: true,
   clusterPerSlotTables: true,
   keyspaceDictStructBytes: {
@@ -181,6 +210,9 @@ export const REDIS_80_LAYOUT: LineLayout = {
     countedWithoutCluster: true,
   },
   hashFieldMstr: true,
+  // HSET: dictFindByHash, then dictAddNonExistsByHash, each stepping once (the first on the
+  // field's own slot when it is still in the old table: _dictRehashStepIfNeeded).
+  collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
 };
 
 /**
@@ -214,6 +246,9 @@ export const REDIS_86_LAYOUT: LineLayout = {
   skiplistStructBytes: ZSKIPLIST_WITH_ALLOC_SIZE_BYTES,
   quicklistStructBytes: QUICKLIST_WITH_ALLOC_SIZE_BYTES,
   hashFieldMstr: false,
+  // One dictFindLink per write (SADD, ZADD, HSET), and dictSetKeyAtLink looks the slot up again,
+  // with a step, after it grew the table.
+  collectionRehashSteps: { set: 1, zset: 1, hash: 1, afterExpanding: 1 },
 };
 
 /** 9.0: hash fields with their own TTL (HSETEX, HEXPIRE). */

@@ -8,7 +8,8 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, expectedCollidingMembers, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import { expectedCollidingMembers } from './tables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
@@ -48,7 +49,10 @@ function intsetRequest(members: readonly MemberGroup[], n: number): number {
 export function prepareSet(members: readonly MemberGroup[], t: EncodingThresholds): PreparedSet {
   const n = countOf(members);
   const integers = allIntegers(members);
-  const fitsListpack = n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
+  // A set of integers written one member at a time leaves its intset for a table
+  // (maybeConvertIntset), never a listpack: only one SADD of more integers than an intset holds
+  // makes a listpack of them.
+  const fitsListpack = !integers && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
   const intset = integers && n <= t.setMaxIntsetEntries;
   if (intset) {
     return {
@@ -92,5 +96,5 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts
       : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
   const table = layout.setListpack ? set.table : set.tableWithoutListpack;
-  return bytes + collectionTableBytes(ctx, table, into, undefined, layout.collectionDictStructBytes.set);
+  return bytes + collectionTableBytes(ctx, table, 'set', into, undefined, layout.collectionDictStructBytes.set);
 }

@@ -132,3 +132,11 @@ function binomialSum(n: number, buckets: number): number {
   }
   return buckets * expected;
 }
+
+/**
+ * Members of n alike in a dict of `slots` slots that stores a member alone in its slot: only the
+ * members beyond the first in a slot need a {key, next} entry (uniform hashing).
+ */
+export function expectedCollidingMembers(n: number, slots: number): number {
+  return slots > 0 ? n - slots * (1 - (1 - 1 / slots) ** n) : 0;
+}

@@ -114,5 +114,5 @@ export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Pa
       ? collidingEntryBytes(ctx, zset.n, zset.table.dictSlots, 'zset dict entry (next, node) for collisions (expected)', into)
       : into.part('zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
-  return bytes + collectionTableBytes(ctx, zset.table, into, undefined, layout.collectionDictStructBytes.zset);
+  return bytes + collectionTableBytes(ctx, zset.table, 'zset', into, undefined, layout.collectionDictStructBytes.zset);
 }

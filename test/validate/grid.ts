@@ -153,6 +153,27 @@ export const VALIDATION_GRID: ValidationCase[] = [
     { type: 'zset', fields: 200, valueBytes: 10, keys: 1_000 },
     { spreadBytes: skiplistSpreadBytes(200 * 1_000) },
   ),
+  // Tables caught growing (src/model/rehash.ts): member counts just past each doubling, where
+  // the old table is still held until the inserts after it have moved every bucket. Redis 7.0
+  // sets grow from 4 slots (33-50: old 32, 65-100: 64, 129-200: 128); 7.2+ sets are listpacks to
+  // 128 and then a table presized to 256 (257-419 rehashing at one step per SADD), 8.1+
+  // hashtables of 32 buckets (225-256). Redis 7.0 sorted sets grow their dict from empty when they
+  // convert (129-170 at two steps per ZADD), 7.2+ presize it to 256 (257-338, Redis 8.6 one step
+  // per ZADD: 257-419), 8.1+ to 32 buckets (225-240). Hashes are presized to 1,024 slots at 513
+  // fields (128 buckets on 8.1+: 897-1,024 rehashing), and then grow at 1,025.
+  ...[33, 65, 100, 129].map((n) => collection(`set-${n}x9`, { type: 'set', fields: n, valueBytes: 9, keys: 2_000 })),
+  collection('set-240x10', { type: 'set', fields: 240, valueBytes: 10, keys: 500 }),
+  collection('set-300x10', { type: 'set', fields: 300, valueBytes: 10, keys: 500 }),
+  ...[150, 230, 300].map((n) =>
+    collection(
+      `zset-${n}x10`,
+      { type: 'zset', fields: n, valueBytes: 10, keys: 500 },
+      { spreadBytes: skiplistSpreadBytes(n * 500) },
+    ),
+  ),
+  ...[513, 700, 1_000, 1_100].map((n) =>
+    collection(`hash-${n}x9x16`, { type: 'hash', fields: n, fieldBytes: 9, valueBytes: 16, keys: n > 1_000 ? 100 : 200 }),
+  ),
   collection('list-100x16', { type: 'list', fields: 100, valueBytes: 16, keys: 2_000 }),
   collection('list-1000x16', { type: 'list', fields: 1000, valueBytes: 16, keys: 200 }),
   collection('list-10x1000', { type: 'list', fields: 10, valueBytes: 1000, keys: 500 }),
@@ -220,8 +241,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
     { type: 'set', keys: 500, fields: 512, valueBytes: 4, valueKind: 'int' },
     { fields: uniform(400, 640) },
   ),
-  // With set-max-intset-entries 64 a set of integers is an intset to 64 members, a listpack to
-  // 128 and a hashtable beyond (Redis 7.0: intset or hashtable).
+  // With set-max-intset-entries 64 a set of integers written one member at a time is an intset
+  // to 64 members and a table beyond, presized for 65 (maybeConvertIntset: never a listpack).
   mixed(
     'mixed-set-ints-intset-listpack-hashtable',
     { type: 'set', keys: 2_000, fields: 100, valueBytes: 4, valueKind: 'int' },

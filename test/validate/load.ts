@@ -83,45 +83,40 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
   return { values: elements(w, w.fields ?? 1, keyIndex), names: fieldNames(w, keyIndex) };
 }
 
-/** The commands that build one key; `volatileFields` of a hash's fields get their own TTL (9.0+). */
-function commandsFor(
-  w: Workload,
-  { values, names }: Shape,
-  key: string,
-  withTtl: boolean,
-  volatileFields = 0,
-  oneByOne = false,
-): Command[] {
+/**
+ * The commands that build one key, one element per command, as collections grow in use: the
+ * model counts each collection's table as its inserts leave it, an expansion the later inserts
+ * have not finished included (src/model/rehash.ts). One command of all the elements would
+ * presize the table instead on 7.2+ (setTypeCreate, zsetTypeCreate, hashTypeTryConversion). A
+ * list grown element by element also stays as the model has it: one RPUSH of them all would keep
+ * lists a little past the node size as one listpack (t_list.c estimates the listpack from the
+ * raw lengths). `volatileFields` of a hash's fields get their own TTL (9.0+) afterwards.
+ */
+function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
   let cmds: Command[];
   switch (w.type) {
     case 'string':
       return [withTtl ? ['set', key, values[0]!, 'EX', TTL_SECONDS] : ['set', key, values[0]!]];
     case 'hash':
-      cmds = [['hset', key, ...names.flatMap((f, i) => [f, values[i]!])]];
+      cmds = names.map((f, i): Command => ['hset', key, f, values[i]!]);
       if (volatileFields > 0)
         cmds.push(['hexpire', key, TTL_SECONDS, 'FIELDS', volatileFields, ...names.slice(0, volatileFields)]);
       break;
     case 'set':
-      cmds = [['sadd', key, ...values]];
+      cmds = values.map((m): Command => ['sadd', key, m]);
       break;
     case 'zset':
-      cmds = [['zadd', key, ...values.flatMap((m, i) => [i + 1, m])]];
+      cmds = values.map((m, i): Command => ['zadd', key, i + 1, m]);
       break;
     case 'list':
-      // A list grown element by element, as the model has it. One RPUSH of them all would keep
-      // lists a little past the node size as one listpack (t_list.c estimates the listpack from
-      // the raw lengths); the fixed-size cases push at once and are the same either way.
-      cmds = oneByOne ? values.map((v): Command => ['rpush', key, v]) : [['rpush', key, ...values]];
+      cmds = values.map((v): Command => ['rpush', key, v]);
       break;
   }
   if (withTtl) cmds.push(['expire', key, TTL_SECONDS]);
   return cmds;
 }
 
-/**
- * Reads that let a collection's dict finish an incremental rehash it started while growing
- * (one bucket per lookup on Redis 7.0): the model describes settled tables.
- */
+/** Reads of every member of a collection: each lookup moves a bucket of a table still rehashing. */
 function settleReads(w: Workload, { values, names }: Shape, key: string): Command[] {
   switch (w.type) {
     case 'hash':
@@ -169,7 +164,12 @@ export function keySizes(w: ValidationWorkload, family: number): (i: number) => 
   };
 }
 
-/** Loads every workload (family prefixes a, b, c, ...); TTLs go to the first share of each family's keys. */
+/**
+ * Loads every workload (family prefixes a, b, c, ...); TTLs go to the first share of each family's
+ * keys. `settle`: each collection's members are read back after its writes, which finishes any
+ * rehash its table has under way (a lookup moves a bucket); the validation does not, since the
+ * model counts tables as the writes leave them.
+ */
 export async function loadWorkloads(
   server: { host: string; port: number },
   probe: Valkey,
@@ -187,9 +187,8 @@ export async function loadWorkloads(
     const withMoreVolatile = Math.round(w.keys * (expectedVolatile - Math.floor(expectedVolatile)));
     const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
     const first = shapeOf(sizesOf(0), 0);
-    const oneByOne = family.distributions !== undefined;
-    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0), oneByOne));
-    // Only dicts rehash incrementally; listpacks, intsets and quicklists need no settling. Keys
+    await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0)));
+    // Only tables rehash incrementally; listpacks, intsets and quicklists need no settling. Keys
     // whose sizes differ can differ in encoding: all of them are read.
     const encoding = String(await probe.call('object', 'encoding', key(0)));
     const settle = options.settle && (family.distributions !== undefined || encoding === 'hashtable' || encoding === 'skiplist');
@@ -198,7 +197,7 @@ export async function loadWorkloads(
       for (let i = 1; i < w.keys; i++) {
         const sized = sizesOf(i);
         const shape = shapeOf(sized, i);
-        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i), oneByOne);
+        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i));
         if (settle) yield* settleReads(sized, shape, key(i));
       }
     }

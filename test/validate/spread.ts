@@ -1,6 +1,6 @@
 import { LINES, type LineId } from '../../src/model/lineRegistry';
 import { allocationSize } from '../../src/model/allocator';
-import { expectedCollidingMembers } from '../../src/model/collectionTables';
+import { expectedCollidingMembers } from '../../src/model/tables';
 import { allocated, layoutContext } from '../../src/model/keyObject';
 import { dictSlots, hashtableBuckets } from '../../src/model/tables';
 import {
@@ -11,6 +11,7 @@ import {
   KVSTORE_HASHTABLE_METADATA_BYTES,
 } from '../../src/model/structs';
 import { countOf } from '../../src/model/collectionKey';
+import { collectionDictRemnant } from '../../src/model/collectionTables';
 import { workloadKeys } from '../../src/model/keyMix';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
 import { CLUSTER_SLOTS } from '../../src/model/keyspace';
@@ -178,9 +179,11 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
 }
 
 /**
- * The same on dict lines whose collection dicts store members alone in their slots (sets from
- * 7.2, Redis 8.6 hashes and sorted sets): each key's members that find their slot taken take a
- * 16-byte entry, a count that varies with where its members land.
+ * The same on dict lines. Where the dicts store members alone in their slots (sets from 7.2,
+ * Redis 8.6 hashes and sorted sets), each key's members that find their slot taken take a
+ * 16-byte entry, a count that varies with where its members land. And a dict whose last
+ * expansion may or may not have finished (src/model/rehash.ts) holds its old table or not: a
+ * draw per key with the model's probability.
  */
 function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, line: LineId): number {
   const layout = LINES.entry(line).layout;
@@ -190,17 +193,23 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
     // Keys whose sizes differ: each kind of key with its share of the workload's keys.
     const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
     for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
+      if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
+      const table =
+        key.type === 'set' ? (layout.setListpack ? key.payload.table : key.payload.tableWithoutListpack) : key.payload.table;
+      const small =
+        key.type === 'set'
+          ? key.payload.intsetRequest > 0 || (layout.setListpack && key.payload.listpackRequest > 0)
+          : key.payload.listpackRequest > 0;
+      if (small || table.dictSlots === 0) continue;
       const keyOnly =
-        (key.type === 'set' &&
-          layout.setKeyOnlyEntries &&
-          key.payload.intsetRequest === 0 &&
-          key.payload.listpackRequest === 0) ||
-        (key.type === 'hash' && layout.hashKeyOnlyEntries && key.payload.listpackRequest === 0) ||
-        (key.type === 'zset' && layout.zsetKeyOnlyEntries && key.payload.listpackRequest === 0);
-      if (!keyOnly) continue;
+        (key.type === 'set' && layout.setKeyOnlyEntries) ||
+        (key.type === 'hash' && layout.hashKeyOnlyEntries) ||
+        (key.type === 'zset' && layout.zsetKeyOnlyEntries);
       const members = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
-      const spread = KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(members, key.payload.table.dictSlots);
-      variance += weight * w.keys * spread * spread;
+      const entries = keyOnly ? KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(members, table.dictSlots) : 0;
+      const remnant = collectionDictRemnant(layout, table, key.type);
+      const oldTable = remnant.oldSlots * 8 * Math.sqrt(remnant.heldProbability * (1 - remnant.heldProbability));
+      variance += weight * w.keys * (entries * entries + oldTable * oldTable);
     }
   }
   return Math.sqrt(variance);

@@ -1,0 +1,202 @@
+/**
+ * A collection's own table caught in the middle of growing. Both table kinds rehash
+ * incrementally: when a write grows the table, the old table stays allocated beside the new one
+ * and each later lookup of that collection moves one bucket across (dict.c `_dictRehashStep`,
+ * `_dictRehashStepIfNeeded`; hashtable.c `rehashStepOnReadIfNeeded`). Nothing else moves them:
+ * the server cron rehashes the keyspace's tables only. So a collection written one element at a
+ * time holds its old table until enough writes after its last expansion have moved every bucket.
+ * The model counts the writes that built it (n inserts, no reads since), in expectation over
+ * where its elements hash.
+ */
+import { expectedChildBucketsOfTable, expectedCollidingMembers } from './tables';
+
+/** What a collection of each kind is: the write of one new element takes its own number of steps. */
+export type CollectionKind = 'set' | 'zset' | 'hash';
+
+/**
+ * Rehash steps a write of one new element takes on its collection's table (one per lookup of the
+ * table the command makes), and the steps the write that grew the table takes after growing it.
+ */
+export interface CollectionRehashSteps {
+  set: number;
+  zset: number;
+  hash: number;
+  afterExpanding: number;
+}
+
+/** The last expansion of a collection's dict, where it is not finished. */
+export interface DictRehashRemnant {
+  /** Slots of the old table (0: no expansion since the dict was made). */
+  oldSlots: number;
+  /** Probability that the old table is still allocated (some of its slots not yet moved). */
+  heldProbability: number;
+  /**
+   * Key-only dicts: expected {key, next} entries beyond those of the settled table. A member alone
+   * in its slot needs none; while rehashing, the members still in the old, fuller table collide
+   * more than they will in the new one.
+   */
+  extraKeyOnlyEntries: number;
+}
+
+const NO_DICT_REMNANT: DictRehashRemnant = { oldSlots: 0, heldProbability: 0, extraKeyOnlyEntries: 0 };
+
+/**
+ * Probabilities P(K = k), k = 0..m, of the number K of non-empty slots when m members hash into m
+ * slots, the state of a dict when it grows (it expands once used reaches its size). A step of
+ * dict.c's rehash empties one non-empty slot of the old table (it skips empty ones, up to ten per
+ * step, which at this fill almost never stops it), so K steps finish the rehash. Exact below
+ * 4,096 slots; above, a normal distribution of the same mean and variance.
+ */
+function nonEmptySlotDistribution(m: number): Float64Array {
+  const cached = occupancyCache.get(m);
+  if (cached) return cached;
+  let p = new Float64Array(m + 1);
+  if (m <= EXACT_OCCUPANCY_MAX_SLOTS) {
+    p[0] = 1;
+    // Member j lands in one of the k non-empty slots (k / m) or opens a new one.
+    for (let j = 0; j < m; j++) {
+      const next = new Float64Array(m + 1);
+      for (let k = 0; k <= j; k++) {
+        const pk = p[k]!;
+        if (pk === 0) continue;
+        next[k] = next[k]! + (pk * k) / m;
+        next[k + 1] = next[k + 1]! + (pk * (m - k)) / m;
+      }
+      p = next;
+    }
+  } else {
+    const empty = (1 - 1 / m) ** m;
+    const mean = m * (1 - empty);
+    const variance = m * (m - 1) * (1 - 2 / m) ** m + m * empty - m * m * empty * empty;
+    const sd = Math.sqrt(variance);
+    let total = 0;
+    for (let k = Math.max(0, Math.floor(mean - 8 * sd)); k <= Math.min(m, Math.ceil(mean + 8 * sd)); k++) {
+      p[k] = Math.exp(-((k - mean) ** 2) / (2 * variance));
+      total += p[k]!;
+    }
+    for (let k = 0; k <= m; k++) p[k] = p[k]! / total;
+  }
+  if (occupancyCache.size > 64) occupancyCache.clear();
+  occupancyCache.set(m, p);
+  return p;
+}
+
+const EXACT_OCCUPANCY_MAX_SLOTS = 4096;
+const occupancyCache = new Map<number, Float64Array>();
+
+/**
+ * The dict of a collection of n elements that now has `slots` slots and was made with
+ * `initialSlots` (4 when it grew from empty; a conversion from a small encoding presizes it),
+ * each insert then taking `stepsPerInsert` steps (and `afterExpanding` more on the insert that
+ * grows it). The dict grows when an insert finds it full (used = size): the last expansion was
+ * the insert of element slots / 2 + 1, and the inserts since have taken their steps.
+ */
+export function dictRehashRemnant(
+  n: number,
+  slots: number,
+  initialSlots: number,
+  stepsPerInsert: number,
+  afterExpanding: number,
+  keyOnly: boolean,
+  visitsOwnSlot = false,
+): DictRehashRemnant {
+  if (slots <= initialSlots || n <= 0) return NO_DICT_REMNANT;
+  const key = `${n}/${slots}/${stepsPerInsert}/${afterExpanding}/${keyOnly}/${visitsOwnSlot}`;
+  const cached = dictRemnantCache.get(key);
+  if (cached) return cached;
+  const m = slots / 2;
+  const steps = (n - (m + 1)) * stepsPerInsert + afterExpanding;
+  const distribution = nonEmptySlotDistribution(m);
+  let held = 0;
+  let extraEntries = 0;
+  const settledEntries = keyOnly ? expectedCollidingMembers(n, slots) : 0;
+  for (let k = Math.max(1, Math.floor(steps) + 1); k <= m; k++) {
+    const pk = distribution[k]!;
+    if (pk === 0) continue;
+    held += pk;
+    if (keyOnly) {
+      // The old table's k non-empty slots hold its m members; the unmoved ones hold their share,
+      // colliding as in the old table.
+      const unmovedSlots = k - steps;
+      const unmovedMembers = (unmovedSlots * m) / k;
+      const entries = unmovedMembers - unmovedSlots + newTableEntries(n, m, k, unmovedSlots, unmovedMembers, visitsOwnSlot);
+      extraEntries += pk * (entries - settledEntries);
+    }
+  }
+  const remnant: DictRehashRemnant = { oldSlots: m, heldProbability: held, extraKeyOnlyEntries: extraEntries };
+  if (dictRemnantCache.size > 4096) dictRemnantCache.clear();
+  dictRemnantCache.set(key, remnant);
+  return remnant;
+}
+
+const dictRemnantCache = new Map<string, DictRehashRemnant>();
+
+/**
+ * Expected {key, next} entries of the new table (2m slots) while `unmovedSlots` of the old
+ * table's k non-empty slots, holding `unmovedMembers`, are still to move. Old slot i moves to new
+ * slots i and i + m. Where a write first rehashes the slot its own member hashes to in the old
+ * table (Redis 7.4+ and Valkey 8.0 `_dictRehashStepIfNeeded` / `dictBucketRehash`), no member
+ * written since lands beside an unmoved slot's members: those members crowd into the slots of
+ * moved and of empty old slots (on Redis 8.0.6, sets of 300: 101 entries where spreading them
+ * over the whole table gives 80). Otherwise they spread over the whole new table.
+ */
+function newTableEntries(
+  n: number,
+  m: number,
+  k: number,
+  unmovedSlots: number,
+  unmovedMembers: number,
+  visitsOwnSlot: boolean,
+): number {
+  if (!visitsOwnSlot || unmovedSlots <= 0) return expectedCollidingMembers(n - unmovedMembers, 2 * m);
+  const written = n - m;
+  const emptyOldSlots = m - k;
+  const intoEmpty = (written * emptyOldSlots) / (m - unmovedSlots);
+  const movedSlots = k - unmovedSlots;
+  return (
+    expectedCollidingMembers(intoEmpty, 2 * emptyOldSlots) +
+    expectedCollidingMembers(n - unmovedMembers - intoEmpty, 2 * movedSlots)
+  );
+}
+
+/** The last expansion of a collection's 8.1+ hashtable, where it is not finished. */
+export interface HashtableRehashRemnant {
+  /** Buckets of the old table still allocated (0: none, or the rehash has finished). */
+  oldBuckets: number;
+  /** Expected child buckets of the old table not yet moved (each step frees those of its bucket). */
+  oldChildBuckets: number;
+  /** Expected child buckets the new table lacks for the elements still in the old one. */
+  missingNewChildBuckets: number;
+}
+
+const NO_HASHTABLE_REMNANT: HashtableRehashRemnant = { oldBuckets: 0, oldChildBuckets: 0, missingNewChildBuckets: 0 };
+
+/** hashtable.c: a bucket holds 7 elements, and the table grows once an insert would pass 7 per bucket. */
+const ELEMENTS_PER_BUCKET = 7;
+
+/**
+ * The hashtable of a collection of n elements that now has `buckets` buckets and was made with
+ * `initialBuckets`. It doubles when an insert finds 7 x buckets elements; a step moves one bucket
+ * and its chain, empty or not (`rehashStepExpand`), so the old table of b buckets goes after b
+ * steps, and its child buckets go with the step of their bucket.
+ */
+export function hashtableRehashRemnant(
+  n: number,
+  buckets: number,
+  initialBuckets: number,
+  stepsPerInsert: number,
+  afterExpanding: number,
+): HashtableRehashRemnant {
+  if (buckets <= initialBuckets || buckets < 2 || n <= 0) return NO_HASHTABLE_REMNANT;
+  const old = buckets / 2;
+  const steps = (n - (ELEMENTS_PER_BUCKET * old + 1)) * stepsPerInsert + afterExpanding;
+  if (steps >= old) return NO_HASHTABLE_REMNANT;
+  const unmovedShare = (old - steps) / old;
+  // Old bucket i moves to new buckets i and i + old: the new table's moved part is as full as it
+  // will be, the rest holds only the few elements written since, which chain no children.
+  return {
+    oldBuckets: old,
+    oldChildBuckets: expectedChildBucketsOfTable(ELEMENTS_PER_BUCKET * old, old) * unmovedShare,
+    missingNewChildBuckets: expectedChildBucketsOfTable(n, buckets) * unmovedShare,
+  };
+}
