@@ -111,6 +111,7 @@ export function collectionDictRemnant(
 }
 
 function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
+  if (ctx.collectionsLoaded) return 0;
   const remnant = collectionDictRemnant(ctx.layout, table, kind);
   if (remnant.heldProbability === 0) return 0;
   const keyOnly = keyOnlyEntries(ctx.layout, kind);
@@ -129,6 +130,7 @@ function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, k
 }
 
 function unfinishedHashtableExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
+  if (ctx.collectionsLoaded) return 0;
   const steps = ctx.layout.collectionRehashSteps;
   const initialBuckets = Math.max(1, presizedHashtableBuckets(table.presizedFor));
   const remnant = hashtableRehashRemnant(table.elements, table.buckets, initialBuckets, steps[kind], steps.afterExpanding);

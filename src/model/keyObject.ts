@@ -21,6 +21,11 @@ export interface BuildContext {
   cluster: boolean;
   /** The allocator's size classes of small requests, by request: nearly every allocation priced is one. */
   sizeClasses: Uint32Array;
+  /**
+   * Collections made by a load (an RDB restored, a full resync) rather than by writes: each table
+   * is presized to its elements at once, so no expansion is left unfinished (rehash.ts).
+   */
+  collectionsLoaded: boolean;
 }
 
 /** The context in which keys are priced on one line. */
@@ -29,8 +34,13 @@ export function buildContext(line: LineId, allocator: Allocator, cluster: boolea
 }
 
 /** The same, for a layout already looked up. */
-export function layoutContext(layout: LineLayout, allocator: Allocator, cluster: boolean): BuildContext {
-  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator) };
+export function layoutContext(
+  layout: LineLayout,
+  allocator: Allocator,
+  cluster: boolean,
+  collectionsLoaded = false,
+): BuildContext {
+  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator), collectionsLoaded };
 }
 
 /** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */

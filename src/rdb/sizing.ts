@@ -110,7 +110,8 @@ export class RdbSizer {
         );
         if (index < 0) {
           index = found.push({ layout: entry.layout, allocator, cluster: variant.cluster }) - 1;
-          this.builds.push(layoutContext(entry.layout, allocator, variant.cluster));
+          // A server holding this file has loaded it: its collections' tables were presized, none is mid-rehash.
+          this.builds.push(layoutContext(entry.layout, allocator, variant.cluster, true));
         }
         return index;
       }),
