@@ -1,4 +1,3 @@
-import type Valkey from 'iovalkey';
 import { pipeCommands, type Command } from '../support/respPipe';
 import { seededRandom } from '../support/seededRandom';
 import { sizeAt } from '../../src/model/distribution';
@@ -116,20 +115,6 @@ function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl
   return cmds;
 }
 
-/** Reads of every member of a collection: each lookup moves a bucket of a table still rehashing. */
-function settleReads(w: Workload, { values, names }: Shape, key: string): Command[] {
-  switch (w.type) {
-    case 'hash':
-      return names.map((f) => ['hexists', key, f]);
-    case 'set':
-      return values.map((m) => ['sismember', key, m]);
-    case 'zset':
-      return values.map((m) => ['zscore', key, m]);
-    default:
-      return [];
-  }
-}
-
 const SIZE_NAMES = ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const satisfies ReadonlyArray<
   keyof WorkloadDistributions
 >;
@@ -166,16 +151,10 @@ export function keySizes(w: ValidationWorkload, family: number): (i: number) => 
 
 /**
  * Loads every workload (family prefixes a, b, c, ...); TTLs go to the first share of each family's
- * keys. `settle`: each collection's members are read back after its writes, which finishes any
- * rehash its table has under way (a lookup moves a bucket); the validation does not, since the
- * model counts tables as the writes leave them.
+ * keys. Nothing is read back: a lookup moves a bucket of a table still rehashing, and the model
+ * counts tables as the writes leave them.
  */
-export async function loadWorkloads(
-  server: { host: string; port: number },
-  probe: Valkey,
-  workloads: ValidationWorkload[],
-  options: { settle: boolean },
-): Promise<void> {
+export async function loadWorkloads(server: { host: string; port: number }, workloads: ValidationWorkload[]): Promise<void> {
   for (const [index, family] of workloads.entries()) {
     const prefix = String.fromCharCode(97 + index);
     const { distributions: _, ...w } = family;
@@ -188,17 +167,10 @@ export async function loadWorkloads(
     const volatileFields = (i: number) => Math.floor(expectedVolatile) + (i < withMoreVolatile ? 1 : 0);
     const first = shapeOf(sizesOf(0), 0);
     await pipeCommands(server.host, server.port, commandsFor(w, first, key(0), 0 < withTtl, volatileFields(0)));
-    // Only tables rehash incrementally; listpacks, intsets and quicklists need no settling. Keys
-    // whose sizes differ can differ in encoding: all of them are read.
-    const encoding = String(await probe.call('object', 'encoding', key(0)));
-    const settle = options.settle && (family.distributions !== undefined || encoding === 'hashtable' || encoding === 'skiplist');
     function* rest(): Generator<Command> {
-      if (settle) yield* settleReads(w, first, key(0));
       for (let i = 1; i < w.keys; i++) {
         const sized = sizesOf(i);
-        const shape = shapeOf(sized, i);
-        yield* commandsFor(sized, shape, key(i), i < withTtl, volatileFields(i));
-        if (settle) yield* settleReads(sized, shape, key(i));
+        yield* commandsFor(sized, shapeOf(sized, i), key(i), i < withTtl, volatileFields(i));
       }
     }
     await pipeCommands(server.host, server.port, rest());

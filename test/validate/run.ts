@@ -97,7 +97,7 @@ async function measureCase(server: ValidationServer, c: ValidationCase): Promise
     if (clusterDir) await ownAllSlots(probe);
     await warmUp(probe);
     const before = await steadyUsedMemory(probe);
-    await loadWorkloads(running, probe, c.workloads, { settle: false });
+    await loadWorkloads(running, c.workloads);
     if (clusterDir) await sleep(SLOT_RESIZE_LAP_MS);
     const after = await settledUsedMemory(probe);
     if (!server.baselineAfterFlush) return after - before;
