@@ -13,7 +13,7 @@ describe('presets', () => {
     ['PHP sessions', '9.1', 'Change vs 7.2', '−0.8 %'],
     ['WordPress object cache (large values)', '9.1', 'Change vs 7.2', '−0.6 %'],
     // Debian's system jemalloc on Redis 7.0 against the official build of 9.1; sets and lists gain most.
-    ['Redis 7.0 on Debian → Valkey 9.1', '9.1', 'Change vs Redis 7.0', '−29.0 %'],
+    ['Redis 7.0 on Debian → Valkey 9.1', '9.1', 'Change vs Redis 7.0', '−29.1 %'],
   ])('%s: %s %s reads %s', async (title, version, column, text) => {
     const user = userEvent.setup();
     render(<App />);
