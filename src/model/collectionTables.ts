@@ -120,11 +120,16 @@ function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, k
     remnant.heldProbability * allocated(ctx, remnant.oldSlots * POINTER_BYTES),
   );
   if (!keyOnly) return held;
+  // Members split between the two tables collide differently from members settled in the new one:
+  // more {key, next} entries in small tables, fewer in very large ones (a saving, named as such).
+  const entries = remnant.extraKeyOnlyEntries;
   return (
     held +
     into.part(
-      'dict entries (key, next) of members still in the old table (expected)',
-      remnant.extraKeyOnlyEntries * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES),
+      entries >= 0
+        ? 'dict entries (key, next) of members still in the old table (expected)'
+        : 'fewer dict entries (key, next) while members are split between the old and new tables (expected, a saving)',
+      entries * allocated(ctx, DICT_ENTRY_NO_VALUE_BYTES),
     )
   );
 }
