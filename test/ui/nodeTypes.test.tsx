@@ -1,3 +1,4 @@
+import { lineLabel } from '../../src/ui/lineLabel';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +33,14 @@ describe('node types side by side', () => {
     render(<DeferredCostPanel />);
     const table = await screen.findByRole('table', { name: TABLE });
     const comparison = nodeTypesOf(usePlannerStore.getState().scenario);
-    const rows = within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
     expect(rows).toHaveLength(comparison.options.length);
     const cheapest = comparison.options.find((o) => o.cheapest)!;
-    const cheapestRow = within(table).getByRole('rowheader', { name: new RegExp(`^${cheapest.instance.id.replace(/\./g, '\\.')}`) });
+    const cheapestRow = within(table).getByRole('rowheader', {
+      name: new RegExp(`^${cheapest.instance.id.replace(/\./g, '\\.')}`),
+    });
     expect(cheapestRow).toHaveTextContent('cheapest');
     expect(cheapestRow.closest('tr')).toHaveTextContent(formatUsd(cheapest.targetPerMonth!));
     // The type in use has no button; every other does.
@@ -43,7 +48,11 @@ describe('node types side by side', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Use cache.r7g.xlarge' }));
     expect(instanceType()).toBe('cache.r7g.xlarge');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByRole('button', { name: 'Use cache.r7g.xlarge' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: TABLE })).queryByRole('button', { name: 'Use cache.r7g.xlarge' }),
+      ).toBeNull(),
+    );
     expect(useHistoryStore.getState().past).toHaveLength(1);
     undo();
     expect(instanceType()).toBe('r7g.large');
@@ -54,10 +63,20 @@ describe('node types side by side', () => {
     render(<DeferredCostPanel />);
     const table = await screen.findByRole('table', { name: TABLE });
     const option = nodeTypesOf(usePlannerStore.getState().scenario).options.find((o) => o.instance.id === 'cache.m7g.large')!;
-    const row = within(table).getByRole('rowheader', { name: /^cache\.m7g\.large/ }).closest('tr')!;
-    const nodes = option.lines[0]!.nodes;
-    expect(row.cells[2]!.textContent).toBe(`${nodes} nodes, ${formatPercent(option.lines[0]!.memoryUsedPercent)} used`);
-    const inUse = within(table).getByRole('rowheader', { name: /^cache\.r7g\.large/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /^cache\.m7g\.large/ })
+      .closest('tr')!;
+    // One line of text per selected line, in the order of the lines.
+    const perLine = [...row.cells[2]!.querySelectorAll('.cell-line')].map((l) => l.textContent);
+    expect(perLine).toEqual(
+      option.lines.map(
+        (l) =>
+          `${lineLabel(l.version)}: ${l.nodes} ${l.nodes === 1 ? 'node' : 'nodes'}, ${formatPercent(l.memoryUsedPercent)} used`,
+      ),
+    );
+    const inUse = within(table)
+      .getByRole('rowheader', { name: /^cache\.r7g\.large/ })
+      .closest('tr')!;
     expect(inUse.cells[inUse.cells.length - 1]!.textContent).toBe('in use');
   });
 });

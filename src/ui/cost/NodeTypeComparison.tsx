@@ -18,7 +18,7 @@ export function NodeTypeComparison({ comparison, target }: { comparison: Compari
   const edit = usePlannerStore((s) => s.deploymentEdited);
   const headingId = useId();
   const caption = t('cost.nodeTypes.caption');
-  const versions = comparison.options[0]?.lines.map((l) => l.version) ?? [];
+  const perLineHeader = t('cost.nodeTypes.perLine');
   const moneyHeader = t('cost.nodeTypes.perMonth', { target: lineLabel(target) });
   const typeHeader = t('cost.nodeTypes.type');
   const memoryHeader = t('cost.nodeTypes.memory');
@@ -38,11 +38,7 @@ export function NodeTypeComparison({ comparison, target }: { comparison: Compari
               <tr>
                 <th scope="col">{typeHeader}</th>
                 <th scope="col">{memoryHeader}</th>
-                {versions.map((v) => (
-                  <th key={v} scope="col">
-                    {lineLabel(v)}
-                  </th>
-                ))}
+                <th scope="col">{perLineHeader}</th>
                 <th scope="col">{moneyHeader}</th>
                 <th scope="col">{pickHeader}</th>
               </tr>
@@ -55,11 +51,18 @@ export function NodeTypeComparison({ comparison, target }: { comparison: Compari
                     {o.cheapest && <span className="cell-line">{t('cost.nodeTypes.cheapest')}</span>}
                   </th>
                   <td data-label={memoryHeader}>{formatGiB(o.instance.memoryGiB)}</td>
-                  {o.lines.map((l) => (
-                    <td key={l.version} data-label={lineLabel(l.version)}>
-                      {t('cost.nodeTypes.nodesUsed', { nodes: l.nodes, used: formatPercent(l.memoryUsedPercent) })}
-                    </td>
-                  ))}
+                  {/* One cell for every selected line, a line of text each: nine lines as columns would not fit. */}
+                  <td data-label={perLineHeader}>
+                    {o.lines.map((l) => (
+                      <span key={l.version} className="cell-line">
+                        {t('cost.nodeTypes.lineNodesUsed', {
+                          version: lineLabel(l.version),
+                          nodes: l.nodes,
+                          used: formatPercent(l.memoryUsedPercent),
+                        })}
+                      </span>
+                    ))}
+                  </td>
                   <td data-label={moneyHeader}>{moneyText(o)}</td>
                   <td data-label={pickHeader}>
                     {o.current ? (
