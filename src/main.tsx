@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, chooseLocale, DEFAULT_LOCALE, storedLocale } from './i18n';
 import { carriesState, fragmentParams } from './scenario/linkFragment';
 import { useHistoryStore } from './state/history';
 import { usePlannerStore } from './state/store';
 import { App } from './ui/App';
-import { EmbedApp } from './ui/EmbedApp';
 import { LocaleRoot } from './ui/LocaleRoot';
 import { StartedSignal } from './ui/StartedSignal';
 import './ui/styles.css';
@@ -39,11 +38,23 @@ const locale = chooseLocale({
   languages: navigator.languages ?? [navigator.language],
 });
 
+// The embedded view is a page of its own, always rendered afresh from its link: its code stays out of
+// the first screen of a plain visit.
+const EmbedApp = lazy(() => import('./ui/EmbedApp').then((m) => ({ default: m.EmbedApp })));
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <StartedSignal />
-    <LocaleRoot>{embed ? <EmbedApp /> : <App />}</LocaleRoot>
+    <LocaleRoot>
+      {embed ? (
+        <Suspense fallback={null}>
+          <EmbedApp />
+        </Suspense>
+      ) : (
+        <App />
+      )}
+    </LocaleRoot>
   </StrictMode>
 );
 

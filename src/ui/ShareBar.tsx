@@ -61,24 +61,28 @@ export function ShareBar() {
       <button type="button" onClick={() => share(embedCode(embedLink(panels)), 'embed')}>
         {t('share.copyEmbed')}
       </button>
-      <fieldset className="embed-panels">
-        <legend>{t('share.embedPanels')}</legend>
-        {EMBED_PANELS.map((panel) => {
-          const checked = panels.includes(panel);
-          return (
-            <label key={panel}>
-              <input
-                type="checkbox"
-                checked={checked}
-                // An embed shows at least one panel: the last one chosen stays.
-                disabled={checked && panels.length === 1}
-                onChange={(e) => toggle(panel, e.target.checked)}
-              />
-              {t(PANEL_LABELS[panel])}
-            </label>
-          );
-        })}
-      </fieldset>
+      {/* Behind a disclosure: the header stays one row; the choice matters only when embedding. */}
+      <details className="embed-options">
+        <summary>{t('share.embedPanels')}</summary>
+        <fieldset className="embed-panels">
+          <legend className="visually-hidden">{t('share.embedPanels')}</legend>
+          {EMBED_PANELS.map((panel) => {
+            const checked = panels.includes(panel);
+            return (
+              <label key={panel}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  // An embed shows at least one panel: the last one chosen stays.
+                  disabled={checked && panels.length === 1}
+                  onChange={(e) => toggle(panel, e.target.checked)}
+                />
+                {t(PANEL_LABELS[panel])}
+              </label>
+            );
+          })}
+        </fieldset>
+      </details>
       <span role="status" className="share-status">
         {status}
       </span>

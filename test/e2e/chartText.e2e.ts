@@ -52,7 +52,9 @@ function overlapping(boxes: Box[]): string[] {
 function labelBoxes(root: Locator): Promise<Box[]> {
   return root.locator('text').evaluateAll((texts) =>
     texts
-      .filter((t) => t.matches('.growth-full-label, .recharts-label, [data-marker]') || /shards? holds?/.test(t.textContent ?? ''))
+      .filter(
+        (t) => t.matches('.growth-full-label, .recharts-label, [data-marker]') || /shards? holds?/.test(t.textContent ?? ''),
+      )
       .map((t) => {
         const box = t.getBoundingClientRect();
         return { x: box.x, y: box.y, width: box.width, height: box.height, text: t.textContent ?? '' };
@@ -110,10 +112,13 @@ describe("the growth chart's markers", () => {
 /** WCAG's contrast ratio of two sRGB colours written "rgb(r, g, b)". */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -137,31 +142,35 @@ function chartTextColours(chart: Locator) {
 }
 
 describe('chart text contrast', () => {
-  it.each(['light', 'dark'] as const)('every chart text is at least 4.5:1 against the chart panel, %s theme', async (colorScheme) => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
-    await openApp(page, GROWING_LINK());
-    const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
-    const charts: Array<() => Promise<Locator>> = [
-      ...[0, 1, 2, 3].map((i) => () => selectChartTab(page, tabs.nth(i), chartTitles(en)[i]!)),
-      () => growthChart(page),
-    ];
-    const low: string[] = [];
-    let checked = 0;
-    for (const select of charts) {
-      const chart = await select();
-      await chart.locator('.recharts-wrapper > svg text').first().waitFor();
-      const { background, texts } = await chartTextColours(chart);
-      expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      for (const t of texts) {
-        checked++;
-        const ratio = contrast(t.colour, background);
-        if (ratio < 4.5) low.push(`"${t.text}" ${t.colour} on ${background}: ${ratio.toFixed(2)}:1`);
+  it.each(['light', 'dark'] as const)(
+    'every chart text is at least 4.5:1 against the chart panel, %s theme',
+    async (colorScheme) => {
+      const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+      await openApp(page, GROWING_LINK());
+      const tabs = page.getByRole('tablist', { name: 'Chart' }).getByRole('tab');
+      const charts: Array<() => Promise<Locator>> = [
+        ...[0, 1, 2, 3].map((i) => () => selectChartTab(page, tabs.nth(i), chartTitles(en)[i]!)),
+        () => growthChart(page),
+      ];
+      const low: string[] = [];
+      let checked = 0;
+      for (const select of charts) {
+        const chart = await select();
+        await chart.locator('.recharts-wrapper > svg text').first().waitFor();
+        const { background, texts } = await chartTextColours(chart);
+        expect(background).not.toBe('rgba(0, 0, 0, 0)');
+        for (const t of texts) {
+          checked++;
+          const ratio = contrast(t.colour, background);
+          if (ratio < 4.5) low.push(`"${t.text}" ${t.colour} on ${background}: ${ratio.toFixed(2)}:1`);
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(40);
-    expect(low).toEqual([]);
-    await page.close();
-  }, 180_000);
+      expect(checked).toBeGreaterThan(40);
+      expect(low).toEqual([]);
+      await page.close();
+    },
+    180_000,
+  );
 });
 
 describe('cost panel and growth chart screenshots', () => {

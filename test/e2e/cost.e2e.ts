@@ -49,8 +49,10 @@ describe('cost and growth in Chromium', () => {
     const errors = watchErrors(page);
     await openApp(page, inject('baseUrl'));
     await page.getByLabel('Keys', { exact: true }).fill('10M');
-    await page.getByLabel('Growth', { exact: true }).selectOption({ label: 'Keys per month' });
-    await page.getByLabel('Keys added per month').fill('10M');
+    // The workload's own growth (the scenario's rate, in the growth section, is labelled the same).
+    const card = page.getByRole('group', { name: 'Workload sessions' });
+    await card.getByLabel('Growth', { exact: true }).selectOption({ label: 'Keys per month' });
+    await card.getByLabel('Keys added per month').fill('10M');
     const chart = page.getByRole('figure', { name: 'Memory over 24 months' });
     await chart.locator('.recharts-line').first().waitFor();
     await expect.poll(() => chart.locator('.recharts-line').count()).toBe(5);
@@ -76,8 +78,9 @@ describe('cost and growth in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
     await page.getByLabel('Your price per node-hour (USD)').fill('0.3');
-    await page.getByLabel('Growth', { exact: true }).selectOption({ label: '% per month' });
-    await page.getByLabel('Growth per month (%)').fill('5');
+    const card = page.getByRole('group', { name: 'Workload sessions' });
+    await card.getByLabel('Growth', { exact: true }).selectOption({ label: '% per month' });
+    await card.getByLabel('Growth per month (%)').fill('5');
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('s=');
     // The link is written after a pause, which a busy machine stretches: take it once it holds still.
     let url = page.url();

@@ -14,6 +14,7 @@ describe('embed options in Chromium', () => {
     });
     const errors = watchErrors(page);
     await openApp(page, linkTo(inject('baseUrl'), { scenario: wordpress.scenario, view: {} }));
+    await page.locator('summary', { hasText: 'Panels in the embed' }).click();
     const choice = page.getByRole('group', { name: 'Panels in the embed' });
     await choice.getByRole('checkbox', { name: 'Deployment' }).check();
     await choice.getByRole('checkbox', { name: 'Growth' }).check();

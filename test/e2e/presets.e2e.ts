@@ -56,6 +56,8 @@ describe('presets in Chromium', () => {
   it("the strings-vs-hash preset reads 219.1 MiB and 100.6 MiB on 9.1, marked as fitting Percona's figures", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await openApp(page, inject('baseUrl'));
+    // On a phone the header's controls wait behind Menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByLabel('Start from').selectOption({ label: 'Four strings vs one hash (1M users)' });
     // The preset switches the chart; the one shown before stays until the new one has rendered.
     const chart = page.getByRole('figure', { name: 'Strings against one hash per entity' });

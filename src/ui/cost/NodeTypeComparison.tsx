@@ -53,15 +53,17 @@ export function NodeTypeComparison({ comparison, target }: { comparison: Compari
                   <td data-label={memoryHeader}>{formatGiB(o.instance.memoryGiB)}</td>
                   {/* One cell for every selected line, a line of text each: nine lines as columns would not fit. */}
                   <td data-label={perLineHeader}>
-                    {o.lines.map((l) => (
-                      <span key={l.version} className="cell-line">
-                        {t('cost.nodeTypes.lineNodesUsed', {
-                          version: lineLabel(l.version),
-                          nodes: l.nodes,
-                          used: formatPercent(l.memoryUsedPercent),
-                        })}
-                      </span>
-                    ))}
+                    <span>
+                      {o.lines.map((l) => (
+                        <span key={l.version} className="cell-line">
+                          {t('cost.nodeTypes.lineNodesUsed', {
+                            version: lineLabel(l.version),
+                            nodes: l.nodes,
+                            used: formatPercent(l.memoryUsedPercent),
+                          })}
+                        </span>
+                      ))}
+                    </span>
                   </td>
                   <td data-label={moneyHeader}>{moneyText(o)}</td>
                   <td data-label={pickHeader}>
