@@ -84,7 +84,9 @@ function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, int
     if (volatile > 0) bytes += volatile * hashEntry81Bytes(ctx, f, into.weighted(volatile), true);
   }
   return (
-    bytes + collectionTableBytes(ctx, hash.volatileTable, 'hash', into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
+    bytes +
+    collectionTableBytes(ctx, hash.volatileTable, 'hash', into, hashTableStructBytes(ctx.layout)) +
+    volatileSetBytes(ctx, k, into)
   );
 }
 
@@ -130,5 +132,8 @@ function lastingHashBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): n
     const n = countOf(hash.fields);
     bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
   }
-  return bytes + collectionTableBytes(ctx, hash.table, 'hash', into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash);
+  return (
+    bytes +
+    collectionTableBytes(ctx, hash.table, 'hash', into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash)
+  );
 }

@@ -63,15 +63,13 @@ export function compareNodeTypes(
     }
     const price = nodeHourPrice(instance.id, current ? { ...settings, region } : { region });
     const perHour = price.usdPerHour;
-    const lines = sized.map(
-      ({ version, d }): NodeTypeLine => ({
-        version,
-        nodes: d.nodes,
-        shards: d.shards,
-        memoryUsedPercent: (d.requiredPerNodeBytes / d.instanceBytes) * 100,
-        money: perHour === null ? null : hourlyCost(d.nodes, perHour, discountPercent),
-      }),
-    );
+    const lines = sized.map(({ version, d }): NodeTypeLine => ({
+      version,
+      nodes: d.nodes,
+      shards: d.shards,
+      memoryUsedPercent: (d.requiredPerNodeBytes / d.instanceBytes) * 100,
+      money: perHour === null ? null : hourlyCost(d.nodes, perHour, discountPercent),
+    }));
     const target = lines.find((l) => l.version === estimate.target) ?? lines[0];
     options.push({
       instance,

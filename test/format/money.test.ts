@@ -34,7 +34,11 @@ describe('a saving in words', () => {
       perMonth: formatUsd(119.136, 'ru'),
       percent: '50,0\u00a0%',
     });
-    expect(savingFigures({ perMonth: -12, percent: null }, 'de')).toEqual({ kind: 'costs', perMonth: '12,00\u00a0$', percent: null });
+    expect(savingFigures({ perMonth: -12, percent: null }, 'de')).toEqual({
+      kind: 'costs',
+      perMonth: '12,00\u00a0$',
+      percent: null,
+    });
     expect(savingFigures({ perMonth: 0.004, percent: 0 }, 'zh-CN')).toEqual({ kind: 'same' });
   });
 });

@@ -37,7 +37,10 @@ describe('value axes', () => {
       expect(ticks.length - 1).toBeGreaterThanOrEqual(3);
       expect(ticks.length - 1).toBeLessThanOrEqual(6);
       const mantissa = step / 10 ** Math.floor(Math.log10(step) + 1e-9);
-      expect([1, 2, 5].some((m) => Math.abs(mantissa - m) < 1e-9), `step ${step}`).toBe(true);
+      expect(
+        [1, 2, 5].some((m) => Math.abs(mantissa - m) < 1e-9),
+        `step ${step}`,
+      ).toBe(true);
       expect(ticks.at(-1)).toBe(top);
       // The versions chart hands recharts valueAxis(top): the same ticks as valueAxis(max).
       expect(valueAxis(top)).toEqual(axis);

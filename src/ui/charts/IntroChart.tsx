@@ -32,7 +32,14 @@ export default function IntroChart() {
           <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" />
-            <YAxis tickFormatter={axis.label} width={90} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
+            <YAxis
+              tickFormatter={axis.label}
+              width={90}
+              domain={[0, axis.top]}
+              ticks={axis.ticks}
+              interval={0}
+              niceTicks="none"
+            />
             <Tooltip formatter={(v) => bytes(Number(v))} />
             {/* recharts sorts legend items by name unless told not to: keep them in bar order. */}
             <Legend itemSorter={null} />

@@ -91,7 +91,14 @@ export default function StringsVsHashChart() {
             <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" />
-              <YAxis tickFormatter={axis.label} width={90} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
+              <YAxis
+                tickFormatter={axis.label}
+                width={90}
+                domain={[0, axis.top]}
+                ticks={axis.ticks}
+                interval={0}
+                niceTicks="none"
+              />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
               <Bar dataKey="strings" name={t('stringsVsHash.stringPerField')} fill="#c0392b" isAnimationActive={false} />

@@ -16,7 +16,13 @@ export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   const units = useUnits();
   const text = useMemo(
     () =>
-      changeRequestText(estimateOf(scenario), costOf(scenario), growthOf(scenario), linkTo(location.href, { scenario, view }), units),
+      changeRequestText(
+        estimateOf(scenario),
+        costOf(scenario),
+        growthOf(scenario),
+        linkTo(location.href, { scenario, view }),
+        units,
+      ),
     [scenario, view, units],
   );
   const [status, setStatus] = useState('');

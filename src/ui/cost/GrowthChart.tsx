@@ -20,7 +20,17 @@ const MARGIN_TOP = 16;
  * plot), so that no two labels print over each other. Past the middle of the chart it reads
  * leftwards from its line, to stay inside the chart. recharts gives it the line's viewBox.
  */
-function MarkerLabel({ viewBox, text, row, leftwards }: { viewBox?: { x: number; y: number }; text: string; row: number; leftwards: boolean }) {
+function MarkerLabel({
+  viewBox,
+  text,
+  row,
+  leftwards,
+}: {
+  viewBox?: { x: number; y: number };
+  text: string;
+  row: number;
+  leftwards: boolean;
+}) {
   if (!viewBox) return null;
   return (
     <text
@@ -70,7 +80,14 @@ export default function GrowthChart() {
           <LineChart data={rows} margin={{ top: MARGIN_TOP + markers.length * MARKER_ROW, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="month" type="number" domain={[0, projection.months]} tickCount={9} />
-            <YAxis width={80} tickFormatter={axis.label} domain={[0, axis.top]} ticks={axis.ticks} interval={0} niceTicks="none" />
+            <YAxis
+              width={80}
+              tickFormatter={axis.label}
+              domain={[0, axis.top]}
+              ticks={axis.ticks}
+              interval={0}
+              niceTicks="none"
+            />
             <Tooltip labelFormatter={(m) => t('cost.month', { month: String(m) })} formatter={(v) => bytes(Number(v))} />
             <Legend />
             {projection.lines.map((l) => (

@@ -72,6 +72,10 @@ export function fullMarkers(projection: GrowthProjection): FullMarker[] {
   const months = [...new Set(projection.lines.flatMap((l) => (l.monthFull === null ? [] : [l.monthFull])))].sort((a, b) => a - b);
   return months.map((month) => {
     const versions = projection.lines.filter((l) => l.monthFull === month).map((l) => l.version);
-    return { month, versions, label: t('cost.lineFull', { versions: formatList(versions.map(lineLabel)), count: versions.length }) };
+    return {
+      month,
+      versions,
+      label: t('cost.lineFull', { versions: formatList(versions.map(lineLabel)), count: versions.length }),
+    };
   });
 }
