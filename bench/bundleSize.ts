@@ -28,11 +28,11 @@ import { gzipSync } from 'node:zlib';
  * reported in CI; it is no goal (issue 34: the goals are the first screen's 120 KiB and the time
  * to the first chart).
  *
- * The first screen is over issue 34's 120 KiB: 121.35 with the same additions (the embedded view
- * now loads apart, 0.43 KiB less). The ceiling below holds it there until it is trimmed; the
- * largest part a plain visit could do without is fflate (about 4 KiB), which only writing a link
- * needs (src/scenario/linkFragment.ts).
- *
+ * The first screen went over issue 34's 120 KiB (121.35) with the same additions; the link
+ * writer's compressor (fflate's deflate) now loads on the first link written instead of with the
+ * first screen (src/scenario/linkWriter.ts): 116.1 KiB, held to the issue's 120. Splitting it off
+ * made the whole 0.4 KiB larger (305.9).
+
  * A reader in another language waits for that language's first-screen catalog before the page
  * shows in it (5.1-5.9 KiB); its later part (charts, panels, the INFO analysis) loads with them.
  * Each is budgeted apart: 8 KiB for the first part, 21.5 KiB for a language's catalogs in all (the
@@ -41,7 +41,7 @@ import { gzipSync } from 'node:zlib';
  * the growth and advice additions to 22.2: 22.5 KiB).
  */
 export const BUNDLE_BUDGETS = {
-  firstScreenKiB: 121.5,
+  firstScreenKiB: 120,
   allKiB: 306,
   otherLanguageFirstKiB: 8,
   otherLanguageKiB: 22.5,

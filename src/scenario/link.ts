@@ -16,7 +16,8 @@ import { fieldSpec, isOptionalFor, type WorkloadFieldSpec } from './workloadFiel
  * format ever released keeps decoding: an old format is migrated step by step to the current.
  * Writing a link (linkFragment.ts) needs no schema; reading one validates it with zod, here.
  */
-export { carriesState, encodeLink, LINK_FORMAT, type LinkState } from './linkFragment';
+export { carriesState, LINK_FORMAT, type LinkState } from './linkFragment';
+export { encodeLink } from './linkWriter';
 
 /** Migrations from format n to n + 1, keyed by n. Format 1 is the first released format. */
 export const LINK_MIGRATIONS: Record<number, (payload: unknown) => unknown> = { 1: pinFormat1Lines, 2: sizesAsWritten };

@@ -1,13 +1,10 @@
-import { deflateSync, strToU8 } from 'fflate';
-import { toBase64Url } from './base64url';
-import { DEFAULT_SCENARIO } from './defaults';
-import { withLineChoice } from './linkCompat';
 import type { Scenario } from './schema';
 import type { View } from './view';
 
 /**
- * The share link's fragment without its schema: what a page needs to write a link, and to tell
- * whether it was opened from one. Reading a link's state validates it: link.ts, loaded on demand.
+ * The share link's fragment without its schema or its compression: what a page needs to tell
+ * whether it was opened from a link, and which panels an embed shows. Writing a link deflates it
+ * (linkWriter.ts) and reading one validates it (link.ts): both load when first needed.
  */
 export const LINK_FORMAT = 3;
 
@@ -55,18 +52,4 @@ export function embedPanelsOf(fragment: string): { panels: EmbedPanel[]; unknown
   const panels = EMBED_PANELS.filter((p) => names.includes(p));
   const unknown = names.filter((n) => n && !(EMBED_PANELS as readonly string[]).includes(n));
   return { panels: panels.length ? panels : [...DEFAULT_EMBED_PANELS], unknown: unknown.slice(0, 3).map((n) => n.slice(0, 20)) };
-}
-
-/** The URL fragment (without '#') for a state; empty for the defaults. */
-export function encodeLink(state: LinkState, options: { embed?: boolean; panels?: readonly EmbedPanel[] } = {}): string {
-  const isDefault = JSON.stringify(state.scenario) === JSON.stringify(DEFAULT_SCENARIO) && Object.keys(state.view).length === 0;
-  const params: string[] = [];
-  if (!isDefault) {
-    const json = JSON.stringify({ scenario: withLineChoice(state.scenario), view: state.view });
-    params.push(`v=${LINK_FORMAT}`, `s=${toBase64Url(deflateSync(strToU8(json), { level: 9 }))}`);
-  }
-  if (options.embed) params.push('embed=1');
-  const panels = EMBED_PANELS.filter((p) => options.panels?.includes(p));
-  if (options.embed && panels.length && panels.join() !== DEFAULT_EMBED_PANELS.join()) params.push(`panels=${panels.join(',')}`);
-  return params.join('&');
 }

@@ -1,4 +1,5 @@
-import { encodeLink, type EmbedPanel, type LinkState } from '../scenario/linkFragment';
+import type { EmbedPanel, LinkState } from '../scenario/linkFragment';
+import { encodeLink } from '../scenario/linkWriter';
 import { usePlannerStore } from './store';
 
 /** The address with its fragment replaced: the base alone for an empty fragment. */

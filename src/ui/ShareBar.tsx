@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { DEFAULT_EMBED_PANELS, EMBED_PANELS, type EmbedPanel } from '../scenario/linkFragment';
-import { currentLink } from '../state/shareLink';
 import { currentLocale, t, type MessageId } from '../i18n';
 
 export async function copy(text: string): Promise<boolean> {
@@ -24,9 +23,15 @@ export function embedCode(src: string): string {
   ].join('\n');
 }
 
-/** The embed opens in the language it was copied in: a wiki page is written in one language. */
-function embedLink(panels: readonly EmbedPanel[]): string {
-  return `${currentLink(location.href, { embed: true, panels })}&lang=${currentLocale()}`;
+/**
+ * The link to the current view, or the embed code for it. The link writer (and its compressor)
+ * loads on the first copy, not with the first screen; the address bar's sync has usually loaded
+ * it by then. The embed opens in the language it was copied in: a wiki page is in one language.
+ */
+async function shareText(what: 'link' | 'embed', panels: readonly EmbedPanel[]): Promise<string> {
+  const { currentLink } = await import('../state/shareLink');
+  if (what === 'link') return currentLink(location.href);
+  return embedCode(`${currentLink(location.href, { embed: true, panels })}&lang=${currentLocale()}`);
 }
 
 /** The panels' own headings, where the first screen has them. */
@@ -44,7 +49,8 @@ export function ShareBar() {
   const [panels, setPanels] = useState<readonly EmbedPanel[]>(DEFAULT_EMBED_PANELS);
   const toggle = (panel: EmbedPanel, on: boolean) =>
     setPanels((current) => EMBED_PANELS.filter((p) => (p === panel ? on : current.includes(p))));
-  const share = async (text: string, what: 'link' | 'embed') => {
+  const share = async (what: 'link' | 'embed') => {
+    const text = await shareText(what, panels);
     if (await copy(text)) {
       setManual(null);
       setStatus(what === 'link' ? t('share.linkCopied') : t('share.embedCopied'));
@@ -55,10 +61,10 @@ export function ShareBar() {
   };
   return (
     <div className="share-bar">
-      <button type="button" onClick={() => share(currentLink(location.href), 'link')}>
+      <button type="button" onClick={() => share('link')}>
         {t('share.copyLink')}
       </button>
-      <button type="button" onClick={() => share(embedCode(embedLink(panels)), 'embed')}>
+      <button type="button" onClick={() => share('embed')}>
         {t('share.copyEmbed')}
       </button>
       {/* Behind a disclosure: the header stays one row; the choice matters only when embedding. */}

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embedPanelsOf, encodeLink } from '../../src/scenario/linkFragment';
+import { embedPanelsOf } from '../../src/scenario/linkFragment';
+import { encodeLink } from '../../src/scenario/linkWriter';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { usePlannerStore } from '../../src/state/store';
 import { EmbedApp } from '../../src/ui/EmbedApp';
