@@ -8,7 +8,7 @@ import { formatSigned } from '../../format/quantities';
 import { INTRO_SERIES } from '../introSeries';
 import { useBytesFormatter, useUnits } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { byteAxis, introBars } from './chartData';
+import { byteAxisProps, introBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
@@ -21,7 +21,7 @@ export default function IntroChart() {
   const units = useUnits();
   const max = Math.max(...bars.flatMap((b) => [b.intro ?? 0, b.table ?? 0, b.model]));
   // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
-  const axis = useMemo(() => byteAxis(max, units), [max, units]);
+  const axisProps = useMemo(() => byteAxisProps(max, units), [max, units]);
   return (
     <ChartFrame
       title={t('introChart.title')}
@@ -32,14 +32,7 @@ export default function IntroChart() {
           <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" />
-            <YAxis
-              tickFormatter={axis.label}
-              width={90}
-              domain={[0, axis.top]}
-              ticks={axis.ticks}
-              interval={0}
-              niceTicks="none"
-            />
+            <YAxis {...axisProps} />
             <Tooltip formatter={(v) => bytes(Number(v))} />
             {/* recharts sorts legend items by name unless told not to: keep them in bar order. */}
             <Legend itemSorter={null} />

@@ -12,7 +12,7 @@ import { formatSignedPercent } from '../../format/quantities';
 import { ParsedField } from '../ParsedField';
 import { useBytesFormatter, useUnits } from '../useUnits';
 import { ChartFrame } from './ChartFrame';
-import { byteAxis, layoutBars } from './chartData';
+import { byteAxisProps, layoutBars } from './chartData';
 import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
@@ -73,7 +73,7 @@ export default function StringsVsHashChart() {
   const units = useUnits();
   const max = Math.max(...bars.map((b) => Math.max(b.strings, b.hash)));
   // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
-  const axis = useMemo(() => byteAxis(max, units), [max, units]);
+  const axisProps = useMemo(() => byteAxisProps(max, units), [max, units]);
   const [strings, hash] = stringsVsHash.schemas;
   return (
     <ChartFrame
@@ -91,14 +91,7 @@ export default function StringsVsHashChart() {
             <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" />
-              <YAxis
-                tickFormatter={axis.label}
-                width={90}
-                domain={[0, axis.top]}
-                ticks={axis.ticks}
-                interval={0}
-                niceTicks="none"
-              />
+              <YAxis {...axisProps} />
               <Tooltip formatter={(v) => bytes(Number(v))} />
               <Legend itemSorter={null} />
               <Bar dataKey="strings" name={t('stringsVsHash.stringPerField')} fill="#c0392b" isAnimationActive={false} />

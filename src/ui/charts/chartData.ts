@@ -123,3 +123,19 @@ export function byteAxis(maxBytes: number, units: ByteUnits): ValueAxis & { labe
   const axis = valueAxis(maxBytes, unit);
   return { ...axis, label: (bytes) => formatBytesIn(bytes, unit, axis.decimals, units) };
 }
+
+/**
+ * A bar chart's byte axis as recharts' YAxis props: exactly these ticks, from 0 to the top,
+ * every one labelled (recharts would otherwise choose its own "nice" ticks and skip labels).
+ */
+export function byteAxisProps(maxBytes: number, units: ByteUnits) {
+  const axis = byteAxis(maxBytes, units);
+  return {
+    tickFormatter: axis.label,
+    width: 90,
+    domain: [0, axis.top],
+    ticks: axis.ticks,
+    interval: 0,
+    niceTicks: 'none',
+  } as const;
+}
