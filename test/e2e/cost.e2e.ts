@@ -1,8 +1,57 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { prices } from '../../src/data/prices';
+import { formatPercent } from '../../src/format/quantities';
+import { formatUsd } from '../../src/format/money';
+import { decodeLink } from '../../src/scenario/link';
+import type { Scenario } from '../../src/scenario/schema';
+import { growthOf } from '../../src/state/costDerived';
+import { nodeTypesOf } from '../../src/state/nodeTypesDerived';
+import { linkTo } from '../../src/state/shareLink';
+import { hourlyCost } from '../../src/model/cost';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 const COST = 'Cost per version';
+const NODE_TYPES = 'Node types that hold the plan';
+const WHEN_FULL = 'When each line needs another shard';
+
+/** Two workloads that fill the default node type within the 24 months once they grow. */
+const GROWING_PLAN: Scenario = {
+  schema: 1,
+  workloads: [
+    { name: 'sessions', keys: 30_000_000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 },
+    { name: 'carts', keys: 2_000_000, keyBytes: 24, type: 'hash', fields: 8, fieldBytes: 8, valueBytes: 12, ttlFraction: 0 },
+  ],
+};
+
+/** Text as a reader compares it: any run of spaces (no-break ones included) as one space. */
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The scenario the page's address holds now. */
+const scenarioOnPage = (page: Page) => decodeLink(new URL(page.url()).hash).state.scenario;
+
+/** What the "Runs out" column says of each line, as the growth model works it out for a scenario. */
+function runsOutByModel(scenario: Scenario): string[] {
+  const projection = growthOf(scenario);
+  return projection.lines.map((l) =>
+    l.monthFull === null
+      ? `${l.version} fits ${projection.shards} shard for all ${projection.months} months`
+      : `${l.version} needs another shard (${projection.nodesPerShard} node) in month ${l.monthFull}`,
+  );
+}
+
+/** The "Runs out" column of the growth chart's table, line by line ("7.2 needs another shard (1 node) in month 13"). */
+async function runsOutOnPage(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table', { name: WHEN_FULL }).getByRole('row');
+  const cells = await rows.evaluateAll((trs) =>
+    trs.slice(1).map((tr) => {
+      const c = [...(tr as HTMLTableRowElement).cells];
+      return `${c[0]!.textContent} ${c[c.length - 1]!.textContent}`;
+    }),
+  );
+  return cells.map(plain);
+}
 
 describe('cost and growth in Chromium', () => {
   it('asks for a price it cannot source, then prices every version with the one entered', async () => {
@@ -106,6 +155,98 @@ describe('cost and growth in Chromium', () => {
     await page.getByRole('region', { name: 'Summary for a change request' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'cost-phone');
+    await page.close();
+  });
+
+  it("lists every node type that holds the plan, marks the cheapest, picks one in one step; one growth rate for all, a card's own wins, the link keeps both", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await openApp(page, linkTo(inject('baseUrl'), { scenario: GROWING_PLAN, view: {} }));
+
+    // Node types side by side: every type the model says holds the plan, each with its nodes and memory used per line.
+    const comparison = nodeTypesOf(GROWING_PLAN);
+    const table = page.getByRole('table', { name: NODE_TYPES });
+    await table.scrollIntoViewIfNeeded();
+    const typeRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect.poll(() => typeRows.count(), { timeout: 10_000 }).toBe(comparison.options.length);
+    const rowOf = (id: string) =>
+      typeRows.filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${id.replace(/\./g, '\\.')}( |$)`) }) });
+    for (const option of comparison.options) {
+      const text = plain(await rowOf(option.instance.id).innerText());
+      for (const line of option.lines)
+        expect(text, option.instance.id).toContain(
+          `${line.version}: ${line.nodes} node${line.nodes === 1 ? '' : 's'}, ${plain(formatPercent(line.memoryUsedPercent, 'en'))} used`,
+        );
+    }
+    // Every listed price of the region shows as money per month; the other types say they have none.
+    const priced = prices.nodePrices.filter((p) => p.region === comparison.region);
+    // The figures below count on m7g.large being the one priced type here (test/data/prices.test.ts pins the list).
+    expect(priced.map((p) => p.instanceType)).toEqual(['m7g.large']);
+    for (const p of priced) {
+      const option = comparison.options.find((o) => o.instance.id === p.instanceType)!;
+      const nodes = option.lines.find((l) => l.version === '9.1')!.nodes;
+      expect(await rowOf(p.instanceType).innerText()).toContain(formatUsd(hourlyCost(nodes, p.usdPerHour, 0).perMonth, 'en'));
+    }
+    // m7g.large: 1 node x $0.0816 x 730 h = $59.57 for 9.1, the only priced type, so the cheapest.
+    expect(plain(await rowOf('m7g.large').innerText())).toContain('m7g.large cheapest');
+    expect(await rowOf('m7g.large').innerText()).toContain('$59.57');
+    expect(await typeRows.filter({ hasText: 'cheapest' }).count()).toBe(1);
+    expect(await rowOf('cache.r7g.large').innerText()).toContain('in use');
+    expect(await rowOf('cache.t4g.micro').innerText()).toContain('no sourced price');
+
+    // "Use" makes it the deployment's node type in one step, and the cost panel prices it.
+    await page.getByRole('button', { name: 'Use m7g.large' }).click();
+    await expect.poll(() => page.getByLabel('Instance type').inputValue()).toBe('m7g.large');
+    await expect.poll(() => rowText(page, COST, '9.1')).toContain('$59.57');
+    expect(await rowOf('m7g.large').innerText()).toContain('in use');
+    await page.getByRole('region', { name: 'Cost and growth' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'node-types-use');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Instance type').inputValue()).toBe('cache.r7g.large');
+
+    // One growth rate for the whole scenario: every workload follows it, and months until full move as the model says.
+    const costPanel = page.getByRole('region', { name: 'Cost and growth' });
+    await page.getByLabel('Growth of every workload without its own').selectOption({ label: '% per month' });
+    await costPanel.getByLabel('Growth per month (%)').fill('5');
+    const scenarioRate = { ...GROWING_PLAN, growth: { kind: 'percentPerMonth' as const, percentPerMonth: 5 } };
+    const chart = page.getByRole('figure', { name: 'Memory over 24 months' });
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    await expect.poll(() => runsOutOnPage(page), { timeout: 10_000 }).toEqual(runsOutByModel(scenarioRate));
+    const assumptions = page.getByRole('note', { name: 'Growth assumptions' });
+    expect(plain(await assumptions.innerText())).toContain("carts: grows 5 % a month (the scenario's rate)");
+    expect(plain(await assumptions.innerText())).toContain("sessions: grows 5 % a month (the scenario's rate)");
+
+    // A card's own growth wins for its workload; the other keeps the scenario's rate.
+    const carts = page.getByRole('group', { name: 'Workload carts' });
+    await carts.getByLabel('Growth', { exact: true }).selectOption({ label: 'Keys per month' });
+    await carts.getByLabel('Keys added per month').fill('1M');
+    const withOverride: Scenario = {
+      ...scenarioRate,
+      workloads: [
+        scenarioRate.workloads[0]!,
+        { ...scenarioRate.workloads[1]!, growth: { kind: 'keysPerMonth', keysPerMonth: 1_000_000 } },
+      ],
+    };
+    // The override must change the answer, or this step would prove nothing.
+    expect(runsOutByModel(withOverride)).not.toEqual(runsOutByModel(scenarioRate));
+    await expect.poll(() => runsOutOnPage(page), { timeout: 10_000 }).toEqual(runsOutByModel(withOverride));
+    await expect
+      .poll(async () => plain(await assumptions.innerText()))
+      .toContain('carts: adds 1,000,000 keys a month (2,000,000 keys now');
+    expect(plain(await assumptions.innerText())).toContain("sessions: grows 5 % a month (the scenario's rate)");
+    const sessionsGrowth = page.getByRole('group', { name: 'Workload sessions' }).getByLabel('Growth', { exact: true });
+    expect(await sessionsGrowth.locator('option:checked').innerText()).toBe('As the scenario');
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'growth-scenario-rate-and-override');
+
+    // The link carries both: the scenario's rate and the card's own growth (it is written after a pause).
+    await expect
+      .poll(() => scenarioOnPage(page).workloads[1]?.growth, { timeout: 10_000 })
+      .toEqual({ kind: 'keysPerMonth', keysPerMonth: 1_000_000 });
+    const linked = scenarioOnPage(page);
+    expect(linked.growth).toEqual({ kind: 'percentPerMonth', percentPerMonth: 5 });
+    expect(linked.workloads[0]!.growth).toBeUndefined();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
