@@ -4,19 +4,8 @@ import { datasetBytesOnLines } from '../../src/model/estimate';
 import { applyAdvice } from '../../src/scenario/advice';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Scenario } from '../../src/scenario/schema';
+import { carts, users } from '../support/adviceWorkloads';
 
-const carts = {
-  name: 'carts',
-  type: 'hash',
-  keys: 200_000,
-  keyBytes: 20,
-  fields: 10,
-  fieldBytes: 8,
-  valueBytes: 16,
-  ttlFraction: 0,
-  fieldTtlFraction: 1,
-} as const;
-const users = { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 } as const;
 /** Percona's profile: 16-byte keys and values, smallest on 9.1. */
 const sessions = { name: 'sessions', type: 'string', keys: 632_000, keyBytes: 16, valueBytes: 16, ttlFraction: 0 } as const;
 

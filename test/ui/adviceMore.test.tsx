@@ -2,32 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../src/format/quantities';
-import type { Scenario } from '../../src/scenario/schema';
 import { adviceOf } from '../../src/state/adviceDerived';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { cell } from './helpers';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
-const scenario: Scenario = {
-  schema: 1,
-  versions: ['7.2', '8.0', '9.1'],
-  target: '7.2',
-  allocator: 'jemalloc-system',
-  workloads: [
-    {
-      name: 'carts',
-      type: 'hash',
-      keys: 200_000,
-      keyBytes: 20,
-      fields: 10,
-      fieldBytes: 8,
-      valueBytes: 16,
-      ttlFraction: 0,
-      fieldTtlFraction: 1,
-    },
-    { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 },
-  ],
-};
+const scenario = CARTS_AND_USERS;
 
 describe('advice on TTLs, the line and the allocator', () => {
   it(
