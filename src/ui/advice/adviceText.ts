@@ -42,6 +42,14 @@ export function changeText(
   }
 }
 
+/**
+ * What a plan has had applied, in order, each item as the page words it: the record names its
+ * workload, and a listpack change names every setting it set (they are the server's settings now).
+ */
+export function appliedAdviceTexts(applied: readonly AppliedAdvice[] | undefined): string[] {
+  return (applied ?? []).map((item) => changeText(item, 'workload' in item ? item.workload : '', null));
+}
+
 const LINE_MOVE_COSTS = {
   upgrade: 'advice.cost.lineUpgrade',
   downgrade: 'advice.cost.lineDowngrade',
