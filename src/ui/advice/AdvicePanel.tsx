@@ -21,7 +21,8 @@ function AdviceItem({ advice }: { advice: PricedAdvice }) {
   const index = adviceWorkload(advice.change);
   const w = index === null ? null : resolved.workloads[index]!;
   return (
-    <li className="advice-item">
+    // The kind, for styles and tests to tell the items apart whatever the language.
+    <li className="advice-item" data-advice={advice.change.kind}>
       <p>
         <strong>{changeText(advice.change, w?.name ?? '', resolved.thresholds)}</strong>
       </p>
