@@ -80,6 +80,10 @@ describe('a change of line or allocator', () => {
     expect(of({ schema: 1, versions: ['7.2', '8.1', '9.1'], target: '9.1', workloads: [sessions] }, 'line')).toBeUndefined();
     // Valkey 7.2 is larger than 9.1, and 9.1 is not compared: nothing the user picked saves.
     expect(of({ schema: 1, versions: ['7.2'], target: '7.2', workloads: [sessions] }, 'line')).toBeUndefined();
+    // A target not compared, 9.1 alone compared: the move would read "same" on every line shown, so it is not offered.
+    const alone: Scenario = { schema: 1, versions: ['9.1'], target: '7.2', workloads: [sessions] };
+    expect(dataset(alone, ['7.2'])[0]).toBeGreaterThan(dataset(alone)[0]!);
+    expect(of(alone, 'line')).toBeUndefined();
   });
 
   it("offers the bundled jemalloc to a distribution's build, saving what its 8-byte classes save on each line", () => {
