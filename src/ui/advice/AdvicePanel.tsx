@@ -9,7 +9,8 @@ import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { lineLabel } from '../lineLabel';
-import { changeText, costText } from './adviceText';
+import { costText } from './adviceText';
+import { changeText } from './changeText';
 import { AppliedAdviceList } from './AppliedAdviceList';
 import { useBytesFormatter } from '../useUnits';
 

@@ -1,6 +1,6 @@
 import { usePlannerStore } from '../../state/store';
 import { t } from '../../i18n';
-import { appliedAdviceTexts } from './adviceText';
+import { appliedAdviceTexts } from './changeText';
 
 /**
  * What advice this plan has had applied, in order, as its scenario records it: the record travels

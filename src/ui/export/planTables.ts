@@ -10,7 +10,7 @@ import { estimateOf, resolvedOf } from '../../state/derived';
 import { t } from '../../i18n';
 import { lineLabel } from '../lineLabel';
 import { describeFull } from '../cost/growthText';
-import { appliedAdviceTexts } from '../advice/adviceText';
+import { appliedAdviceTexts } from '../advice/changeText';
 
 /**
  * What a column holds, which decides how its figures are written: as data (a CSV: a plain number
