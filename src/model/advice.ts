@@ -257,7 +257,9 @@ export function adviceFor(s: ResolvedScenario): Advice[] {
     const savings = savingsOf(s, before, change);
     if (saves(savings)) advice.push({ change, savings });
   }
+  // A target that is not compared can be larger than every compared line while they are all equal:
+  // the move then saves nothing on any line shown, and is not offered either.
   const line = lineAdvice(s, before);
-  if (line) advice.push(line);
+  if (line && saves(line.savings)) advice.push(line);
   return advice;
 }

@@ -10,7 +10,7 @@ import { costOf } from './costDerived';
 import { memoizeLast, resolvedOf } from './derived';
 
 export interface PricedAdvice extends Advice {
-  /** Money a month the change saves on the target line's nodes; null without a price. Nodes are whole, so often 0. */
+  /** Money a month the change saves on the plan's nodes (on its target line, before and after); null without a price. Nodes are whole, so often 0. */
   targetSavesPerMonth: number | null;
 }
 
@@ -22,7 +22,8 @@ export const adviceOf: (s: Scenario) => PricedAdvice[] = memoizeLast((s: Scenari
     if (!today) return { ...advice, targetSavesPerMonth: null };
     const applied = resolveScenario(applyAdvice(s, advice.change));
     const after = estimateCost(estimateScenario(applied), applied.deployment.instanceType, s.cost ?? {}).lines;
-    const target = after?.find((l) => l.version === resolved.target);
+    // The plan's target after the change: another line when the advice is to move to it.
+    const target = after?.find((l) => l.version === applied.target);
     return { ...advice, targetSavesPerMonth: target ? today.perMonth - target.perMonth : null };
   });
 });

@@ -5,27 +5,11 @@ import { datasetBytesOnLines } from '../../src/model/estimate';
 import { applyAdvice } from '../../src/scenario/advice';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Scenario } from '../../src/scenario/schema';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
 const scenario: Scenario = {
-  schema: 1,
-  versions: ['7.2', '8.0', '9.1'],
-  target: '7.2',
-  allocator: 'jemalloc-system',
+  ...CARTS_AND_USERS,
   deployment: { replicas: 1, fragmentationRatio: 1.2, headroomPercent: 30, processBaselineBytes: 1_000_000 },
-  workloads: [
-    {
-      name: 'carts',
-      type: 'hash',
-      keys: 200_000,
-      keyBytes: 20,
-      fields: 10,
-      fieldBytes: 8,
-      valueBytes: 16,
-      ttlFraction: 0,
-      fieldTtlFraction: 1,
-    },
-    { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 },
-  ],
 };
 const run = (args: string[], s: Scenario = scenario) => runEstimate([...args, '-'], () => JSON.stringify(s));
 

@@ -12,11 +12,16 @@ import {
   growthTable,
   planFiguresOf,
   resultsTable,
+  withAppliedAdvice,
   workloadsTable,
   type PlanTable,
 } from '../../src/ui/export/planTables';
 import { asDataGrid } from '../../src/ui/export/planWriters';
-import { toCsv, toMarkdown } from '../../src/ui/export/formats';
+import { toConfluence, toCsv, toMarkdown } from '../../src/ui/export/formats';
+import { adviceFor } from '../../src/model/advice';
+import { applyAdvice } from '../../src/scenario/advice';
+import { resolveScenario } from '../../src/scenario/resolve';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 import { parseCsv } from './csv';
 
 const mixed = PRESETS.find((p) => p.id === 'mixed-cache')!;
@@ -188,5 +193,50 @@ describe('Markdown of the plan', () => {
     expect(md).toContain('### Bereitstellung: Einstellungen');
     expect(md).toContain('### Monate bis voll');
     expect(md).not.toContain('Per month');
+  });
+});
+
+describe('the advice applied to the plan, in every export', () => {
+  /** The carts and users plan with two items applied, one after the other, as Apply makes them. */
+  const applied = (['keyTtl', 'dropTtl'] as const).reduce((s, kind) => {
+    const item = adviceFor(resolveScenario(s)).find((a) => a.change.kind === kind)!;
+    return applyAdvice(s, item.change);
+  }, CARTS_AND_USERS);
+  const KEY_TTL = 'carts: one TTL on each hash instead of one on every field';
+  const DROP_TTL = 'users: no TTL on the 2.0 % of keys that have one (their expiry entries cost what is saved below)';
+  const TITLE = 'Applied to this plan (its figures include these changes)';
+  const link = { label: 'Open this plan', url: 'https://example.org/#s=1' };
+
+  it('Markdown: as a numbered list in the order applied, in the page’s words, before the figures', () => {
+    const md = toMarkdown(planSections(planFiguresOf(applied, {})), link);
+    expect(md).toContain(`### ${TITLE}\n\n1. ${KEY_TTL}\n2. ${DROP_TTL}\n\n### Results per version`);
+    expect(toMarkdown(planSections(planFiguresOf(CARTS_AND_USERS, {})), link)).not.toContain('Applied to this plan');
+  });
+
+  it('Confluence: a heading and "#" items, escaped as the other cells', () => {
+    const wiki = toConfluence(planSections(planFiguresOf(applied, {})), link);
+    expect(wiki).toContain(`h3. ${TITLE}\n# ${KEY_TTL}\n# ${DROP_TTL}\n\nh3. Results per version`);
+  });
+
+  it('CSV: a last column in every row of every table, the items one after another; no column when nothing was applied', () => {
+    const figures = planFiguresOf(applied, {});
+    for (const table of [resultsTable(figures), workloadsTable(figures), deploymentTable(figures), growthTable(figures, true)]) {
+      const [headers, ...rows] = parseCsv(toCsv(asDataGrid(withAppliedAdvice(table, figures.applied), figures.units)));
+      expect(headers!.at(-1), table.title).toBe('Applied to this plan');
+      expect(rows.length).toBe(table.rows.length);
+      for (const row of rows) expect(row.at(-1)).toBe(`${KEY_TTL}; ${DROP_TTL}`);
+    }
+    const plain = planFiguresOf(CARTS_AND_USERS, {});
+    expect(withAppliedAdvice(resultsTable(plain), plain.applied)).toEqual(resultsTable(plain));
+  });
+
+  it('in the page language', async () => {
+    await activateLocale('ru');
+    const figures = planFiguresOf(applied, {});
+    const md = toMarkdown(planSections(figures), link);
+    expect(md).toContain(
+      '### Применено к плану (цифры уже с этими изменениями)\n\n1. carts: один TTL на хеш вместо TTL на каждом поле\n2. users: ',
+    );
+    expect(withAppliedAdvice(resultsTable(figures), figures.applied).columns.at(-1)!.header).toBe('Применено к плану');
   });
 });

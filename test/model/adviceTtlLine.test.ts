@@ -4,19 +4,8 @@ import { datasetBytesOnLines } from '../../src/model/estimate';
 import { applyAdvice } from '../../src/scenario/advice';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Scenario } from '../../src/scenario/schema';
+import { carts, users } from '../support/adviceWorkloads';
 
-const carts = {
-  name: 'carts',
-  type: 'hash',
-  keys: 200_000,
-  keyBytes: 20,
-  fields: 10,
-  fieldBytes: 8,
-  valueBytes: 16,
-  ttlFraction: 0,
-  fieldTtlFraction: 1,
-} as const;
-const users = { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 } as const;
 /** Percona's profile: 16-byte keys and values, smallest on 9.1. */
 const sessions = { name: 'sessions', type: 'string', keys: 632_000, keyBytes: 16, valueBytes: 16, ttlFraction: 0 } as const;
 
@@ -91,6 +80,10 @@ describe('a change of line or allocator', () => {
     expect(of({ schema: 1, versions: ['7.2', '8.1', '9.1'], target: '9.1', workloads: [sessions] }, 'line')).toBeUndefined();
     // Valkey 7.2 is larger than 9.1, and 9.1 is not compared: nothing the user picked saves.
     expect(of({ schema: 1, versions: ['7.2'], target: '7.2', workloads: [sessions] }, 'line')).toBeUndefined();
+    // A target not compared, 9.1 alone compared: the move would read "same" on every line shown, so it is not offered.
+    const alone: Scenario = { schema: 1, versions: ['9.1'], target: '7.2', workloads: [sessions] };
+    expect(dataset(alone, ['7.2'])[0]).toBeGreaterThan(dataset(alone)[0]!);
+    expect(of(alone, 'line')).toBeUndefined();
   });
 
   it("offers the bundled jemalloc to a distribution's build, saving what its 8-byte classes save on each line", () => {

@@ -8,29 +8,11 @@ import { withLineChoice } from '../../src/scenario/linkCompat';
 import { linkNoticeText } from '../../src/scenario/linkNotice';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { MAX_APPLIED_ADVICE, parseScenario, type Scenario } from '../../src/scenario/schema';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
 const rawLink = (json: unknown) => `v=3&s=${toBase64Url(deflateSync(strToU8(JSON.stringify(json))))}`;
 
-const scenario: Scenario = {
-  schema: 1,
-  versions: ['7.2', '8.0', '9.1'],
-  target: '7.2',
-  allocator: 'jemalloc-system',
-  workloads: [
-    {
-      name: 'carts',
-      type: 'hash',
-      keys: 200_000,
-      keyBytes: 20,
-      fields: 10,
-      fieldBytes: 8,
-      valueBytes: 16,
-      ttlFraction: 0,
-      fieldTtlFraction: 1,
-    },
-    { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 },
-  ],
-};
+const scenario = CARTS_AND_USERS;
 
 /** Every advice item of the scenario applied in turn, as Apply would (each priced on the scenario as it then is). */
 function appliedInTurn(s: Scenario): Scenario {

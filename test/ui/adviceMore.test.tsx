@@ -4,30 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../src/format/quantities';
 import type { Scenario } from '../../src/scenario/schema';
 import { adviceOf } from '../../src/state/adviceDerived';
+import { costOf } from '../../src/state/costDerived';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { cell } from './helpers';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
-const scenario: Scenario = {
-  schema: 1,
-  versions: ['7.2', '8.0', '9.1'],
-  target: '7.2',
-  allocator: 'jemalloc-system',
-  workloads: [
-    {
-      name: 'carts',
-      type: 'hash',
-      keys: 200_000,
-      keyBytes: 20,
-      fields: 10,
-      fieldBytes: 8,
-      valueBytes: 16,
-      ttlFraction: 0,
-      fieldTtlFraction: 1,
-    },
-    { name: 'users', type: 'string', keys: 500_000, keyBytes: 20, valueBytes: 200, ttlFraction: 0.02 },
-  ],
-};
+const scenario = CARTS_AND_USERS;
 
 describe('advice on TTLs, the line and the allocator', () => {
   it(
@@ -70,4 +53,23 @@ describe('advice on TTLs, the line and the allocator', () => {
       expect(panel.textContent).toContain('An upgrade: the nodes replaced one by one');
     },
   );
+});
+
+describe('the money an item saves', () => {
+  it('for a move of the target, is what the plan costs on its line today less what it costs on the line it moves to', () => {
+    // Percona's profile at 75 million keys on 8 GiB nodes: two nodes on 7.2, one on 9.1 (its smallest).
+    const s: Scenario = {
+      schema: 1,
+      versions: ['7.2', '8.1', '9.1'],
+      target: '7.2',
+      workloads: [{ name: 'sessions', type: 'string', keys: 75_000_000, keyBytes: 16, valueBytes: 16, ttlFraction: 0 }],
+      deployment: { instanceType: 'm7g.large' },
+    };
+    const perMonth = Object.fromEntries(costOf(s).lines!.map((l) => [l.version, l]));
+    expect([perMonth['7.2']!.nodes, perMonth['9.1']!.nodes]).toEqual([2, 1]);
+    const line = adviceOf(s).find((a) => a.change.kind === 'line')!;
+    expect(line.change).toEqual({ kind: 'line', line: '9.1', from: '7.2' });
+    expect(line.targetSavesPerMonth).toBeCloseTo(perMonth['7.2']!.perMonth - perMonth['9.1']!.perMonth, 6);
+    expect(line.targetSavesPerMonth).toBeGreaterThan(0);
+  });
 });

@@ -2,9 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../src/i18n';
+import { applyAdvice } from '../../src/scenario/advice';
 import { decodeLink } from '../../src/scenario/link';
+import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { parseCsv } from '../export/csv';
+import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 import { fakeClipboard } from './helpers';
 
 /** Each row's cells as the table shows them, without the baseline/target tags. */
@@ -127,5 +130,41 @@ describe('CSV of the results', () => {
     await user.click(screen.getByRole('radio', { name: /GB/ }));
     const [decimalHeaders] = await downloadedCsv(user, within(bar).getByRole('button', { name: 'Download CSV' }));
     expect(decimalHeaders!.find((h) => h.startsWith('Dataset ('))).toMatch(/\((B|KB|MB|GB|TB)\)$/);
+  });
+});
+
+describe('the advice applied to the plan', () => {
+  /** The carts and users plan with the key-TTL advice applied, as Apply makes it. */
+  const applied = applyAdvice(CARTS_AND_USERS, { kind: 'keyTtl', workload: 0 });
+  const KEY_TTL = 'carts: one TTL on each hash instead of one on every field';
+
+  it('is in the CSV, the Markdown and the print as the page lists it under "Applied to this plan"', async () => {
+    usePlannerStore.getState().scenarioUsed(applied);
+    const user = userEvent.setup();
+    const writeText = fakeClipboard('accepts');
+    render(<App />);
+    const bar = await screen.findByRole('group', { name: 'Export: Results per version' }, { timeout: 10_000 });
+    const [headers, ...rows] = await downloadedCsv(user, within(bar).getByRole('button', { name: 'Download CSV' }));
+    expect(headers!.at(-1)).toBe('Applied to this plan');
+    for (const row of rows) expect(row.at(-1)).toBe(KEY_TTL);
+
+    await user.click(within(bar).getByRole('button', { name: 'Copy as Markdown' }));
+    await screen.findByText('Markdown copied', {}, { timeout: 10_000 });
+    expect(writeText.mock.calls[0]![0]).toContain(
+      `### Applied to this plan (its figures include these changes)\n\n1. ${KEY_TTL}\n`,
+    );
+
+    dispatchEvent(new Event('beforeprint'));
+    try {
+      const printed = await screen.findByRole('region', { name: 'RAM plan' }, { timeout: 10_000 });
+      const list = within(printed).getByRole('list', { name: 'Applied to this plan (its figures include these changes)' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([KEY_TTL]);
+    } finally {
+      dispatchEvent(new Event('afterprint'));
+    }
   });
 });

@@ -9,7 +9,8 @@ import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { lineLabel } from '../lineLabel';
-import { changeText, costText } from './adviceText';
+import { costText } from './adviceText';
+import { changeText } from './changeText';
 import { AppliedAdviceList } from './AppliedAdviceList';
 import { useBytesFormatter } from '../useUnits';
 
@@ -21,7 +22,8 @@ function AdviceItem({ advice }: { advice: PricedAdvice }) {
   const index = adviceWorkload(advice.change);
   const w = index === null ? null : resolved.workloads[index]!;
   return (
-    <li className="advice-item">
+    // The kind, for styles and tests to tell the items apart whatever the language.
+    <li className="advice-item" data-advice={advice.change.kind}>
       <p>
         <strong>{changeText(advice.change, w?.name ?? '', resolved.thresholds)}</strong>
       </p>

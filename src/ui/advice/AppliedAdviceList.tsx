@@ -1,6 +1,6 @@
 import { usePlannerStore } from '../../state/store';
 import { t } from '../../i18n';
-import { changeText } from './adviceText';
+import { appliedAdviceTexts } from './changeText';
 
 /**
  * What advice this plan has had applied, in order, as its scenario records it: the record travels
@@ -8,13 +8,14 @@ import { changeText } from './adviceText';
  */
 export function AppliedAdviceList() {
   const applied = usePlannerStore((s) => s.scenario.appliedAdvice);
-  if (!applied || applied.length === 0) return null;
+  const texts = appliedAdviceTexts(applied);
+  if (texts.length === 0) return null;
   return (
     <div className="advice-applied">
       <p className="note">{t('advice.applied')}</p>
       <ol aria-label={t('advice.applied')}>
-        {applied.map((item, i) => (
-          <li key={i}>{changeText(item, 'workload' in item ? item.workload : '', null)}</li>
+        {texts.map((text, i) => (
+          <li key={i}>{text}</li>
         ))}
       </ol>
     </div>

@@ -10,14 +10,17 @@ import type { Section } from './formats';
 import { formatList } from '../../format/list';
 import { t } from '../../i18n';
 
-/** What paper needs beside the results and deployment tables the page prints: the settings before them, the money and months until full after. */
-const BEFORE_RESULTS: readonly PlanPart[] = ['settings'];
+/**
+ * What paper needs beside the results and deployment tables the page prints: the advice applied
+ * and the settings before them, the money and months until full after.
+ */
+const BEFORE_RESULTS: readonly PlanPart[] = ['applied', 'settings'];
 const AFTER_DEPLOYMENT: readonly PlanPart[] = ['cost', 'growth'];
 
 /**
  * What a printed plan says besides the results and the deployment: the scenario's workloads and
- * lines, the deployment as set, the money per line, the months until full, and the link that
- * opens the same plan. Hidden on screen; the print stylesheet shows it.
+ * lines, the advice applied to it, the deployment as set, the money per line, the months until
+ * full, and the link that opens the same plan. Hidden on screen; the print stylesheet shows it.
  */
 export default function PrintPlan() {
   // Built when printing only: neither the link nor the list is worth making on every edit for a hidden block.
@@ -57,6 +60,13 @@ function PrintedSection({ section }: { section: Section }) {
         </table>
       ) : (
         <h3>{section.title}</h3>
+      )}
+      {section.items && (
+        <ol aria-label={section.title}>
+          {section.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ol>
       )}
       {section.note && <p>{section.note}</p>}
     </>

@@ -7,10 +7,11 @@ export interface Grid {
   rows: string[][];
 }
 
-/** A titled part of a copied plan: a table, a sentence, or both. */
+/** A titled part of a copied plan: a table, a numbered list, a sentence, or some of them. */
 export interface Section {
   title: string;
   grid?: Grid;
+  items?: string[];
   note?: string;
 }
 
@@ -52,13 +53,14 @@ function markdownTable(grid: Grid): string[] {
   ];
 }
 
-/** Each section as a heading, its table and its sentence, then the link to the same plan. */
+/** Each section as a heading, its table or list and its sentence, then the link to the same plan. */
 export function toMarkdown(sections: readonly Section[], link: { label: string; url: string }): string {
   return [
     ...sections.flatMap((s) => [
       `### ${markdownCell(s.title)}`,
       '',
       ...(s.grid ? [...markdownTable(s.grid), ''] : []),
+      ...(s.items ? [...s.items.map((item, i) => `${i + 1}. ${markdownCell(item)}`), ''] : []),
       ...(s.note ? [markdownCell(s.note), ''] : []),
     ]),
     `[${link.label}](<${link.url}>)`,
@@ -74,7 +76,7 @@ const confluenceText = (cell: string) =>
     .trim();
 const confluenceCell = (cell: string) => confluenceText(cell) || ' ';
 
-/** Confluence wiki markup: "h3." headings, "||" heading cells, "|" cells, then the link to the same plan. */
+/** Confluence wiki markup: "h3." headings, "||" heading cells, "|" cells, "#" numbered items, then the link to the same plan. */
 export function toConfluence(sections: readonly Section[], link: { label: string; url: string }): string {
   return [
     ...sections.flatMap((s) => [
@@ -85,6 +87,7 @@ export function toConfluence(sections: readonly Section[], link: { label: string
             ...s.grid.rows.map((row) => `|${row.map(confluenceCell).join('|')}|`),
           ]
         : []),
+      ...(s.items ? s.items.map((item) => `# ${confluenceText(item)}`) : []),
       ...(s.note ? [confluenceText(s.note)] : []),
       '',
     ]),

@@ -14,12 +14,13 @@ import {
 import { asTextGrid } from './planWriters';
 
 /**
- * The plan as people read it in a ticket or on paper, in the page's language: results (and per
- * workload when there are several), the deployment as set and per line, the money per line with
- * the saving, and the month each line needs another shard.
+ * The plan as people read it in a ticket or on paper, in the page's language: the advice applied
+ * to it (first: every figure after it includes those changes), results (and per workload when
+ * there are several), the deployment as set and per line, the money per line with the saving,
+ * and the month each line needs another shard.
  */
-export type PlanPart = 'results' | 'workloads' | 'settings' | 'deployment' | 'cost' | 'growth';
-const ALL_PARTS: readonly PlanPart[] = ['results', 'workloads', 'settings', 'deployment', 'cost', 'growth'];
+export type PlanPart = 'applied' | 'results' | 'workloads' | 'settings' | 'deployment' | 'cost' | 'growth';
+const ALL_PARTS: readonly PlanPart[] = ['applied', 'results', 'workloads', 'settings', 'deployment', 'cost', 'growth'];
 
 export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = ALL_PARTS): Section[] {
   const { estimate, cost, growth, resolved, units } = figures;
@@ -29,6 +30,7 @@ export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = 
     ...(note ? { note } : {}),
   });
   const build: Record<PlanPart, () => Section | null> = {
+    applied: () => (figures.applied.length > 0 ? { title: t('export.appliedTitle'), items: figures.applied } : null),
     results: () => section(resultsTable(figures)),
     workloads: () => ((estimate.versions[0]?.workloads.length ?? 0) > 1 ? section(workloadsTable(figures)) : null),
     settings: () => section(deploymentSettingsTable(figures)),

@@ -10,6 +10,7 @@ import { estimateOf, resolvedOf } from '../../state/derived';
 import { t } from '../../i18n';
 import { lineLabel } from '../lineLabel';
 import { describeFull } from '../cost/growthText';
+import { appliedAdviceTexts } from '../advice/changeText';
 
 /**
  * What a column holds, which decides how its figures are written: as data (a CSV: a plain number
@@ -51,15 +52,31 @@ export interface PlanFigures {
   cost: CostEstimate;
   growth: GrowthProjection;
   units: Units;
+  /** The advice applied to the plan, in the page's words: its figures include these changes. */
+  applied: string[];
 }
 
 export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
   return {
+    applied: appliedAdviceTexts(scenario.appliedAdvice),
     resolved: resolvedOf(scenario),
     estimate: estimateOf(scenario),
     cost: costOf(scenario),
     growth: growthOf(scenario),
     units: view.units ?? DEFAULT_VIEW.units,
+  };
+}
+
+/**
+ * A table for a file of its own (a CSV), with the advice applied to the plan in a last column of
+ * every row, so that the figures say what they include wherever the rows go; as it was without.
+ */
+export function withAppliedAdvice(table: PlanTable, applied: readonly string[]): PlanTable {
+  if (applied.length === 0) return table;
+  return {
+    ...table,
+    columns: [...table.columns, { header: t('export.appliedColumn'), quantity: 'text' }],
+    rows: table.rows.map((row) => [...row, applied.join('; ')]),
   };
 }
 

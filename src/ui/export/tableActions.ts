@@ -9,6 +9,7 @@ import {
   growthTable,
   planFiguresOf,
   resultsTable,
+  withAppliedAdvice,
   workloadsTable,
   type PlanFigures,
   type PlanTable,
@@ -43,7 +44,8 @@ export function exportTable(
     const table = Object.hasOwn(CSV_TABLES, file) ? CSV_TABLES[file]!(figures) : null;
     if (!table) return null;
     const fileName = fileNameFor(scenario.name, file, 'csv');
-    download(fileName, new Blob([toCsv(asDataGrid(table, figures.units))], { type: 'text/csv;charset=utf-8' }));
+    const csv = toCsv(asDataGrid(withAppliedAdvice(table, figures.applied), figures.units));
+    download(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     return { kind: 'file', fileName };
   }
   const link = { label: t('export.linkLabel'), url: currentLink(location.href) };
