@@ -24,7 +24,9 @@ import { gzipSync } from 'node:zlib';
  * editor's percentiles and histograms, the RDB panel following the page's settings (and its
  * in-page reader for the single file) and INFO keysizes brought it to 293.8. Node types side by
  * side, the embed's panels, the scenario-wide growth, exports as data, more advice and tables
- * caught mid-rehash brought it to 305.5. The budget holds 306 as a ceiling against growth,
+ * caught mid-rehash brought it to 305.5; the link writer split off the first screen (below) and the
+ * applied advice in every export (its words in a chunk the panel and the exports share) to 306.5.
+ * The budget holds 307 as a ceiling against growth,
  * reported in CI; it is no goal (issue 34: the goals are the first screen's 120 KiB and the time
  * to the first chart).
  *
@@ -42,7 +44,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 306,
+  allKiB: 307,
   otherLanguageFirstKiB: 8,
   otherLanguageKiB: 22.5,
 } as const;

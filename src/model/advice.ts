@@ -135,8 +135,15 @@ function candidates(s: ResolvedScenario, w: ResolvedWorkload, i: number): Advice
   const overListpack = (entries: number, value: number, config: (n: number, v: number) => Partial<EncodingThresholds>) => {
     if (varies(w, 'fields') || varies(w, 'valueBytes')) return;
     if (fields > LISTPACK_ADVICE_MAX_ENTRIES || w.valueBytes > LISTPACK_ADVICE_MAX_VALUE) return;
-    if (fields > entries || w.valueBytes > value)
-      out.push({ kind: 'listpackLimit', workload: i, config: config(Math.max(entries, fields), Math.max(value, w.valueBytes)) });
+    if (fields > entries || w.valueBytes > value) {
+      // Only the settings that change: the item, its record and the exports name the same ones.
+      const raised = config(Math.max(entries, fields), Math.max(value, w.valueBytes));
+      const current = config(entries, value);
+      const changed = Object.fromEntries(
+        Object.entries(raised).filter(([name, v]) => current[name as keyof EncodingThresholds] !== v),
+      ) as Partial<EncodingThresholds>;
+      out.push({ kind: 'listpackLimit', workload: i, config: changed });
+    }
   };
   if (w.type === 'hash')
     overListpack(t.hashMaxListpackEntries, t.hashMaxListpackValue, (n, v) => ({
