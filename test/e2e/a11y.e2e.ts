@@ -1,33 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { linkTo } from '../../src/state/shareLink';
 import { PRESETS } from '../../src/scenario/presets';
+import { AXE_PAGE, axeViolations } from './axe';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 import { infoFixture } from '../support/infoFixture';
 
 const browser = useBrowser();
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core's violations on the page as it stands, each with the elements it names. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document),
-  );
-  return violations.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** A page axe can be injected into: the built page's Content-Security-Policy allows only its own inline scripts. */
-const AXE_PAGE = { bypassCSP: true } as const;
 
 /** The page once its chart has drawn: the SVG is part of what axe checks. */
 async function withChartDrawn(page: Page) {

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { decodeLink } from '../../src/scenario/link';
+import type { Scenario } from '../../src/scenario/schema';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
@@ -11,17 +13,16 @@ const workloadNames = (page: Page) =>
     .locator('fieldset.workload-card')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 /**
- * Waits until the address bar has caught up with the last edit: it is written after a pause, so
- * it first leaves `before`, then holds still for longer than that pause. Returns it.
+ * The address once it has caught up with the last edit, as the caller describes it: it is written
+ * after a pause, and on a busy machine a pause can fall between two keystrokes of one field (a
+ * "2" written before "2M"), so the address is read until it holds the edit, not until it holds still.
  */
-async function settled(page: Page, before: string): Promise<string> {
-  await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
-  for (let last = page.url(); ;) {
-    await page.waitForTimeout(400);
-    if (page.url() === last) return last;
-    last = page.url();
-  }
+async function settled(page: Page, holds: (scenario: Scenario) => boolean): Promise<string> {
+  const scenarioOf = () => decodeLink(new URL(page.url()).hash).state.scenario;
+  await expect.poll(() => holds(scenarioOf()), { timeout: 10_000 }).toBe(true);
+  return page.url();
 }
+const sessions = (s: Scenario) => s.workloads.find((w) => w.name === 'sessions');
 
 describe('history and undo in Chromium', () => {
   it('Back and Forward step through the edits inside the app, one entry per field typed in', async () => {
@@ -33,11 +34,11 @@ describe('history and undo in Chromium', () => {
     const keys = card(page, 'sessions').getByLabel('Keys', { exact: true });
     await keys.fill('');
     await keys.pressSequentially('2M');
-    const afterKeys = await settled(page, opened);
+    const afterKeys = await settled(page, (s) => sessions(s)?.keys === 2_000_000);
     const value = card(page, 'sessions').getByLabel('Value length (bytes)', { exact: true });
     await value.fill('');
     await value.pressSequentially('512');
-    await settled(page, afterKeys);
+    await settled(page, (s) => sessions(s)?.valueBytes === 512);
     expect(await page.evaluate(() => history.length)).toBe(entries + 2);
     const at512 = await rowText(page, 'Results per version', '9.1');
 
@@ -60,7 +61,6 @@ describe('history and undo in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await openApp(page, inject('baseUrl'));
-    const opened = page.url();
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     const redo = page.getByRole('button', { name: 'Redo', exact: true });
     const fragmentation = page.getByLabel('Fragmentation ratio (RSS / used_memory)');
@@ -70,12 +70,12 @@ describe('history and undo in Chromium', () => {
     await fragmentation.selectText();
     await fragmentation.pressSequentially('1.3');
     await fragmentation.press('Tab');
-    const afterFragmentation = await settled(page, opened);
+    await settled(page, (s) => s.deployment?.fragmentationRatio === 1.3);
     await price.scrollIntoViewIfNeeded();
     await price.click();
     await price.pressSequentially('0.437');
     await price.press('Tab');
-    await settled(page, afterFragmentation);
+    await settled(page, (s) => s.cost?.pricePerNodeHour === 0.437);
     const entries = await page.evaluate(() => history.length);
 
     await undo.click();
