@@ -88,9 +88,7 @@ function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, exp
   const entries = tableEntriesBytes(hash, k, into, (f, p, volatile) => hashEntry81Bytes(ctx, f, p, volatile ? expiryBytes : 0));
   const table = { ...hash.volatileTable, lookupsAfterInserts: k };
   return (
-    entries +
-    collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(ctx.layout)) +
-    volatileSetBytes(ctx, k, into)
+    entries + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
   );
 }
 
@@ -190,7 +188,13 @@ function dictHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, dictStr
  * field-value-TTL triplets behind a listpackEx; a dict gains its expiry metadata, its volatile
  * fields their ExpireMeta, and its own ebuckets of those fields.
  */
-function ebucketsVolatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, fx: EbucketsFieldExpiry, into: Parts): number {
+function ebucketsVolatileHashBytes(
+  ctx: BuildContext,
+  hash: PreparedHash,
+  k: number,
+  fx: EbucketsFieldExpiry,
+  into: Parts,
+): number {
   if (hash.listpackRequest > 0) {
     const n = countOf(hash.fields);
     const ttlEntries = k * LISTPACK_FIELD_TTL_ENTRY_BYTES + (n - k) * LISTPACK_NO_TTL_ENTRY_BYTES;

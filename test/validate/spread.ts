@@ -166,8 +166,7 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
     for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
       const n = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
-      const hashTable =
-        key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layout.hashFieldExpiry?.kind === 'volatile-set';
+      const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layout.hashFieldExpiry?.kind === 'volatile-set';
       const encodedSmall =
         key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
       if (encodedSmall && !hashTable) continue;
