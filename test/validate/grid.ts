@@ -144,6 +144,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
   fieldTtl('hash-20x8x16-fttl100', { fields: 20, fieldBytes: 8, valueBytes: 16, fieldTtlFraction: 1, keys: 2_000 }),
   fieldTtl('hash-40x8x16-fttl50', { fields: 40, fieldBytes: 8, valueBytes: 16, fieldTtlFraction: 0.5, keys: 1_000 }),
   fieldTtl('hash-200x9x16-fttl100', { fields: 200, fieldBytes: 9, valueBytes: 16, fieldTtlFraction: 1, keys: 300 }),
+  // A table hash (past 512 fields) with 300 volatile fields: Redis's ebuckets of them a rax of 19 segments.
+  fieldTtl('hash-600x9x16-fttl50', { fields: 600, fieldBytes: 9, valueBytes: 16, fieldTtlFraction: 0.5, keys: 200 }),
   collection('set-50-int3', { type: 'set', fields: 50, valueBytes: 3, valueKind: 'int' }),
   collection('set-600-int4', { type: 'set', fields: 600, valueBytes: 4, valueKind: 'int', keys: 500 }),
   collection('set-50x9', { type: 'set', fields: 50, valueBytes: 9, keys: 2_000 }),
