@@ -19,7 +19,7 @@ import {
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import type { EbucketsFieldExpiry } from './lines';
-import { DICT_ENTRY_BYTES, EXPIRE_META_BYTES, MSTR_FLAGS_BYTES } from './structs';
+import { DICT_ENTRY_BYTES, MSTR_FLAGS_BYTES } from './structs';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -66,8 +66,7 @@ const EMBEDDED_ENTRY_MAX_BYTES = 128;
  */
 function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, expiryBytes = 0): number {
   const withExpiry = expiryBytes > 0;
-  const expiry = expiryBytes;
-  const embedded = expiry + fieldSdsBytes(ctx, f.field.length, withExpiry) + f.value.length + 4;
+  const embedded = expiryBytes + fieldSdsBytes(ctx, f.field.length, withExpiry) + f.value.length + 4;
   const suffix = withExpiry ? ', with TTL' : '';
   if (embedded <= EMBEDDED_ENTRY_MAX_BYTES) {
     return into.part(`hash entry (field + value${suffix})`, allocated(ctx, embedded));
@@ -75,7 +74,7 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, exp
   return (
     into.part(
       `hash entry (value pointer + field${suffix})`,
-      allocated(ctx, expiry + 8 + fieldSdsBytes(ctx, f.field.length, true)),
+      allocated(ctx, expiryBytes + 8 + fieldSdsBytes(ctx, f.field.length, true)),
     ) + into.part('hash value sds', allocatedSds(ctx, f.value))
   );
 }
@@ -84,8 +83,8 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, exp
  * 9.0+: a hash with k fields that have their own TTL, as a hashtable: the first k fields (over
  * its groups, in proportion) carry an expiry, and the volatile set points at them.
  */
-function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, expiryBytes: number, into: Parts): number {
-  const entries = tableEntriesBytes(hash, k, into, (f, p, volatile) => hashEntry81Bytes(ctx, f, p, volatile ? expiryBytes : 0));
+function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, into: Parts): number {
+  const entries = tableEntriesBytes(hash, k, into, tableEntryBytes(ctx));
   const table = { ...hash.volatileTable, lookupsAfterInserts: k };
   return (
     entries + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
@@ -126,16 +125,16 @@ function mstrBytes(length: number): number {
 
 /**
  * 7.2/8.0 hash entry: a dictEntry and two sds strings (Redis 8.0: the field an mstr, and a field
- * with its own TTL an mstr with an ExpireMeta and the mstr flags in front: mstrNewWithMeta).
+ * with its own TTL an mstr with its expiry (an ExpireMeta) and the mstr flags in front: mstrNewWithMeta).
  */
-function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, volatile = false): number {
+function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, expiryBytes = 0): number {
   const entry = into.part('hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES));
   const field = !ctx.layout.hashFieldMstr
     ? into.part('hash field sds', allocatedSds(ctx, f.field))
-    : volatile
+    : expiryBytes > 0
       ? into.part(
           'hash field mstr with ExpireMeta (TTL)',
-          allocated(ctx, EXPIRE_META_BYTES + MSTR_FLAGS_BYTES + mstrBytes(f.field.length)),
+          allocated(ctx, expiryBytes + MSTR_FLAGS_BYTES + mstrBytes(f.field.length)),
         )
       : into.part('hash field mstr', allocated(ctx, mstrBytes(f.field.length)));
   return entry + field + into.part('hash value sds', allocatedSds(ctx, f.value));
@@ -150,7 +149,7 @@ export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Pa
     k === 0
       ? lastingHashBytes(ctx, hash, p)
       : fx.kind === 'volatile-set'
-        ? volatileHashBytes(ctx, hash, k, fx.fieldExpiryBytes, p)
+        ? volatileHashBytes(ctx, hash, k, p)
         : ebucketsVolatileHashBytes(ctx, hash, k, fx, p);
   return (
     (fewerShare && fewerShare * payload(fewer, into.weighted(fewerShare))) +
@@ -158,10 +157,14 @@ export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Pa
   );
 }
 
-/** A line's hash entry in a table: 8.1+ and Redis 8.6 entries, 7.2/8.0 dictEntries with their strings. */
+/**
+ * A line's hash entry in a table, a volatile one with the line's field expiry: 8.1+ and Redis 8.6
+ * entries, 7.2/8.0 dictEntries with their strings.
+ */
 function tableEntryBytes(ctx: BuildContext): (f: HashFieldGroup, into: Parts, volatile: boolean) => number {
-  if (!ctx.layout.hashEmbeddedEntries) return (f, p, volatile) => hashDictEntryBytes(ctx, f, p, volatile);
-  return (f, p, volatile) => hashEntry81Bytes(ctx, f, p, volatile ? EXPIRE_META_BYTES : 0);
+  const expiryBytes = ctx.layout.hashFieldExpiry?.fieldExpiryBytes ?? 0;
+  if (!ctx.layout.hashEmbeddedEntries) return (f, p, volatile) => hashDictEntryBytes(ctx, f, p, volatile ? expiryBytes : 0);
+  return (f, p, volatile) => hashEntry81Bytes(ctx, f, p, volatile ? expiryBytes : 0);
 }
 
 /** A hash none of whose fields has its own TTL. */

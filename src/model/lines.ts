@@ -2,6 +2,7 @@ import type { CollectionRehashSteps } from './rehash';
 import {
   DICT_EXPIRE_METADATA_BYTES,
   DICT_STRUCT_BYTES,
+  EXPIRE_META_BYTES,
   HASH_HASHTABLE_METADATA_BYTES,
   HASHTABLE_STRUCT_BYTES,
   HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
@@ -48,6 +49,8 @@ export interface VolatileSetFieldExpiry {
  */
 export interface EbucketsFieldExpiry {
   kind: 'ebuckets';
+  /** Bytes of the ExpireMeta in front of a volatile field's entry (8.6) or mstr (8.0, with its flags). */
+  fieldExpiryBytes: number;
   /** The listpackEx struct of a small hash with field TTLs. */
   listpackExBytes: number;
   /** Bytes of a hash's dict struct with its expiry metadata (in place of any metadata it had). */
@@ -248,6 +251,7 @@ export const REDIS_80_LAYOUT: LineLayout = {
   hashFieldMstr: true,
   hashFieldExpiry: {
     kind: 'ebuckets',
+    fieldExpiryBytes: EXPIRE_META_BYTES,
     listpackExBytes: LISTPACK_EX_BYTES,
     dictStructBytes: DICT_STRUCT_BYTES + DICT_EXPIRE_METADATA_BYTES,
     raxBytes: RAX_WITHOUT_ALLOC_SIZE_BYTES,
@@ -291,6 +295,7 @@ export const REDIS_86_LAYOUT: LineLayout = {
   hashFieldMstr: false,
   hashFieldExpiry: {
     kind: 'ebuckets',
+    fieldExpiryBytes: EXPIRE_META_BYTES,
     listpackExBytes: LISTPACK_EX_WITHOUT_KEY_BYTES,
     dictStructBytes: DICT_STRUCT_BYTES + HT_METADATA_EX_BYTES,
     raxBytes: RAX_BYTES,
