@@ -31,9 +31,21 @@ export interface TableGeometry {
   elements: number;
   /** The count the table was presized to when its collection converted (0: it grew from empty). */
   presizedFor: number;
+  /**
+   * Lookups of the table after its last insert, each a rehash step: HEXPIRE looks up every field
+   * it gives a TTL (t_hash.c hashTypeSetExpiryHT).
+   */
+  lookupsAfterInserts: number;
 }
 
-export const NO_TABLE: TableGeometry = { dictSlots: 0, buckets: 0, childBuckets: 0, elements: 0, presizedFor: 0 };
+export const NO_TABLE: TableGeometry = {
+  dictSlots: 0,
+  buckets: 0,
+  childBuckets: 0,
+  elements: 0,
+  presizedFor: 0,
+  lookupsAfterInserts: 0,
+};
 
 /**
  * The table of a collection's large encoding holding n elements. `presizedFor`: the count the
@@ -48,6 +60,7 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
     childBuckets: expectedChildBucketsOfTable(n, buckets),
     elements: n,
     presizedFor,
+    lookupsAfterInserts: 0,
   };
 }
 
@@ -104,7 +117,7 @@ export function collectionDictRemnant(
     table.dictSlots,
     initialDictSlots(layout, table, kind),
     steps[kind],
-    steps.afterExpanding,
+    steps.afterExpanding + table.lookupsAfterInserts,
     keyOnlyEntries(layout, kind),
     layout.rehashVisitsOwnSlot,
   );
@@ -138,7 +151,13 @@ function unfinishedHashtableExpansionBytes(ctx: BuildContext, table: TableGeomet
   if (ctx.collectionsLoaded) return 0;
   const steps = ctx.layout.collectionRehashSteps;
   const initialBuckets = Math.max(1, presizedHashtableBuckets(table.presizedFor));
-  const remnant = hashtableRehashRemnant(table.elements, table.buckets, initialBuckets, steps[kind], steps.afterExpanding);
+  const remnant = hashtableRehashRemnant(
+    table.elements,
+    table.buckets,
+    initialBuckets,
+    steps[kind],
+    steps.afterExpanding + table.lookupsAfterInserts,
+  );
   if (remnant.oldBuckets === 0) return 0;
   const bucket = allocated(ctx, HASHTABLE_BUCKET_BYTES);
   return into.part(

@@ -7,6 +7,7 @@ import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { encodingShares, mixBytes, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
 import { keysWithVolatileFieldsShare, preparedKeyBytes, type PreparedKey } from './keyShape';
+import { trackedHashesBytes } from './hashFieldTtl';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
@@ -31,8 +32,8 @@ export interface WorkloadEstimate {
   /** Bytes per key against the same workload on the baseline line, in percent; null without a comparison. */
   percentVsBaseline: number | null;
   /**
-   * The workload gives hash fields their own TTL, which this line does not have (before 9.0):
-   * its bytes are those of the same hashes without field TTLs.
+   * The workload gives hash fields their own TTL, which this line does not have (Valkey before
+   * 9.0, Redis before 7.4): its bytes are those of the same hashes without field TTLs.
    */
   fieldTtlNotOnLine: boolean;
   /** The share of the workload's keys in each encoding on this line (one entry when every key is alike). */
@@ -82,12 +83,12 @@ function volatileShare(family: KeyFamily): number {
 export interface KeyspaceShare {
   keys: number;
   ttlKeys: number;
-  /** 9.0+: hashes with fields that have their own TTL, which the database tracks in a table of their own. */
+  /** Hashes with fields that have their own TTL, which the database tracks (Valkey 9.0+ in a table, Redis 7.4+ in ebuckets). */
   volatileKeys: number;
   /** Bytes of the keyspace table per key and of the expires table per key with a TTL. */
   mainBytesPerKey: number;
   expiresBytesPerTtlKey: number;
-  /** Bytes of that tracking table per tracked key (0 on lines without field TTLs). */
+  /** Bytes of that tracking per tracked key (0 on lines without field TTLs). */
   volatileBytesPerKey: number;
 }
 
@@ -118,7 +119,7 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys, volatileKeys }
     volatileKeys: tracked,
     mainBytesPerKey: keys > 0 ? keyspaceTableBytes(ctx, 'keyspace', keys, TOTALS_ONLY) / keys : 0,
     expiresBytesPerTtlKey: ttlKeys > 0 ? keyspaceTableBytes(ctx, 'expires', ttlKeys, TOTALS_ONLY) / ttlKeys : 0,
-    volatileBytesPerKey: tracked > 0 ? keyspaceTableBytes(ctx, 'volatileKeys', tracked, TOTALS_ONLY) / tracked : 0,
+    volatileBytesPerKey: tracked > 0 ? trackedHashesBytes(ctx, tracked, TOTALS_ONLY) / tracked : 0,
   };
 }
 
@@ -134,7 +135,7 @@ export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: K
     // The tables once more, itemised: only "why this number" asks for this.
     if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
     if (share.ttlKeys > 0) keyspaceTableBytes(ctx, 'expires', share.ttlKeys, into.weighted(f / share.ttlKeys));
-    if (tracked > 0) keyspaceTableBytes(ctx, 'volatileKeys', share.volatileKeys, into.weighted(tracked / share.volatileKeys));
+    if (tracked > 0) trackedHashesBytes(ctx, share.volatileKeys, into.weighted(tracked / share.volatileKeys));
   }
   return bytes + share.mainBytesPerKey + f * share.expiresBytesPerTtlKey + tracked * share.volatileBytesPerKey;
 }
@@ -190,7 +191,7 @@ function usesHashFieldTtls(s: ResolvedScenario): boolean {
  * hash-field TTLs, where there is one.
  */
 function layoutWithoutHashFieldTtls(layout: LineLayout): LineLayout {
-  const without = { ...layout, hashFieldExpiry: false };
+  const without: LineLayout = { ...layout, hashFieldExpiry: null };
   const alike = (other: LineLayout) => (Object.keys(without) as (keyof LineLayout)[]).every((k) => without[k] === other[k]);
   return LINES.entries.find((e) => alike(e.layout))?.layout ?? layout;
 }

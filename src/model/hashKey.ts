@@ -8,10 +8,18 @@ import {
   type HashFieldGroup,
 } from './collectionKey';
 import { collectionTableBytes, collidingEntryBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
-import { FIELD_EXPIRY_BYTES, volatileFieldMix, volatileSetBytes, type VolatileFieldMix } from './hashFieldTtl';
+import {
+  ebucketsOfOneExpiryBytes,
+  LISTPACK_FIELD_TTL_ENTRY_BYTES,
+  LISTPACK_NO_TTL_ENTRY_BYTES,
+  volatileFieldMix,
+  volatileSetBytes,
+  type VolatileFieldMix,
+} from './hashFieldTtl';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
-import { DICT_ENTRY_BYTES } from './structs';
+import type { EbucketsFieldExpiry } from './lines';
+import { DICT_ENTRY_BYTES, MSTR_FLAGS_BYTES } from './structs';
 import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
@@ -21,9 +29,9 @@ export interface PreparedHash {
   /** Bytes requested for the listpack; 0 when the hash is a table. */
   listpackRequest: number;
   table: TableGeometry;
-  /** 9.0+: how many fields have their own TTL; none is {0, 0}. */
+  /** How many fields have their own TTL; none is {0, 0}. */
   volatile: VolatileFieldMix;
-  /** The table of a hash with a volatile field: a listpack converts, presized for its fields. */
+  /** Valkey 9.0+: the table of a hash with a volatile field (a listpack converts, presized for its fields). */
   volatileTable: TableGeometry;
 }
 
@@ -53,11 +61,12 @@ const EMBEDDED_ENTRY_MAX_BYTES = 128;
 
 /**
  * 8.1+ hash entry: field and a short value in one allocation, else field + value pointer and a
- * value sds. 9.0+: a field with its own TTL adds an 8-byte expiry and needs an 8-bit field header.
+ * value sds. A field with its own TTL adds its expiry in front (`expiryBytes`: Valkey 9.0+ 8,
+ * Redis 8.6 a 16-byte ExpireMeta) and needs an 8-bit field header.
  */
-function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, withExpiry = false): number {
-  const expiry = withExpiry ? FIELD_EXPIRY_BYTES : 0;
-  const embedded = expiry + fieldSdsBytes(ctx, f.field.length, withExpiry) + f.value.length + 4;
+function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, expiryBytes = 0): number {
+  const withExpiry = expiryBytes > 0;
+  const embedded = expiryBytes + fieldSdsBytes(ctx, f.field.length, withExpiry) + f.value.length + 4;
   const suffix = withExpiry ? ', with TTL' : '';
   if (embedded <= EMBEDDED_ENTRY_MAX_BYTES) {
     return into.part(`hash entry (field + value${suffix})`, allocated(ctx, embedded));
@@ -65,7 +74,7 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, wit
   return (
     into.part(
       `hash entry (value pointer + field${suffix})`,
-      allocated(ctx, expiry + 8 + fieldSdsBytes(ctx, f.field.length, true)),
+      allocated(ctx, expiryBytes + 8 + fieldSdsBytes(ctx, f.field.length, true)),
     ) + into.part('hash value sds', allocatedSds(ctx, f.value))
   );
 }
@@ -75,19 +84,32 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, wit
  * its groups, in proportion) carry an expiry, and the volatile set points at them.
  */
 function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, into: Parts): number {
+  const entries = tableEntriesBytes(hash, k, into, tableEntryBytes(ctx));
+  const table = { ...hash.volatileTable, lookupsAfterInserts: k };
+  return (
+    entries + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
+  );
+}
+
+/**
+ * The entries of a table hash with k volatile fields: the first k fields (over its groups, in
+ * proportion) priced as volatile, the rest as lasting.
+ */
+function tableEntriesBytes(
+  hash: PreparedHash,
+  k: number,
+  into: Parts,
+  entryBytes: (f: HashFieldGroup, into: Parts, volatile: boolean) => number,
+): number {
   const n = countOf(hash.fields);
   let bytes = 0;
   for (const f of hash.fields) {
     const volatile = (k * f.count) / n;
     const lasting = f.count - volatile;
-    if (lasting > 0) bytes += lasting * hashEntry81Bytes(ctx, f, into.weighted(lasting));
-    if (volatile > 0) bytes += volatile * hashEntry81Bytes(ctx, f, into.weighted(volatile), true);
+    if (lasting > 0) bytes += lasting * entryBytes(f, into.weighted(lasting), false);
+    if (volatile > 0) bytes += volatile * entryBytes(f, into.weighted(volatile), true);
   }
-  return (
-    bytes +
-    collectionTableBytes(ctx, hash.volatileTable, 'hash', into, hashTableStructBytes(ctx.layout)) +
-    volatileSetBytes(ctx, k, into)
-  );
+  return bytes;
 }
 
 /** A hash's hashtable: the line's struct and the metadata a hash adds after it. */
@@ -101,39 +123,91 @@ function mstrBytes(length: number): number {
   return header + length + 1;
 }
 
-/** 7.2/8.0 hash entry: a dictEntry and two sds strings (Redis 8.0: the field an mstr). */
-function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts): number {
+/**
+ * 7.2/8.0 hash entry: a dictEntry and two sds strings (Redis 8.0: the field an mstr, and a field
+ * with its own TTL an mstr with its expiry (an ExpireMeta) and the mstr flags in front: mstrNewWithMeta).
+ */
+function hashDictEntryBytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, expiryBytes = 0): number {
   const entry = into.part('hash dictEntry', allocated(ctx, DICT_ENTRY_BYTES));
-  const field = ctx.layout.hashFieldMstr
-    ? into.part('hash field mstr', allocated(ctx, mstrBytes(f.field.length)))
-    : into.part('hash field sds', allocatedSds(ctx, f.field));
+  const field = !ctx.layout.hashFieldMstr
+    ? into.part('hash field sds', allocatedSds(ctx, f.field))
+    : expiryBytes > 0
+      ? into.part(
+          'hash field mstr with ExpireMeta (TTL)',
+          allocated(ctx, expiryBytes + MSTR_FLAGS_BYTES + mstrBytes(f.field.length)),
+        )
+      : into.part('hash field mstr', allocated(ctx, mstrBytes(f.field.length)));
   return entry + field + into.part('hash value sds', allocatedSds(ctx, f.value));
 }
 
 export function hashPayloadBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): number {
   const { fewer, moreShare } = hash.volatile;
-  if (!ctx.layout.hashFieldExpiry || (fewer === 0 && moreShare === 0)) return lastingHashBytes(ctx, hash, into);
+  const fx = ctx.layout.hashFieldExpiry;
+  if (!fx || (fewer === 0 && moreShare === 0)) return lastingHashBytes(ctx, hash, into);
   const fewerShare = 1 - moreShare;
-  const payload = (k: number, p: Parts) => (k === 0 ? lastingHashBytes(ctx, hash, p) : volatileHashBytes(ctx, hash, k, p));
+  const payload = (k: number, p: Parts) =>
+    k === 0
+      ? lastingHashBytes(ctx, hash, p)
+      : fx.kind === 'volatile-set'
+        ? volatileHashBytes(ctx, hash, k, p)
+        : ebucketsVolatileHashBytes(ctx, hash, k, fx, p);
   return (
     (fewerShare && fewerShare * payload(fewer, into.weighted(fewerShare))) +
     (moreShare && moreShare * payload(fewer + 1, into.weighted(moreShare)))
   );
 }
 
+/**
+ * A line's hash entry in a table, a volatile one with the line's field expiry: 8.1+ and Redis 8.6
+ * entries, 7.2/8.0 dictEntries with their strings.
+ */
+function tableEntryBytes(ctx: BuildContext): (f: HashFieldGroup, into: Parts, volatile: boolean) => number {
+  const expiryBytes = ctx.layout.hashFieldExpiry?.fieldExpiryBytes ?? 0;
+  if (!ctx.layout.hashEmbeddedEntries) return (f, p, volatile) => hashDictEntryBytes(ctx, f, p, volatile ? expiryBytes : 0);
+  return (f, p, volatile) => hashEntry81Bytes(ctx, f, p, volatile ? expiryBytes : 0);
+}
+
 /** A hash none of whose fields has its own TTL. */
 function lastingHashBytes(ctx: BuildContext, hash: PreparedHash, into: Parts): number {
   if (hash.listpackRequest > 0) return listpackBytes(ctx, hash.listpackRequest, 'hash listpack', into);
+  return dictHashBytes(ctx, hash, 0, ctx.layout.collectionDictStructBytes.hash, into);
+}
+
+/** A table hash with k volatile fields (none on lines without field TTLs) in a dict of `dictStructBytes`, or an 8.1+ hashtable. */
+function dictHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, dictStructBytes: number, into: Parts): number {
   const layout = ctx.layout;
-  const entryBytes = layout.hashEmbeddedEntries ? hashEntry81Bytes : hashDictEntryBytes;
-  let bytes = 0;
-  for (const f of hash.fields) bytes += f.count * entryBytes(ctx, f, into.weighted(f.count));
+  let bytes = tableEntriesBytes(hash, k, into, tableEntryBytes(ctx));
   if (layout.hashKeyOnlyEntries && layout.collectionTables === 'dict') {
     const n = countOf(hash.fields);
     bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
   }
+  // The command that gave k fields their TTL looked each of them up.
+  const table = k > 0 ? { ...hash.table, lookupsAfterInserts: k } : hash.table;
+  return bytes + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(layout), dictStructBytes);
+}
+
+/**
+ * Redis 7.4+: a hash with k volatile fields (hashFieldTtl.ts). A listpack stays one, of
+ * field-value-TTL triplets behind a listpackEx; a dict gains its expiry metadata, its volatile
+ * fields their ExpireMeta, and its own ebuckets of those fields.
+ */
+function ebucketsVolatileHashBytes(
+  ctx: BuildContext,
+  hash: PreparedHash,
+  k: number,
+  fx: EbucketsFieldExpiry,
+  into: Parts,
+): number {
+  if (hash.listpackRequest > 0) {
+    const n = countOf(hash.fields);
+    const ttlEntries = k * LISTPACK_FIELD_TTL_ENTRY_BYTES + (n - k) * LISTPACK_NO_TTL_ENTRY_BYTES;
+    return (
+      listpackBytes(ctx, hash.listpackRequest + ttlEntries, 'hash listpack with a TTL entry per field', into) +
+      into.part('listpackEx struct', allocated(ctx, fx.listpackExBytes))
+    );
+  }
   return (
-    bytes +
-    collectionTableBytes(ctx, hash.table, 'hash', into, hashTableStructBytes(layout), layout.collectionDictStructBytes.hash)
+    dictHashBytes(ctx, hash, k, fx.dictStructBytes, into) +
+    into.part('ebuckets of the hash’s fields with TTLs (one expiry time)', ebucketsOfOneExpiryBytes(ctx, k, fx))
   );
 }

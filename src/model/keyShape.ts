@@ -54,7 +54,7 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
   }
 }
 
-/** Share of a family's keys that the database tracks as having volatile hash fields (9.0+). */
+/** Share of a family's keys that the database tracks as having volatile hash fields (Valkey 9.0+, Redis 7.4+). */
 export function keysWithVolatileFieldsShare(key: PreparedKey): number {
   return key.type === 'hash' ? trackedKeyShare(key.payload.volatile) : 0;
 }
@@ -123,7 +123,7 @@ function split(first: KeyEncoding, second: KeyEncoding, secondShare: number): En
 /**
  * The encodings of one key shape on ctx's line, each with its share of the family (summing to
  * 1). A TTL can change a string's on 8.1+; hash fields with their own TTL make a hash a table on
- * the lines that have them.
+ * the Valkey lines that have them.
  */
 export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: number): EncodingShare[] {
   const layout = ctx.layout;
@@ -132,7 +132,8 @@ export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: n
       if (ttlFraction === 0 || ttlFraction === 1) return SOLE[stringEncoding(ctx, key.payload, ttlFraction === 1)];
       return split(stringEncoding(ctx, key.payload, false), stringEncoding(ctx, key.payload, true), ttlFraction);
     case 'hash': {
-      const volatile = layout.hashFieldExpiry ? trackedKeyShare(key.payload.volatile) : 0;
+      // Valkey makes a hashtable of a hash with a field TTL; Redis keeps its listpack (a listpackEx).
+      const volatile = layout.hashFieldExpiry?.kind === 'volatile-set' ? trackedKeyShare(key.payload.volatile) : 0;
       return split(key.payload.listpackRequest > 0 ? 'listpack' : 'hashtable', 'hashtable', volatile);
     }
     case 'set': {

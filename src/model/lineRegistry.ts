@@ -108,7 +108,7 @@ export const LINE_ENTRIES = [
     layout: REDIS_80_LAYOUT,
     release: {
       memoryChange:
-        "Keys, strings and collections as in 7.2, with 7.4's keyspace: a dict per cluster slot, created with its first key and carrying a 2.4 KB key-size histogram, and grown by the cron once full. Hash fields with their own TTL are counted without their expiry structures.",
+        "Keys, strings and collections as in 7.2, with 7.4's keyspace: a dict per cluster slot, created with its first key and carrying a 2.4 KB key-size histogram, and grown by the cron once full. A hash field with its own TTL: a 10-byte entry in a listpack (2 bytes for each field without), a 16-byte ExpireMeta on a field of a table; the database indexes such hashes by expiry.",
       checkedAgainst: 'Redis 8.0.6 built from source with its bundled jemalloc, live (npm run validate)',
       usualAllocator: 'jemalloc-system',
       comparedByDefault: false,
@@ -123,7 +123,7 @@ export const LINE_ENTRIES = [
     layout: REDIS_86_LAYOUT,
     release: {
       memoryChange:
-        'The key lives inside its value object, the expiry before it, and both keyspace dicts hold object pointers alone; a hash field and its value share one allocation; sorted-set members live inside skiplist nodes. Hash fields with their own TTL are counted without their expiry structures.',
+        "The key lives inside its value object, the expiry before it, and both keyspace dicts hold object pointers alone; a hash field and its value share one allocation; sorted-set members live inside skiplist nodes. A hash field with its own TTL: as in 8.0, its ExpireMeta in front of the field's entry.",
       checkedAgainst: 'Redis 8.6.3 built from source with its bundled jemalloc, live (npm run validate)',
       usualAllocator: 'jemalloc-bundled',
       comparedByDefault: false,

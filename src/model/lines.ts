@@ -1,16 +1,24 @@
 import type { CollectionRehashSteps } from './rehash';
 import {
+  DICT_EXPIRE_METADATA_BYTES,
   DICT_STRUCT_BYTES,
+  EXPIRE_META_BYTES,
   HASH_HASHTABLE_METADATA_BYTES,
   HASHTABLE_STRUCT_BYTES,
   HASHTABLE_WITH_SAFE_ITERATORS_STRUCT_BYTES,
+  HT_METADATA_EX_BYTES,
   KVSTORE_DICT_META_BASE_BYTES,
   KVSTORE_DICT_METADATA_BYTES,
+  LISTPACK_EX_BYTES,
+  LISTPACK_EX_WITHOUT_KEY_BYTES,
   QUICKLIST_BYTES,
   QUICKLIST_WITH_ALLOC_SIZE_BYTES,
+  RAX_BYTES,
+  RAX_WITHOUT_ALLOC_SIZE_BYTES,
   REDIS_80_KEYSPACE_DICT_METADATA_BYTES,
   REDIS_86_COLLECTION_DICT_METADATA_BYTES,
   REDIS_86_KEYSPACE_DICT_METADATA_BYTES,
+  VOLATILE_FIELD_EXPIRY_BYTES,
   ZSKIPLIST_BYTES,
   ZSKIPLIST_NODE_BEFORE_LEVELS_BYTES,
   ZSKIPLIST_NODE_BYTES,
@@ -22,6 +30,38 @@ import {
  * What each release line lays out in memory. A line is one record in the registry
  * (lineRegistry.ts), which names the layout it has; lines that lay keys out alike share one.
  */
+
+/**
+ * Valkey 9.0+: a hash with a volatile field becomes a hashtable; the field's entry carries an
+ * 8-byte expiry; the hash points at a volatile-field set, and the database tracks the key in a
+ * keyspace-like table.
+ */
+export interface VolatileSetFieldExpiry {
+  kind: 'volatile-set';
+  /** Bytes of the expiry in front of a volatile field's entry. */
+  fieldExpiryBytes: number;
+}
+
+/**
+ * Redis 7.4+: a small hash stays a listpack, of field-value-TTL triplets, behind a listpackEx
+ * struct; a table hash's dict gains expiry metadata and its volatile fields an ExpireMeta each;
+ * the fields of a hash and the hashes of a database are each kept in an ebuckets (ebuckets.c).
+ */
+export interface EbucketsFieldExpiry {
+  kind: 'ebuckets';
+  /** Bytes of the ExpireMeta in front of a volatile field's entry (8.6) or mstr (8.0, with its flags). */
+  fieldExpiryBytes: number;
+  /** The listpackEx struct of a small hash with field TTLs. */
+  listpackExBytes: number;
+  /** Bytes of a hash's dict struct with its expiry metadata (in place of any metadata it had). */
+  dictStructBytes: number;
+  /** The rax struct of an ebuckets grown past its list, without the ebuckets' metadata. */
+  raxBytes: number;
+  /** Redis 8.6: the database keeps one ebuckets per cluster slot (estore.c); 8.0 one per database. */
+  perSlotInCluster: boolean;
+}
+
+export type HashFieldExpiryLayout = VolatileSetFieldExpiry | EbucketsFieldExpiry;
 
 /** What changed between lines, as far as memory goes. */
 export interface LineLayout {
@@ -68,12 +108,11 @@ export interface LineLayout {
   /** 9.1, Redis 8.6: sorted-set members live inside skiplist nodes. */
   skiplistEmbedsMembers: boolean;
   /**
-   * 9.0+: hash fields can have their own TTL (HSETEX, HEXPIRE), and the model prices it; before
-   * 9.0 the feature does not exist. Redis 7.4+ has it in other structures (mstr or entry expiry
-   * metadata, per-hash and per-database ebuckets keyed by the millisecond), which the model does
-   * not price: false there, and such hashes are counted without their field TTLs.
+   * How hash fields with their own TTL (HEXPIRE, HSETEX) are kept: Valkey 9.0+ and Redis 7.4+
+   * each in their own structures (hashFieldTtl.ts), priced from them; null on lines without the
+   * feature, where such hashes are counted without their field TTLs.
    */
-  hashFieldExpiry: boolean;
+  hashFieldExpiry: HashFieldExpiryLayout | null;
   /**
    * Redis 8.2+: the keyspace and expires dicts store the key object's pointer alone in its slot;
    * only a key landing in an occupied slot takes a 16-byte {next, key} entry (dict.c no_value).
@@ -140,7 +179,7 @@ export const V72_LAYOUT: LineLayout = {
   hashtableStructBytes: 0,
   hashTableMetadataBytes: 0,
   skiplistEmbedsMembers: false,
-  hashFieldExpiry: false,
+  hashFieldExpiry: null,
   keyspaceKeyOnlyEntries: false,
   // 7.2 creates its two dicts with the server; no line counts them per slot.
   keyspaceDictStructBytes: { keyspace: DICT_STRUCT_BYTES, expires: DICT_STRUCT_BYTES, countedWithoutCluster: false },
@@ -210,6 +249,14 @@ export const REDIS_80_LAYOUT: LineLayout = {
     countedWithoutCluster: true,
   },
   hashFieldMstr: true,
+  hashFieldExpiry: {
+    kind: 'ebuckets',
+    fieldExpiryBytes: EXPIRE_META_BYTES,
+    listpackExBytes: LISTPACK_EX_BYTES,
+    dictStructBytes: DICT_STRUCT_BYTES + DICT_EXPIRE_METADATA_BYTES,
+    raxBytes: RAX_WITHOUT_ALLOC_SIZE_BYTES,
+    perSlotInCluster: false,
+  },
   // HSET: dictFindByHash, then dictAddNonExistsByHash, each stepping once (the first on the
   // field's own slot when it is still in the old table: _dictRehashStepIfNeeded).
   collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
@@ -246,13 +293,24 @@ export const REDIS_86_LAYOUT: LineLayout = {
   skiplistStructBytes: ZSKIPLIST_WITH_ALLOC_SIZE_BYTES,
   quicklistStructBytes: QUICKLIST_WITH_ALLOC_SIZE_BYTES,
   hashFieldMstr: false,
+  hashFieldExpiry: {
+    kind: 'ebuckets',
+    fieldExpiryBytes: EXPIRE_META_BYTES,
+    listpackExBytes: LISTPACK_EX_WITHOUT_KEY_BYTES,
+    dictStructBytes: DICT_STRUCT_BYTES + HT_METADATA_EX_BYTES,
+    raxBytes: RAX_BYTES,
+    perSlotInCluster: true,
+  },
   // One dictFindLink per write (SADD, ZADD, HSET), and dictSetKeyAtLink looks the slot up again,
   // with a step, after it grew the table.
   collectionRehashSteps: { set: 1, zset: 1, hash: 1, afterExpanding: 1 },
 };
 
 /** 9.0: hash fields with their own TTL (HSETEX, HEXPIRE). */
-export const V90_LAYOUT: LineLayout = { ...V81_LAYOUT, hashFieldExpiry: true };
+export const V90_LAYOUT: LineLayout = {
+  ...V81_LAYOUT,
+  hashFieldExpiry: { kind: 'volatile-set', fieldExpiryBytes: VOLATILE_FIELD_EXPIRY_BYTES },
+};
 export const V91_LAYOUT: LineLayout = {
   ...V90_LAYOUT,
   embeddedObjectBudget: 128,

@@ -87,8 +87,8 @@ const occupancyCache = new Map<number, Float64Array>();
 /**
  * The dict of a collection of n elements that now has `slots` slots and was made with
  * `initialSlots` (4 when it grew from empty; a conversion from a small encoding presizes it),
- * each insert then taking `stepsPerInsert` steps (and `afterExpanding` more on the insert that
- * grows it). The dict grows when an insert finds it full (used = size): the last expansion was
+ * each insert then taking `stepsPerInsert` steps, and `extraSteps` more besides them (the insert
+ * that grew it may step again after growing; lookups after the last insert step too). The dict grows when an insert finds it full (used = size): the last expansion was
  * the insert of element slots / 2 + 1, and the inserts since have taken their steps.
  */
 export function dictRehashRemnant(
@@ -96,16 +96,16 @@ export function dictRehashRemnant(
   slots: number,
   initialSlots: number,
   stepsPerInsert: number,
-  afterExpanding: number,
+  extraSteps: number,
   keyOnly: boolean,
   visitsOwnSlot = false,
 ): DictRehashRemnant {
   if (slots <= initialSlots || n <= 0) return NO_DICT_REMNANT;
-  const key = `${n}/${slots}/${stepsPerInsert}/${afterExpanding}/${keyOnly}/${visitsOwnSlot}`;
+  const key = `${n}/${slots}/${stepsPerInsert}/${extraSteps}/${keyOnly}/${visitsOwnSlot}`;
   const cached = dictRemnantCache.get(key);
   if (cached) return cached;
   const m = slots / 2;
-  const steps = (n - (m + 1)) * stepsPerInsert + afterExpanding;
+  const steps = (n - (m + 1)) * stepsPerInsert + extraSteps;
   const distribution = nonEmptySlotDistribution(m);
   let held = 0;
   let extraEntries = 0;
@@ -176,7 +176,7 @@ const ELEMENTS_PER_BUCKET = 7;
 
 /**
  * The hashtable of a collection of n elements that now has `buckets` buckets and was made with
- * `initialBuckets`. It doubles when an insert finds 7 x buckets elements; a step moves one bucket
+ * `initialBuckets`, its inserts taking steps as dictRehashRemnant's do. It doubles when an insert finds 7 x buckets elements; a step moves one bucket
  * and its chain, empty or not (`rehashStepExpand`), so the old table of b buckets goes after b
  * steps, and its child buckets go with the step of their bucket.
  */
@@ -185,11 +185,11 @@ export function hashtableRehashRemnant(
   buckets: number,
   initialBuckets: number,
   stepsPerInsert: number,
-  afterExpanding: number,
+  extraSteps: number,
 ): HashtableRehashRemnant {
   if (buckets <= initialBuckets || buckets < 2 || n <= 0) return NO_HASHTABLE_REMNANT;
   const old = buckets / 2;
-  const steps = (n - (ELEMENTS_PER_BUCKET * old + 1)) * stepsPerInsert + afterExpanding;
+  const steps = (n - (ELEMENTS_PER_BUCKET * old + 1)) * stepsPerInsert + extraSteps;
   if (steps >= old) return NO_HASHTABLE_REMNANT;
   const unmovedShare = (old - steps) / old;
   // Old bucket i moves to new buckets i and i + old: the new table's moved part is as full as it

@@ -90,7 +90,40 @@ export const ZSKIPLIST_NODE_WITH_MEMBER_BYTES = 17;
 /** 9.1: the skiplist is its own header node: score, backward and every level, one zcalloc (PR #2508). */
 export const ZSKIPLIST_AS_HEADER_BYTES = 16 + ZSKIPLIST_MAX_LEVEL * ZSKIPLIST_LEVEL_BYTES;
 
-/** 9.x rax.h `rax`: head, numele, numnodes, alloc_size (8.0's has no alloc_size: 24). */
+/** 9.0+ entry.c: the expiry (milliseconds) stored in front of a volatile hash field's entry. */
+export const VOLATILE_FIELD_EXPIRY_BYTES = 8;
+
+/** 9.x and Redis 8.6 rax.h `rax`: head, numele, numnodes, alloc_size. */
 export const RAX_BYTES = 32;
+/** Redis 8.0 rax.h `rax`: head, numele, numnodes (no alloc_size). */
+export const RAX_WITHOUT_ALLOC_SIZE_BYTES = 24;
+/**
+ * A rax holding one key of up to 8 bytes: the head as a compressed node (4-byte header, the key,
+ * padding, child pointer) and the leaf with its data pointer (rax.c raxCompressNode, raxReallocForData).
+ */
+export const RAX_ONE_KEY_NODE_BYTES = [24, 16] as const;
+
+/**
+ * Redis 7.4+ ebuckets.h `ExpireMeta`: the 48-bit expiry with segment flags (8 bytes) and the next
+ * pointer. Every item kept in an ebuckets embeds one: a hash field with a TTL, and the hash itself
+ * (in its listpackEx or dict metadata) for the database's index of hashes with field TTLs.
+ */
+export const EXPIRE_META_BYTES = 16;
+/** Redis 8.0 mstr.h `mstrFlags`: the 16-bit flags between an mstr's metadata and its header. */
+export const MSTR_FLAGS_BYTES = 2;
+/** Redis 8.0 server.h `listpackEx` {meta, key, lp}: a small hash with field TTLs. */
+export const LISTPACK_EX_BYTES = EXPIRE_META_BYTES + 2 * POINTER_BYTES;
+/** Redis 8.6 server.h `listpackEx` {meta, lp}: the key reference is gone. */
+export const LISTPACK_EX_WITHOUT_KEY_BYTES = EXPIRE_META_BYTES + POINTER_BYTES;
+/** Redis 8.0 server.h `dictExpireMetadata` {expireMeta, hfe, key}: after the dict of a hash with field TTLs. */
+export const DICT_EXPIRE_METADATA_BYTES = EXPIRE_META_BYTES + 2 * POINTER_BYTES;
+/** Redis 8.6 server.h `htMetadataEx` {alloc_size, expireMeta, hfe}: the same place, replacing the 8-byte alloc_size. */
+export const HT_METADATA_EX_BYTES = 8 + EXPIRE_META_BYTES + POINTER_BYTES;
+/** Redis 7.4+ ebuckets.c `FirstSegHdr` {head, totalItems, numSegs}: a bucket's first segment, the rax's data. */
+export const EBUCKETS_FIRST_SEGMENT_BYTES = 16;
+/** Redis 7.4+ ebuckets.c `NextSegHdr` {head, prevSeg, firstSeg}: each further segment of a bucket of one expiry. */
+export const EBUCKETS_NEXT_SEGMENT_BYTES = 24;
+/** Redis 7.4+ ebuckets.c: the item count it keeps in the rax's metadata (`raxNewWithMetadata(sizeof(uint64_t))`). */
+export const EBUCKETS_RAX_METADATA_BYTES = 8;
 /** 9.x vset.c pointer vector header (length and allocation size in one word), before its pointers. */
 export const POINTER_VECTOR_HEADER_BYTES = 8;

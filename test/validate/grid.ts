@@ -39,7 +39,7 @@ const collection = (
 });
 
 /** Lines whose servers have hash fields with their own TTL. */
-const FIELD_TTL_LINES: readonly LineId[] = ['9.0', '9.1'];
+const FIELD_TTL_LINES: readonly LineId[] = ['redis-8.0', 'redis-8.6', '9.0', '9.1'];
 
 const fieldTtl = (id: string, w: Partial<Workload> & Pick<Workload, 'fields' | 'fieldBytes'>): ValidationCase =>
   collection(id, { type: 'hash', ...w }, { lines: FIELD_TTL_LINES });
@@ -133,7 +133,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
   collection('hash-600x9x16', { type: 'hash', fields: 600, fieldBytes: 9, valueBytes: 16, keys: 300 }),
   collection('hash-10x8x100', { type: 'hash', fields: 10, fieldBytes: 8, valueBytes: 100, keys: 2_000 }),
   collection('hash-4x5x5-ttl100', { type: 'hash', fields: 4, fieldBytes: 5, valueBytes: 5, ttlFraction: 1 }),
-  // Hash fields with their own TTL (9.0+): one, some or all fields; vector and rax volatile sets.
+  // Hash fields with their own TTL (Valkey 9.0+, Redis 7.4+): one, some or all fields; Valkey's
+  // vector and rax volatile sets, Redis's listpackEx and dict hashes with lists and raxes of ebuckets.
   fieldTtl('hash-4x5x5-fttl100', { fields: 4, fieldBytes: 5, valueBytes: 5, fieldTtlFraction: 1 }),
   fieldTtl('hash-4x5x5-fttl25', { fields: 4, fieldBytes: 5, valueBytes: 5, fieldTtlFraction: 0.25 }),
   fieldTtl('hash-10x8x100-fttl50', { fields: 10, fieldBytes: 8, valueBytes: 100, fieldTtlFraction: 0.5, keys: 2_000 }),
@@ -143,6 +144,8 @@ export const VALIDATION_GRID: ValidationCase[] = [
   fieldTtl('hash-20x8x16-fttl100', { fields: 20, fieldBytes: 8, valueBytes: 16, fieldTtlFraction: 1, keys: 2_000 }),
   fieldTtl('hash-40x8x16-fttl50', { fields: 40, fieldBytes: 8, valueBytes: 16, fieldTtlFraction: 0.5, keys: 1_000 }),
   fieldTtl('hash-200x9x16-fttl100', { fields: 200, fieldBytes: 9, valueBytes: 16, fieldTtlFraction: 1, keys: 300 }),
+  // A table hash (past 512 fields) with 300 volatile fields: Redis's ebuckets of them a rax of 19 segments.
+  fieldTtl('hash-600x9x16-fttl50', { fields: 600, fieldBytes: 9, valueBytes: 16, fieldTtlFraction: 0.5, keys: 200 }),
   collection('set-50-int3', { type: 'set', fields: 50, valueBytes: 3, valueKind: 'int' }),
   collection('set-600-int4', { type: 'set', fields: 600, valueBytes: 4, valueKind: 'int', keys: 500 }),
   collection('set-50x9', { type: 'set', fields: 50, valueBytes: 9, keys: 2_000 }),

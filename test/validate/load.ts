@@ -7,6 +7,12 @@ import type { OneSizeWorkload as Workload } from '../../src/scenario/workloadFie
 import type { ValidationWorkload } from './compare';
 
 const TTL_SECONDS = 10_000_000;
+/**
+ * Hash fields get one absolute expiry, 2100-01-01 in milliseconds, the same for every hash: Redis
+ * keeps the hashes with field TTLs in an ebuckets keyed by the millisecond, which a relative TTL
+ * would spread over the load's milliseconds into buckets whose split depends on its timing.
+ */
+const FIELD_EXPIRES_AT_MS = 4_102_444_800_000;
 
 /** A name of exactly `length` bytes: a one-letter prefix and a zero-padded index. */
 export function keyName(prefix: string, index: number, length: number): string {
@@ -89,7 +95,7 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
  * presize the table instead on 7.2+ (setTypeCreate, zsetTypeCreate, hashTypeTryConversion). A
  * list grown element by element also stays as the model has it: one RPUSH of them all would keep
  * lists a little past the node size as one listpack (t_list.c estimates the listpack from the
- * raw lengths). `volatileFields` of a hash's fields get their own TTL (9.0+) afterwards.
+ * raw lengths). `volatileFields` of a hash's fields get their own TTL (Valkey 9.0+, Redis 7.4+) afterwards.
  */
 function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
   let cmds: Command[];
@@ -99,7 +105,7 @@ function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl
     case 'hash':
       cmds = names.map((f, i): Command => ['hset', key, f, values[i]!]);
       if (volatileFields > 0)
-        cmds.push(['hexpire', key, TTL_SECONDS, 'FIELDS', volatileFields, ...names.slice(0, volatileFields)]);
+        cmds.push(['hpexpireat', key, FIELD_EXPIRES_AT_MS, 'FIELDS', volatileFields, ...names.slice(0, volatileFields)]);
       break;
     case 'set':
       cmds = values.map((m): Command => ['sadd', key, m]);

@@ -166,7 +166,7 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
     for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
       const n = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
-      const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && LINES.entry(line).layout.hashFieldExpiry;
+      const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layout.hashFieldExpiry?.kind === 'volatile-set';
       const encodedSmall =
         key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
       if (encodedSmall && !hashTable) continue;
@@ -207,7 +207,9 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
         (key.type === 'zset' && layout.zsetKeyOnlyEntries);
       const members = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
       const entries = keyOnly ? KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(members, table.dictSlots) : 0;
-      const remnant = collectionDictRemnant(layout, table, key.type);
+      // HEXPIRE looks up each field it gives a TTL, a rehash step each (src/model/hashKey.ts).
+      const lookups = key.type === 'hash' && layout.hashFieldExpiry ? Math.round(members * (w.fieldTtlFraction ?? 0)) : 0;
+      const remnant = collectionDictRemnant(layout, { ...table, lookupsAfterInserts: lookups }, key.type);
       const oldTable = remnant.oldSlots * 8 * Math.sqrt(remnant.heldProbability * (1 - remnant.heldProbability));
       variance += weight * w.keys * (entries * entries + oldTable * oldTable);
     }
