@@ -35,6 +35,7 @@ const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')
 const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('./advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
+const CostFiguresAhead = lazy(() => import('./CostFiguresAhead'));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -58,6 +59,7 @@ const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
       <LoadAfterStart fallback={null}>
+        <CostFiguresAhead />
         <CostPanel />
       </LoadAfterStart>
       <ChartPanel />
