@@ -2,7 +2,7 @@ import { lazy, memo } from 'react';
 import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
-import { DeferredScenario, useDeferredScenario } from './deferredScenario';
+import { DeferredScenario } from './deferredScenario';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
@@ -35,21 +35,6 @@ const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')
 const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('./advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
-/**
- * The cost panel works out how many keys fit (capacityOf) in its own render, with its other
- * figures: about 12 ms of the model's work that React's background render cannot interrupt, the
- * better part of the panel's time. Rendered just before the panel, this works it out in a piece
- * of work of its own (capacityOf remembers it per scenario), so the background render can give
- * way to a keystroke between the two and the panel finds it done. Renders nothing.
- */
-const CapacityAhead = lazy(() =>
-  import('../state/costDerived').then(({ capacityOf }) => ({
-    default: function CapacityAhead() {
-      capacityOf(useDeferredScenario());
-      return null;
-    },
-  })),
-);
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -73,7 +58,6 @@ const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
       <LoadAfterStart fallback={null}>
-        <CapacityAhead />
         <CostPanel />
       </LoadAfterStart>
       <ChartPanel />
