@@ -116,12 +116,7 @@ export function RdbPanel({
         </p>
       )}
       {state.phase === 'done' && figures && (
-        <RdbResult
-          fileName={state.fileName}
-          analysis={state.analysis}
-          figures={figures}
-          cancelled={state.cancelled}
-        />
+        <RdbResult fileName={state.fileName} analysis={state.analysis} figures={figures} cancelled={state.cancelled} />
       )}
     </section>
   );
