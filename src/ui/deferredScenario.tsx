@@ -1,4 +1,5 @@
 import { createContext, useContext, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { ScenarioEstimate } from '../model';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
@@ -28,20 +29,29 @@ export function DeferredScenario({ children }: { children: ReactNode }) {
 }
 
 /**
- * Children (a recharts chart) that take each deferred scenario in one task: the background render
- * only notes the new scenario, and its commit hands it on in an urgent update. recharts copies
- * new data into its own store from a passive effect and then renders the chart again; after an
- * urgent commit React runs those effects at once, so the whole redraw ends in the same task. After
- * a background commit it would wait for a later task, and a keystroke typed meanwhile would run
- * the redraw first, before its own numbers could be painted.
+ * Children (a recharts chart) that take each deferred scenario in a task of their own, after the
+ * background commit that brought it. recharts copies new data into its own store from a passive
+ * effect and then renders the chart again; after a synchronous commit (flushSync) React runs those
+ * effects at once, so the whole redraw is one task. After a background commit it would wait for a
+ * later task, and a keystroke typed meanwhile would run the redraw first, before its own numbers
+ * could be painted. Handed over from the background commit itself, the redraw would lengthen that
+ * commit's task by its own length: the longest task while typing was the sum of both.
  */
 export function DeferredInOneTask({ children }: { children: ReactNode }) {
   const deferred = useDeferred();
   const [shown, setShown] = useState(deferred);
-  // An update from a layout effect is urgent: rendered and committed before the task ends. The
-  // second render is the point (it is the chart's, moved out of the background commit).
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setShown(deferred), [deferred]);
+  useLayoutEffect(() => {
+    if (shown === deferred) return;
+    // A message is handled in the next task, without the 4 ms a nested timeout may wait. A newer
+    // scenario cancels it: only the last one is drawn.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      flushSync(() => setShown(deferred));
+    };
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
+  }, [deferred, shown]);
   return <Deferred.Provider value={shown}>{children}</Deferred.Provider>;
 }
 

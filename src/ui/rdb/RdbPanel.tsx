@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import type { RdbProgress } from '../../rdb/stream';
 import type { StreamableFile } from '../../rdb/worker';
 import { rdbPageFigures } from '../../state/rdbFigures';
-import { useResolvedScenario } from '../../state/store';
+import { useResolved } from '../../state/store';
 import { RdbResult } from './RdbResult';
 import { READS_IN_PAGE, startRdbReader, useRdbRead, type RdbWorkerPort } from './rdbRead';
 import { useBytesFormatter } from '../useUnits';
@@ -32,7 +32,10 @@ export function RdbPanel({
   readsInPage?: boolean;
 }) {
   const { state, read, cancel } = useRdbRead(startWorker);
-  const resolved = useResolvedScenario();
+  // The read's settings only: the rest of the scenario changes with every keystroke.
+  const allocator = useResolved((r) => r.allocator);
+  const cluster = useResolved((r) => r.cluster);
+  const thresholds = useResolved((r) => r.thresholds);
   const bytes = useBytesFormatter();
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
@@ -42,7 +45,6 @@ export function RdbPanel({
   const reading = state.phase === 'reading';
   // The read's figures for the page's allocator and cluster mode: they follow a change of either.
   const analysis = state.phase === 'done' ? state.analysis : null;
-  const { allocator, cluster, thresholds } = resolved;
   const figures = useMemo(
     () => analysis && rdbPageFigures(analysis, { allocator, cluster, thresholds }),
     [analysis, allocator, cluster, thresholds],
@@ -50,7 +52,7 @@ export function RdbPanel({
   // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
   const start = (file: StreamableFile | undefined) => {
     if (!file || reading) return;
-    read(file, { allocator: resolved.allocator, cluster: resolved.cluster, thresholds: resolved.thresholds });
+    read(file, { allocator, cluster, thresholds });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -114,13 +116,7 @@ export function RdbPanel({
         </p>
       )}
       {state.phase === 'done' && figures && (
-        <RdbResult
-          fileName={state.fileName}
-          analysis={state.analysis}
-          figures={figures}
-          cancelled={state.cancelled}
-          resolved={resolved}
-        />
+        <RdbResult fileName={state.fileName} analysis={state.analysis} figures={figures} cancelled={state.cancelled} />
       )}
     </section>
   );

@@ -10,7 +10,7 @@ import { formatList } from '../../format/list';
 import type { RdbPageFigures } from '../../state/rdbFigures';
 import { DEFAULT_FAMILY_OPTIONS } from '../../rdb/families';
 import { parseScenario } from '../../scenario/schema';
-import { usePlannerStore } from '../../state/store';
+import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { lineFullName, lineLabel } from '../lineLabel';
 import { TableScroll } from '../TableScroll';
 import { useBytesFormatter } from '../useUnits';
@@ -344,14 +344,14 @@ export function RdbResult({
   analysis,
   figures,
   cancelled,
-  resolved,
 }: {
   fileName: string;
   analysis: RdbAnalysis;
   figures: RdbPageFigures;
   cancelled: boolean;
-  resolved: ResolvedScenario;
 }) {
+  // Read here, not by the panel: the panel without a result is not rendered again on every edit.
+  const resolved = useResolvedScenario();
   const bytes = useBytesFormatter();
   return (
     <div className="rdb-result">
