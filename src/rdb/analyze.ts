@@ -11,10 +11,18 @@ import {
   type FamilySummary,
 } from './families';
 import { RdbReader, type RdbError } from './reader';
-import type { KeyRecord, KeyType, RdbFileFacts } from './records';
+import { KEY_TYPES, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
-import { DEFAULT_SIZING, RdbSizer, sameVariant, type LineSizing, type SizingOptions, type SizingVariant } from './sizing';
+import {
+  DEFAULT_SIZING,
+  RdbSizer,
+  sameVariant,
+  type LineSizing,
+  type ShapeMemoSizes,
+  type SizingOptions,
+  type SizingVariant,
+} from './sizing';
 import { utf8Text } from './text';
 
 export interface RdbAnalysisOptions {
@@ -26,6 +34,8 @@ export interface RdbAnalysisOptions {
   name: string;
   /** Price every allocator and cluster mode too (SIZING_VARIANTS), for a page whose settings can change after the read. */
   everyVariant?: boolean;
+  /** How many priced shapes the sizer remembers (the figures are the same with any). */
+  memoSizes?: ShapeMemoSizes;
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: RdbAnalysisOptions = {
@@ -127,6 +137,8 @@ function sizedGroups(groups: ElementGroup[], n: number): ElementGroup[] {
   return groups;
 }
 
+const KEY_TYPE_INDEX = Object.fromEntries(KEY_TYPES.map((t, i) => [t, i])) as Record<KeyType, number>;
+
 /** Names of unplanned keys kept for the report. */
 const UNPLANNED_NAMED = 50;
 
@@ -138,8 +150,9 @@ export class RdbAnalyzer {
   private readonly reader: RdbReader;
   private readonly sizer: RdbSizer;
   private readonly families: FamilyBuilder;
-  /** Keys per type in the order the types were first met (a Map: cheaper per key than an object's keyed store). */
-  private readonly byType = new Map<KeyType, number>();
+  /** Keys per type (by KEY_TYPES index), and the types in the order first met: no keyed store per key. */
+  private readonly keysOfType = new Float64Array(KEY_TYPES.length);
+  private readonly typesInOrder: KeyType[] = [];
   private readonly unplanned: RdbAnalysis['keys']['unplanned'] = [];
   private expiredAtSave = 0;
   private total = 0;
@@ -162,7 +175,7 @@ export class RdbAnalyzer {
   private readonly fieldGroups: ElementGroup[] = [];
 
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
-    this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false);
+    this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false, options.memoSizes);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
     this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
     this.reader = new RdbReader(
@@ -200,7 +213,8 @@ export class RdbAnalyzer {
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
     this.total++;
-    this.byType.set(value.type, (this.byType.get(value.type) ?? 0) + 1);
+    const typeIndex = KEY_TYPE_INDEX[value.type];
+    if (this.keysOfType[typeIndex]!++ === 0) this.typesInOrder.push(value.type);
     const ctime = this.fileCtimeMs();
     const ttlSeconds = record.expireAtMs !== null && ctime !== null ? (record.expireAtMs - ctime) / 1000 : null;
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
@@ -319,7 +333,9 @@ export class RdbAnalyzer {
       keys: {
         total: this.total,
         planned: this.sizer.counts().keys,
-        byType: Object.fromEntries(this.byType) as Partial<Record<KeyType, number>>,
+        byType: Object.fromEntries(this.typesInOrder.map((t) => [t, this.keysOfType[KEY_TYPE_INDEX[t]]!])) as Partial<
+          Record<KeyType, number>
+        >,
         expiredAtSave: this.expiredAtSave,
         inOtherFamilies: this.families.overflowKeys,
         unplanned: [...this.unplanned],

@@ -1,4 +1,4 @@
-import type { KeyType } from './records';
+import { KEY_TYPES, type KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';
 import { utf8Bytes, utf8Text } from './text';
 
@@ -109,7 +109,6 @@ const SIGN_IDENTIFIER = 0;
 const SIGN_LITERAL = 1;
 const SIGN_END = 2;
 const SIGN_MORE = 3;
-const KEY_TYPES: readonly KeyType[] = ['string', 'hash', 'set', 'zset', 'list', 'stream', 'module'];
 
 /**
  * Families found from a key's bytes, without its text or pattern being made: the key is cut into
