@@ -156,11 +156,7 @@ export class RdbSizer {
       }
       this.lastKeyBytes = priced.bytes;
       volatile = priced.volatile;
-    } else if (
-      this.memoSizes.strings > 0 &&
-      record.keyLength < STRING_MEMO_KEY_LIMIT &&
-      value.value.length < 2 ** 31
-    ) {
+    } else if (this.memoSizes.strings > 0 && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
       const shape =
         value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
