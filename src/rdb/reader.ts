@@ -844,7 +844,8 @@ export class RdbReader {
     let bytes = LISTPACK_OVERHEAD;
     const walked = this.walked;
     this.blobWalk.start();
-    for (let n = 0; (n = this.walk(what, walkZiplist, blob)) > 0;) {
+    let n: number;
+    while ((n = this.walk(what, walkZiplist, blob)) > 0) {
       for (let i = 0; i < n; i++) {
         const e = walked[i]!;
         elements.add(e);
@@ -867,10 +868,8 @@ export class RdbReader {
       case 20: {
         const members = new ElementTally();
         this.blobWalk.start();
-        for (
-          let n = 0;
-          (n = type === 11 ? this.walk('intset', walkIntset, blob) : this.walk('set listpack', walkListpack, blob)) > 0;
-        ) {
+        let n: number;
+        while ((n = type === 11 ? this.walk('intset', walkIntset, blob) : this.walk('set listpack', walkListpack, blob)) > 0) {
           for (let i = 0; i < n; i++) members.add(this.walked[i]!);
         }
         return { type: 'set', members };
@@ -916,7 +915,8 @@ export class RdbReader {
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');
           this.blobWalk.start();
-          for (let n = 0; (n = this.walk('quicklist listpack', walkListpack, blob)) > 0;) {
+          let n: number;
+          while ((n = this.walk('quicklist listpack', walkListpack, blob)) > 0) {
             for (let i = 0; i < n; i++) elements.add(this.walked[i]!);
           }
           const entries = this.blobWalk.count;
@@ -933,10 +933,8 @@ export class RdbReader {
     const walked = this.walked;
     this.blobWalk.start();
     // Batches hold whole pairs (WALK_BATCH is even): only the last can end with a member alone.
-    for (
-      let n = 0;
-      (n = this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob)) > 0;
-    ) {
+    let n: number;
+    while ((n = this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob)) > 0) {
       if (n % 2 !== 0) throw this.fail('zset listpack has a member without a score');
       for (let i = 0; i < n; i += 2) {
         members.add(walked[i]!);
@@ -973,10 +971,8 @@ export class RdbReader {
     const walked = this.walked;
     this.blobWalk.start();
     // Batches hold whole pairs (WALK_BATCH is even): only the last can end with a field alone.
-    for (
-      let n = 0;
-      (n = this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob)) > 0;
-    ) {
+    let n: number;
+    while ((n = this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob)) > 0) {
       if (n % 2 !== 0) throw this.fail('hash listpack has a field without a value');
       for (let i = 0; i < n; i += 2) pairs.add(walked[i]!, walked[i + 1]!);
     }
@@ -1014,7 +1010,8 @@ export class RdbReader {
       const walked = this.walked;
       this.blobWalk.start();
       // Batches hold whole triplets (WALK_BATCH is a multiple of 3): only the last can be cut.
-      for (let n = 0; (n = this.walk('hash listpack with TTLs', walkListpack, blob)) > 0;) {
+      let n: number;
+      while ((n = this.walk('hash listpack with TTLs', walkListpack, blob)) > 0) {
         if (n % 3 !== 0) throw this.fail('hash listpack with TTLs does not hold whole triplets');
         for (let i = 0; i < n; i += 3) {
           pairs.add(walked[i]!, walked[i + 1]!);

@@ -291,7 +291,7 @@ const SHAPE_NUMBERS_LIMIT = 6 + 7 * SHAPE_GROUPS_LIMIT;
  */
 function writeShape(record: KeyRecord, ttl: number, out: Float64Array): number {
   const value = record.value;
-  let n = 0;
+  let n: number;
   switch (value.type) {
     case 'hash': {
       const pairs = value.pairs.pairs();
