@@ -127,15 +127,9 @@ export interface RdbAnalysis {
   notes: string[];
 }
 
-type ElementGroup = { length: number; count: number };
-const NO_GROUPS: readonly ElementGroup[] = [];
-
-/** `groups` made to hold n groups, its objects reused (their fields are set by the caller). */
-function sizedGroups(groups: ElementGroup[], n: number): ElementGroup[] {
-  while (groups.length < n) groups.push({ length: 0, count: 0 });
-  groups.length = n;
-  return groups;
-}
+/** What a key without element groups gives the families. */
+const NO_GROUPS: FamilyKey['elements'] = [];
+const NO_PAIRS: FamilyKey['pairs'] = [];
 
 const KEY_TYPE_INDEX = Object.fromEntries(KEY_TYPES.map((t, i) => [t, i])) as Record<KeyType, number>;
 
@@ -165,14 +159,12 @@ export class RdbAnalyzer {
     ttlSeconds: null,
     valueSize: 0,
     elements: [],
-    fieldNames: [],
+    pairs: [],
     allIntegers: false,
     volatileFields: 0,
     fileBytes: 0,
     bytesPerBuild: [],
   };
-  private readonly elementGroups: ElementGroup[] = [];
-  private readonly fieldGroups: ElementGroup[] = [];
 
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
     this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false, options.memoSizes);
@@ -226,7 +218,7 @@ export class RdbAnalyzer {
         fileBytes: record.fileBytes,
       });
     }
-    // One FamilyKey and its group arrays, filled afresh for each key: the families keep none of them.
+    // One FamilyKey, filled afresh for each key with the reader's own groups: the families keep none of them.
     const k = this.familyKey;
     k.key = record.key;
     k.keyLength = record.keyLength;
@@ -235,7 +227,7 @@ export class RdbAnalyzer {
     k.ttlSeconds = ttlSeconds;
     k.valueSize = 0;
     k.elements = NO_GROUPS;
-    k.fieldNames = NO_GROUPS;
+    k.pairs = NO_PAIRS;
     k.allIntegers = false;
     k.volatileFields = volatile && value.type === 'hash' ? value.volatileFields : 0;
     k.fileBytes = record.fileBytes;
@@ -246,23 +238,12 @@ export class RdbAnalyzer {
         k.allIntegers = value.value.kind === 'int';
         break;
       case 'hash': {
-        // Straight loops over the groups, no callbacks: this runs for every key.
+        // The reader's own groups, read in place: nothing is copied per key.
         const pairs = value.pairs.pairs();
-        const n = pairs.length;
-        const elements = sizedGroups(this.elementGroups, n);
-        const fieldNames = sizedGroups(this.fieldGroups, n);
-        let allIntegers = n > 0;
-        for (let i = 0; i < n; i++) {
-          const pair = pairs[i]!;
-          elements[i]!.length = pair.value.length;
-          elements[i]!.count = pair.count;
-          fieldNames[i]!.length = pair.field.length;
-          fieldNames[i]!.count = pair.count;
-          if (pair.value.kind !== 'int') allIntegers = false;
-        }
+        let allIntegers = pairs.length > 0;
+        for (let i = 0; i < pairs.length && allIntegers; i++) allIntegers = pairs[i]!.value.kind === 'int';
         k.valueSize = value.pairs.total;
-        k.elements = elements;
-        k.fieldNames = fieldNames;
+        k.pairs = pairs;
         k.allIntegers = allIntegers;
         break;
       }
@@ -271,17 +252,10 @@ export class RdbAnalyzer {
       case 'list': {
         const tally = value.type === 'list' ? value.elements : value.members;
         const members = tally.members();
-        const n = members.length;
-        const elements = sizedGroups(this.elementGroups, n);
-        let allIntegers = n > 0;
-        for (let i = 0; i < n; i++) {
-          const group = members[i]!;
-          elements[i]!.length = group.member.length;
-          elements[i]!.count = group.count;
-          if (group.member.kind !== 'int') allIntegers = false;
-        }
+        let allIntegers = members.length > 0;
+        for (let i = 0; i < members.length && allIntegers; i++) allIntegers = members[i]!.member.kind === 'int';
         k.valueSize = tally.total;
-        k.elements = elements;
+        k.elements = members;
         k.allIntegers = allIntegers;
         break;
       }
