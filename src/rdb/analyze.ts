@@ -11,10 +11,18 @@ import {
   type FamilySummary,
 } from './families';
 import { RdbReader, type RdbError } from './reader';
-import type { KeyRecord, KeyType, RdbFileFacts } from './records';
+import { KEY_TYPES, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
-import { DEFAULT_SIZING, RdbSizer, sameVariant, type LineSizing, type SizingOptions, type SizingVariant } from './sizing';
+import {
+  DEFAULT_SIZING,
+  RdbSizer,
+  sameVariant,
+  type LineSizing,
+  type ShapeMemoSizes,
+  type SizingOptions,
+  type SizingVariant,
+} from './sizing';
 import { utf8Text } from './text';
 
 export interface RdbAnalysisOptions {
@@ -26,6 +34,8 @@ export interface RdbAnalysisOptions {
   name: string;
   /** Price every allocator and cluster mode too (SIZING_VARIANTS), for a page whose settings can change after the read. */
   everyVariant?: boolean;
+  /** How many priced shapes the sizer remembers (the figures are the same with any). */
+  memoSizes?: ShapeMemoSizes;
 }
 
 export const DEFAULT_ANALYSIS_OPTIONS: RdbAnalysisOptions = {
@@ -117,15 +127,11 @@ export interface RdbAnalysis {
   notes: string[];
 }
 
-type ElementGroup = { length: number; count: number };
-const NO_GROUPS: readonly ElementGroup[] = [];
+/** What a key without element groups gives the families. */
+const NO_GROUPS: FamilyKey['elements'] = [];
+const NO_PAIRS: FamilyKey['pairs'] = [];
 
-/** `groups` made to hold n groups, its objects reused (their fields are set by the caller). */
-function sizedGroups(groups: ElementGroup[], n: number): ElementGroup[] {
-  while (groups.length < n) groups.push({ length: 0, count: 0 });
-  groups.length = n;
-  return groups;
-}
+const KEY_TYPE_INDEX = Object.fromEntries(KEY_TYPES.map((t, i) => [t, i])) as Record<KeyType, number>;
 
 /** Names of unplanned keys kept for the report. */
 const UNPLANNED_NAMED = 50;
@@ -138,8 +144,9 @@ export class RdbAnalyzer {
   private readonly reader: RdbReader;
   private readonly sizer: RdbSizer;
   private readonly families: FamilyBuilder;
-  /** Keys per type in the order the types were first met (a Map: cheaper per key than an object's keyed store). */
-  private readonly byType = new Map<KeyType, number>();
+  /** Keys per type (by KEY_TYPES index), and the types in the order first met: no keyed store per key. */
+  private readonly keysOfType = new Float64Array(KEY_TYPES.length);
+  private readonly typesInOrder: KeyType[] = [];
   private readonly unplanned: RdbAnalysis['keys']['unplanned'] = [];
   private expiredAtSave = 0;
   private total = 0;
@@ -152,17 +159,15 @@ export class RdbAnalyzer {
     ttlSeconds: null,
     valueSize: 0,
     elements: [],
-    fieldNames: [],
+    pairs: [],
     allIntegers: false,
     volatileFields: 0,
     fileBytes: 0,
     bytesPerBuild: [],
   };
-  private readonly elementGroups: ElementGroup[] = [];
-  private readonly fieldGroups: ElementGroup[] = [];
 
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
-    this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false);
+    this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false, options.memoSizes);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
     this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
     this.reader = new RdbReader(
@@ -200,7 +205,8 @@ export class RdbAnalyzer {
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
     this.total++;
-    this.byType.set(value.type, (this.byType.get(value.type) ?? 0) + 1);
+    const typeIndex = KEY_TYPE_INDEX[value.type];
+    if (this.keysOfType[typeIndex]!++ === 0) this.typesInOrder.push(value.type);
     const ctime = this.fileCtimeMs();
     const ttlSeconds = record.expireAtMs !== null && ctime !== null ? (record.expireAtMs - ctime) / 1000 : null;
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
@@ -212,7 +218,7 @@ export class RdbAnalyzer {
         fileBytes: record.fileBytes,
       });
     }
-    // One FamilyKey and its group arrays, filled afresh for each key: the families keep none of them.
+    // One FamilyKey, filled afresh for each key with the reader's own groups: the families keep none of them.
     const k = this.familyKey;
     k.key = record.key;
     k.keyLength = record.keyLength;
@@ -221,7 +227,7 @@ export class RdbAnalyzer {
     k.ttlSeconds = ttlSeconds;
     k.valueSize = 0;
     k.elements = NO_GROUPS;
-    k.fieldNames = NO_GROUPS;
+    k.pairs = NO_PAIRS;
     k.allIntegers = false;
     k.volatileFields = volatile && value.type === 'hash' ? value.volatileFields : 0;
     k.fileBytes = record.fileBytes;
@@ -232,23 +238,12 @@ export class RdbAnalyzer {
         k.allIntegers = value.value.kind === 'int';
         break;
       case 'hash': {
-        // Straight loops over the groups, no callbacks: this runs for every key.
+        // The reader's own groups, read in place: nothing is copied per key.
         const pairs = value.pairs.pairs();
-        const n = pairs.length;
-        const elements = sizedGroups(this.elementGroups, n);
-        const fieldNames = sizedGroups(this.fieldGroups, n);
-        let allIntegers = n > 0;
-        for (let i = 0; i < n; i++) {
-          const pair = pairs[i]!;
-          elements[i]!.length = pair.value.length;
-          elements[i]!.count = pair.count;
-          fieldNames[i]!.length = pair.field.length;
-          fieldNames[i]!.count = pair.count;
-          if (pair.value.kind !== 'int') allIntegers = false;
-        }
+        let allIntegers = pairs.length > 0;
+        for (let i = 0; i < pairs.length && allIntegers; i++) allIntegers = pairs[i]!.value.kind === 'int';
         k.valueSize = value.pairs.total;
-        k.elements = elements;
-        k.fieldNames = fieldNames;
+        k.pairs = pairs;
         k.allIntegers = allIntegers;
         break;
       }
@@ -257,17 +252,10 @@ export class RdbAnalyzer {
       case 'list': {
         const tally = value.type === 'list' ? value.elements : value.members;
         const members = tally.members();
-        const n = members.length;
-        const elements = sizedGroups(this.elementGroups, n);
-        let allIntegers = n > 0;
-        for (let i = 0; i < n; i++) {
-          const group = members[i]!;
-          elements[i]!.length = group.member.length;
-          elements[i]!.count = group.count;
-          if (group.member.kind !== 'int') allIntegers = false;
-        }
+        let allIntegers = members.length > 0;
+        for (let i = 0; i < members.length && allIntegers; i++) allIntegers = members[i]!.member.kind === 'int';
         k.valueSize = tally.total;
-        k.elements = elements;
+        k.elements = members;
         k.allIntegers = allIntegers;
         break;
       }
@@ -319,7 +307,9 @@ export class RdbAnalyzer {
       keys: {
         total: this.total,
         planned: this.sizer.counts().keys,
-        byType: Object.fromEntries(this.byType) as Partial<Record<KeyType, number>>,
+        byType: Object.fromEntries(this.typesInOrder.map((t) => [t, this.keysOfType[KEY_TYPE_INDEX[t]]!])) as Partial<
+          Record<KeyType, number>
+        >,
         expiredAtSave: this.expiredAtSave,
         inOtherFamilies: this.families.overflowKeys,
         unplanned: [...this.unplanned],

@@ -1,4 +1,5 @@
-import type { KeyType } from './records';
+import type { ElementSpec } from '../model/elements';
+import { KEY_TYPES, type KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';
 import { utf8Bytes, utf8Text } from './text';
 
@@ -109,7 +110,6 @@ const SIGN_IDENTIFIER = 0;
 const SIGN_LITERAL = 1;
 const SIGN_END = 2;
 const SIGN_MORE = 3;
-const KEY_TYPES: readonly KeyType[] = ['string', 'hash', 'set', 'zset', 'list', 'stream', 'module'];
 
 /**
  * Families found from a key's bytes, without its text or pattern being made: the key is cut into
@@ -220,10 +220,10 @@ export interface FamilyKey {
   ttlSeconds: number | null;
   /** String: the value's length; collections: elements per key. */
   valueSize: number;
-  /** Collections: `count` elements of each length (hash: values). */
-  elements: ReadonlyArray<{ length: number; count: number }>;
-  /** Hashes: `count` field names of each length. */
-  fieldNames: ReadonlyArray<{ length: number; count: number }>;
+  /** Sets, sorted sets and lists: the element groups as the reader tallied them (`count` elements like `member`). */
+  elements: ReadonlyArray<{ member: ElementSpec; count: number }>;
+  /** Hashes: the field and value groups as the reader tallied them (`count` pairs like `field` and `value`). */
+  pairs: ReadonlyArray<{ field: ElementSpec; value: ElementSpec; count: number }>;
   /** Every value (string) or element is an integer. */
   allIntegers: boolean;
   volatileFields: number;
@@ -273,8 +273,12 @@ export class FamilyStats {
     this.fileBytes += k.fileBytes;
     this.keyLength.add(k.keyLength);
     this.valueSize.add(k.valueSize);
-    for (const e of k.elements) this.elementSize.add(e.length, e.count);
-    for (const f of k.fieldNames) this.fieldNameLength.add(f.length, f.count);
+    // Element length: of each member (hashes: each value); field-name length: of each hash field.
+    const elements = k.elements;
+    for (let i = 0; i < elements.length; i++) this.elementSize.add(elements[i]!.member.length, elements[i]!.count);
+    const pairs = k.pairs;
+    for (let i = 0; i < pairs.length; i++) this.elementSize.add(pairs[i]!.value.length, pairs[i]!.count);
+    for (let i = 0; i < pairs.length; i++) this.fieldNameLength.add(pairs[i]!.field.length, pairs[i]!.count);
     if (k.ttlSeconds !== null) this.ttlSeconds.add(Math.max(0, k.ttlSeconds));
     for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += k.bytesPerBuild[b]!;
     const bytes = k.bytesPerBuild[rankingBuild]!;

@@ -1,7 +1,7 @@
 import { listpackEntryBytes, LISTPACK_OVERHEAD } from '../model/listpack';
 import type { ElementSpec } from '../model/elements';
 import { littleEndianHex } from './crc64';
-import { BlobError, walkIntset, walkListpack, walkZiplist, type ElementVisitor } from './blobs';
+import { BlobError, BlobWalk, walkIntset, walkListpack, walkZiplist, type ElementSpecs } from './blobs';
 import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
@@ -111,6 +111,9 @@ export class RdbReader {
   private stringFrom = 0;
   private stringKept = 0;
   private stringInteger: number | bigint | null = null;
+  /** The blob being walked, and its last batch of elements (walk()): reused from blob to blob. */
+  private readonly blobWalk = new BlobWalk();
+  private readonly walked: ElementSpecs = [];
 
   constructor(
     private readonly onKey: (record: KeyRecord) => void,
@@ -528,14 +531,14 @@ export class RdbReader {
     return utf8Text(this.keptBytes() ?? new Uint8Array(0));
   }
 
-  private walk(
-    what: string,
-    walker: (blob: Uint8Array, visit: ElementVisitor) => number,
-    blob: Uint8Array,
-    visit: ElementVisitor,
-  ): number {
+  /**
+   * The next batch of a blob's elements into `walked` (walked[0, n), n returned; 0 once the blob
+   * is walked, then blobWalk.count is its element count): straight loops over batches, no
+   * callback or closure per key. Start a blob with blobWalk.start().
+   */
+  private walk(what: string, walker: (blob: Uint8Array, out: ElementSpecs, walk: BlobWalk) => number, blob: Uint8Array): number {
     try {
-      return walker(blob, visit);
+      return walker(blob, this.walked, this.blobWalk);
     } catch (e) {
       if (e instanceof BlobError) throw this.fail(`bad ${what}: ${e.message}`);
       throw e;
@@ -839,10 +842,16 @@ export class RdbReader {
   /** A ziplist node, which the server converts to a listpack on load: priced from its entries. */
   private convertedNode(what: string, blob: Uint8Array, elements: ElementTally, listpackNodeBytes: number[]): void {
     let bytes = LISTPACK_OVERHEAD;
-    this.walk(what, walkZiplist, blob, (e) => {
-      elements.add(e);
-      bytes += listpackEntryBytes(e);
-    });
+    const walked = this.walked;
+    this.blobWalk.start();
+    let n: number;
+    while ((n = this.walk(what, walkZiplist, blob)) > 0) {
+      for (let i = 0; i < n; i++) {
+        const e = walked[i]!;
+        elements.add(e);
+        bytes += listpackEntryBytes(e);
+      }
+    }
     if (bytes > LISTPACK_OVERHEAD) listpackNodeBytes.push(bytes);
   }
 
@@ -858,8 +867,11 @@ export class RdbReader {
       case 11:
       case 20: {
         const members = new ElementTally();
-        if (type === 11) this.walk('intset', walkIntset, blob, (e) => members.add(e));
-        else this.walk('set listpack', walkListpack, blob, (e) => members.add(e));
+        this.blobWalk.start();
+        let n: number;
+        while ((n = type === 11 ? this.walk('intset', walkIntset, blob) : this.walk('set listpack', walkListpack, blob)) > 0) {
+          for (let i = 0; i < n; i++) members.add(this.walked[i]!);
+        }
         return { type: 'set', members };
       }
       case 12:
@@ -902,7 +914,12 @@ export class RdbReader {
           plainNodeBytes.push(this.stringLength);
         } else if (container === 2) {
           const blob = yield* this.blob('quicklist listpack');
-          const entries = this.walk('quicklist listpack', walkListpack, blob, (e) => elements.add(e));
+          this.blobWalk.start();
+          let n: number;
+          while ((n = this.walk('quicklist listpack', walkListpack, blob)) > 0) {
+            for (let i = 0; i < n; i++) elements.add(this.walked[i]!);
+          }
+          const entries = this.blobWalk.count;
           if (entries > 0) listpackNodeBytes.push(blob.length);
         } else throw this.fail(`unknown quicklist container ${container}`);
       }
@@ -913,13 +930,17 @@ export class RdbReader {
   private zsetBlob(type: number, blob: Uint8Array): KeyValue {
     const members = new ElementTally();
     let scoreEntryBytes = 0;
-    let isMember = true;
-    this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob, (e) => {
-      if (isMember) members.add(e);
-      else scoreEntryBytes += listpackEntryBytes(e);
-      isMember = !isMember;
-    });
-    if (!isMember) throw this.fail('zset listpack has a member without a score');
+    const walked = this.walked;
+    this.blobWalk.start();
+    // Batches hold whole pairs (WALK_BATCH is even): only the last can end with a member alone.
+    let n: number;
+    while ((n = this.walk(type === 12 ? 'zset ziplist' : 'zset listpack', type === 12 ? walkZiplist : walkListpack, blob)) > 0) {
+      if (n % 2 !== 0) throw this.fail('zset listpack has a member without a score');
+      for (let i = 0; i < n; i += 2) {
+        members.add(walked[i]!);
+        scoreEntryBytes += listpackEntryBytes(walked[i + 1]!);
+      }
+    }
     return { type: 'zset', members, scoreEntryBytes };
   }
 
@@ -947,15 +968,14 @@ export class RdbReader {
 
   private hashBlob(type: number, blob: Uint8Array): KeyValue {
     const pairs = new PairTally();
-    let field: ElementSpec | null = null;
-    this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob, (e) => {
-      if (field === null) field = e;
-      else {
-        pairs.add(field, e);
-        field = null;
-      }
-    });
-    if (field !== null) throw this.fail('hash listpack has a field without a value');
+    const walked = this.walked;
+    this.blobWalk.start();
+    // Batches hold whole pairs (WALK_BATCH is even): only the last can end with a field alone.
+    let n: number;
+    while ((n = this.walk(type === 13 ? 'hash ziplist' : 'hash listpack', type === 13 ? walkZiplist : walkListpack, blob)) > 0) {
+      if (n % 2 !== 0) throw this.fail('hash listpack has a field without a value');
+      for (let i = 0; i < n; i += 2) pairs.add(walked[i]!, walked[i + 1]!);
+    }
     return { type: 'hash', pairs, volatileFields: 0 };
   }
 
@@ -986,16 +1006,19 @@ export class RdbReader {
     const pairs = new PairTally();
     let volatileFields = 0;
     if (type === 23 || type === 25) {
-      const triplet: ElementSpec[] = [];
-      this.walk('hash listpack with TTLs', walkListpack, yield* this.blob('hash listpack with TTLs'), (e) => {
-        triplet.push(e);
-        if (triplet.length < 3) return;
-        pairs.add(triplet[0]!, triplet[1]!);
-        const ttl = triplet[2]!;
-        if (!(ttl.kind === 'int' && ttl.value === 0)) volatileFields++;
-        triplet.length = 0;
-      });
-      if (triplet.length !== 0) throw this.fail('hash listpack with TTLs does not hold whole triplets');
+      const blob = yield* this.blob('hash listpack with TTLs');
+      const walked = this.walked;
+      this.blobWalk.start();
+      // Batches hold whole triplets (WALK_BATCH is a multiple of 3): only the last can be cut.
+      let n: number;
+      while ((n = this.walk('hash listpack with TTLs', walkListpack, blob)) > 0) {
+        if (n % 3 !== 0) throw this.fail('hash listpack with TTLs does not hold whole triplets');
+        for (let i = 0; i < n; i += 3) {
+          pairs.add(walked[i]!, walked[i + 1]!);
+          const ttl = walked[i + 2]!;
+          if (!(ttl.kind === 'int' && ttl.value === 0)) volatileFields++;
+        }
+      }
       return { type: 'hash', pairs, volatileFields };
     }
     const n = yield* this.count('hash size');

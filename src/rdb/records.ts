@@ -5,6 +5,9 @@ import type { ElementTally, PairTally } from './elements';
 export type PlannedType = 'string' | 'hash' | 'set' | 'zset' | 'list';
 export type KeyType = PlannedType | 'stream' | 'module';
 
+/** Every key type, in a fixed order (an index into per-type counts). */
+export const KEY_TYPES: readonly KeyType[] = ['string', 'hash', 'set', 'zset', 'list', 'stream', 'module'];
+
 /** A key's value as the reader summarises it: what sizing and the families need, never the data. */
 export type KeyValue =
   | { type: 'string'; value: ElementSpec }

@@ -85,8 +85,11 @@ export class RdbSizer {
   private readonly perDb = new Map<number, TableCounts>();
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
   private readonly stringMemo = new Map<number, Float64Array>();
-  /** A collection key's pricing by its shape (collectionShape). */
-  private readonly collectionMemo = new ShapeMemo(COLLECTION_MEMO_ENTRIES);
+  /** A collection key's pricing by its shape (writeShape). */
+  private readonly collectionMemo: ShapeMemo;
+  /** The table counts of the database of the last key (most files have one database). */
+  private lastDb = -1;
+  private lastDbCounts: TableCounts = { keys: 0, ttlKeys: 0, volatileKeys: 0 };
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
 
@@ -97,6 +100,7 @@ export class RdbSizer {
   constructor(
     readonly options: SizingOptions = DEFAULT_SIZING,
     everyVariant = false,
+    private readonly memoSizes: ShapeMemoSizes = DEFAULT_MEMO_SIZES,
   ) {
     const own: SizingVariant = { allocator: options.allocator, cluster: options.cluster };
     this.variants = everyVariant ? [own, ...SIZING_VARIANTS.filter((v) => !sameVariant(v, own))] : [own];
@@ -121,6 +125,7 @@ export class RdbSizer {
     this.noBytes = new Float64Array(this.builds.length);
     this.lastKeyBytes = this.noBytes;
     this.keyBytesPerBuild = new Float64Array(this.builds.length);
+    this.collectionMemo = new ShapeMemo(memoSizes.collections, this.builds.length);
   }
 
   /**
@@ -143,15 +148,15 @@ export class RdbSizer {
       // before is not priced again. The shape names every input of the pricing, so the figures
       // are those of pricing the key afresh.
       const memo = this.collectionMemo;
-      const shaped = writeShape(record, ttl, memo.shape);
-      let priced = shaped ? memo.get() : undefined;
+      memo.length = writeShape(record, ttl, memo.shape);
+      let priced = memo.length > 0 ? memo.get() : undefined;
       if (!priced) {
         priced = this.priceCollection(record, ttl);
-        if (shaped) memo.set(priced);
+        if (memo.length > 0) priced = memo.set(priced.bytes, priced.volatile);
       }
       this.lastKeyBytes = priced.bytes;
       volatile = priced.volatile;
-    } else if (value.type === 'string' && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
+    } else if (this.memoSizes.strings > 0 && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
       const shape =
         value.value.length * STRING_MEMO_KEY_LIMIT * 4 + record.keyLength * 4 + (value.value.kind === 'int' ? 2 : 0) + ttl;
@@ -160,7 +165,7 @@ export class RdbSizer {
         const key = preparedKey(record, t);
         bytes = new Float64Array(this.builds.length);
         for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
-        if (this.stringMemo.size >= STRING_MEMO_ENTRIES) this.stringMemo.clear();
+        if (this.stringMemo.size >= this.memoSizes.strings) this.stringMemo.clear();
         this.stringMemo.set(shape, bytes);
       }
       this.lastKeyBytes = bytes;
@@ -170,8 +175,14 @@ export class RdbSizer {
       this.lastKeyBytes = this.keyBytes;
     }
     for (let b = 0; b < this.builds.length; b++) this.keyBytesPerBuild[b]! += this.lastKeyBytes[b]!;
-    let counts = this.perDb.get(record.db);
-    if (!counts) this.perDb.set(record.db, (counts = { keys: 0, ttlKeys: 0, volatileKeys: 0 }));
+    let counts = this.lastDbCounts;
+    if (record.db !== this.lastDb) {
+      const known = this.perDb.get(record.db);
+      if (known) counts = known;
+      else this.perDb.set(record.db, (counts = { keys: 0, ttlKeys: 0, volatileKeys: 0 }));
+      this.lastDb = record.db;
+      this.lastDbCounts = counts;
+    }
     counts.keys++;
     if (hasTtl) counts.ttlKeys++;
     if (volatile) counts.volatileKeys++;
@@ -258,108 +269,195 @@ interface PricedCollection {
 
 /** Collections with more element groups (or list nodes) than this are priced each time. */
 const SHAPE_GROUPS_LIMIT = 32;
-const COLLECTION_MEMO_ENTRIES = 20_000;
 
-/** An element as the pricing sees it: its kind, length and (an integer's) value, as three numbers. */
-function writeSpec(spec: ElementSpec, out: number[]): void {
-  if (spec.kind === 'int') out.push(1, spec.length, spec.value);
-  else out.push(0, spec.length, 0);
+/**
+ * How many priced shapes the sizer remembers, of collections and of strings (0: every key is
+ * priced afresh). The figures do not depend on them: a remembered shape gives the bytes that
+ * pricing its key afresh gives.
+ */
+export interface ShapeMemoSizes {
+  collections: number;
+  strings: number;
 }
+export const DEFAULT_MEMO_SIZES: ShapeMemoSizes = { collections: 20_000, strings: 100_000 };
+/** The most numbers a shape takes: a hash's 6 leading numbers and 7 per group. */
+const SHAPE_NUMBERS_LIMIT = 6 + 7 * SHAPE_GROUPS_LIMIT;
 
 /**
  * Writes into `out` everything the pricing of a collection key reads (type, key length, TTL,
  * each element group with its count, the list nodes, the scores' bytes, the volatile fields) as
- * numbers, each part led by its count so that no two shapes write the same numbers. False when
- * the key has too many groups for a shape to pay.
+ * numbers, each part led by its count so that no two shapes write the same numbers. Returns how
+ * many numbers it wrote, or 0 when the key has too many groups for a shape to pay.
  */
-function writeShape(record: KeyRecord, ttl: number, out: number[]): boolean {
+function writeShape(record: KeyRecord, ttl: number, out: Float64Array): number {
   const value = record.value;
-  out.length = 0;
+  let n: number;
   switch (value.type) {
     case 'hash': {
       const pairs = value.pairs.pairs();
-      if (pairs.length > SHAPE_GROUPS_LIMIT) return false;
-      out.push(0, record.keyLength, ttl, value.volatileFields, value.pairs.total, pairs.length);
-      for (const p of pairs) {
-        writeSpec(p.field, out);
-        writeSpec(p.value, out);
-        out.push(p.count);
+      if (pairs.length > SHAPE_GROUPS_LIMIT) return 0;
+      out[0] = 0;
+      out[1] = record.keyLength;
+      out[2] = ttl;
+      out[3] = value.volatileFields;
+      out[4] = value.pairs.total;
+      out[5] = pairs.length;
+      n = 6;
+      for (let i = 0; i < pairs.length; i++) {
+        const p = pairs[i]!;
+        n = writeSpec(p.field, out, n);
+        n = writeSpec(p.value, out, n);
+        out[n++] = p.count;
       }
-      return true;
+      return n;
     }
     case 'set':
     case 'zset': {
       const members = value.members.members();
-      if (members.length > SHAPE_GROUPS_LIMIT) return false;
-      out.push(value.type === 'set' ? 1 : 2, record.keyLength, ttl, value.type === 'set' ? 0 : value.scoreEntryBytes);
-      out.push(members.length);
-      for (const m of members) {
-        writeSpec(m.member, out);
-        out.push(m.count);
+      if (members.length > SHAPE_GROUPS_LIMIT) return 0;
+      out[0] = value.type === 'set' ? 1 : 2;
+      out[1] = record.keyLength;
+      out[2] = ttl;
+      out[3] = value.type === 'set' ? 0 : value.scoreEntryBytes;
+      out[4] = members.length;
+      n = 5;
+      for (let i = 0; i < members.length; i++) {
+        const m = members[i]!;
+        n = writeSpec(m.member, out, n);
+        out[n++] = m.count;
       }
-      return true;
+      return n;
     }
     case 'list': {
       const { listpackNodeBytes: packed, plainNodeBytes: plain } = value;
-      if (packed.length + plain.length > SHAPE_GROUPS_LIMIT) return false;
-      out.push(3, record.keyLength, ttl, value.elements.total, packed.length, ...packed, plain.length, ...plain);
-      return true;
+      if (packed.length + plain.length > SHAPE_GROUPS_LIMIT) return 0;
+      out[0] = 3;
+      out[1] = record.keyLength;
+      out[2] = ttl;
+      out[3] = value.elements.total;
+      out[4] = packed.length;
+      n = 5;
+      for (let i = 0; i < packed.length; i++) out[n++] = packed[i]!;
+      out[n++] = plain.length;
+      for (let i = 0; i < plain.length; i++) out[n++] = plain[i]!;
+      return n;
     }
     default:
-      return false;
+      return 0;
   }
 }
 
+/** An element as the pricing sees it (its kind, length and an integer's value) as three numbers at out[n]; returns the next n. */
+function writeSpec(spec: ElementSpec, out: Float64Array, n: number): number {
+  const integer = spec.kind === 'int';
+  out[n] = integer ? 1 : 0;
+  out[n + 1] = spec.length;
+  out[n + 2] = integer ? spec.value : 0;
+  return n + 3;
+}
+
 /**
- * Priced collections by shape (writeShape's numbers): found through a hash of the numbers and
- * confirmed number by number, so no text is built or hashed per key. At most `limit` shapes.
+ * Priced collections by shape (writeShape's numbers), held in a few typed arrays: the shapes
+ * one after another in one array, each shape's bytes per build in another, found through an
+ * open-addressing table of a numeric hash and confirmed number by number. Nothing is allocated
+ * per key, and a lookup reads contiguous memory. At most `limit` shapes (0: none): when full, it
+ * starts afresh.
  */
 class ShapeMemo {
-  /** The shape looked up or remembered next. */
-  readonly shape: number[] = [];
-  private readonly buckets = new Map<number, Array<{ shape: Float64Array; priced: PricedCollection }>>();
+  /** The shape looked up or remembered next: its first `length` numbers. */
+  readonly shape = new Float64Array(SHAPE_NUMBERS_LIMIT);
+  length = 0;
+  /** Slots of entry index + 1 (0: empty), twice as many as entries, a power of two. */
+  private readonly slots: Int32Array;
+  private readonly hashes: Int32Array;
+  /** Entry i's numbers are numbers[starts[i], starts[i + 1]). */
+  private readonly starts: Int32Array;
+  private numbers = new Float64Array(1 << 16);
+  /** Entry i's bytes per build are a view of bytes[i * builds, (i + 1) * builds) (grown as entries come). */
+  private bytes: Float64Array;
+  private readonly priced: PricedCollection[] = [];
   private size = 0;
+  private hash = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly builds: number,
+  ) {
+    let slots = 2;
+    while (slots < 2 * limit) slots *= 2;
+    this.slots = new Int32Array(slots);
+    this.hashes = new Int32Array(limit);
+    this.starts = new Int32Array(limit + 1);
+    this.bytes = new Float64Array(Math.min(limit, 256) * builds);
+  }
 
-  private hash(): number {
+  /** The pricing of the shape written, or undefined (its hash is kept for set()). */
+  get(): PricedCollection | undefined {
+    const shape = this.shape;
+    const n = this.length;
     let h = 0x811c9dc5;
-    for (const v of this.shape) {
+    for (let i = 0; i < n; i++) {
+      const v = shape[i]!;
       h = Math.imul(h ^ (v | 0), 0x01000193);
       h = Math.imul(h ^ ((v / 4294967296) | 0), 0x01000193);
     }
-    return h;
-  }
-
-  get(): PricedCollection | undefined {
-    const bucket = this.buckets.get(this.hash());
-    if (!bucket) return undefined;
-    const shape = this.shape;
-    for (const entry of bucket) {
-      if (entry.shape.length !== shape.length) continue;
-      let same = true;
-      for (let i = 0; i < shape.length && same; i++) same = entry.shape[i] === shape[i];
-      if (same) return entry.priced;
+    this.hash = h;
+    const mask = this.slots.length - 1;
+    const numbers = this.numbers;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]! - 1;
+      if (entry < 0) return undefined;
+      if (this.hashes[entry] !== h) continue;
+      const from = this.starts[entry]!;
+      if (this.starts[entry + 1]! - from !== n) continue;
+      let i = 0;
+      while (i < n && numbers[from + i] === shape[i]) i++;
+      if (i === n) return this.priced[entry];
     }
-    return undefined;
   }
 
-  set(priced: PricedCollection): void {
+  /** Remembers the bytes and volatility of the shape last looked up with get(); returns them as remembered. */
+  set(bytes: Float64Array, volatile: boolean): PricedCollection {
+    if (this.limit === 0) return { bytes, volatile };
     if (this.size >= this.limit) {
-      this.buckets.clear();
+      this.slots.fill(0);
+      this.priced.length = 0;
       this.size = 0;
     }
-    const h = this.hash();
-    let bucket = this.buckets.get(h);
-    if (!bucket) this.buckets.set(h, (bucket = []));
-    bucket.push({ shape: Float64Array.from(this.shape), priced });
-    this.size++;
+    const entry = this.size++;
+    const from = this.starts[entry]!;
+    const to = from + this.length;
+    if (to > this.numbers.length) {
+      const grown = new Float64Array(Math.max(to, this.numbers.length * 2));
+      grown.set(this.numbers.subarray(0, from));
+      this.numbers = grown;
+    }
+    this.numbers.set(this.shape.subarray(0, this.length), from);
+    this.starts[entry + 1] = to;
+    this.hashes[entry] = this.hash;
+    if ((entry + 1) * this.builds > this.bytes.length) this.growBytes();
+    const kept = this.bytes.subarray(entry * this.builds, (entry + 1) * this.builds);
+    kept.set(bytes);
+    const priced = { bytes: kept, volatile };
+    this.priced.push(priced);
+    const mask = this.slots.length - 1;
+    let slot = this.hash & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = entry + 1;
+    return priced;
+  }
+
+  /** Twice the room for entries' bytes, the entries' views moved over (so that they stay side by side). */
+  private growBytes(): void {
+    const grown = new Float64Array(Math.min(this.bytes.length * 2, this.limit * this.builds));
+    grown.set(this.bytes);
+    this.bytes = grown;
+    this.priced.forEach((p, i) => (p.bytes = grown.subarray(i * this.builds, (i + 1) * this.builds)));
   }
 }
 
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;
-const STRING_MEMO_ENTRIES = 100_000;
 
 /** The model's prepared key for a record of a type priced through KeyShape (all but lists). */
 function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {

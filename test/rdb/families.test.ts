@@ -69,7 +69,7 @@ function stringKey(text: string, bytes: number): FamilyKey {
     ttlSeconds: null,
     valueSize: 10,
     elements: [],
-    fieldNames: [],
+    pairs: [],
     allIntegers: false,
     volatileFields: 0,
     fileBytes: 20,
