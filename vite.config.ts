@@ -198,13 +198,14 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        // Typing with user-event is slow on a busy 2-core machine: allow it.
+        // Typing with user-event is slow on a busy 2-core machine: allow it. A test that times out
+        // leaves its typing running into the next test, which then fails on figures it never typed.
         test: {
           name: 'ui',
           environment: 'jsdom',
           include: ['test/ui/**/*.test.tsx'],
           setupFiles: ['test/ui/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
     ],

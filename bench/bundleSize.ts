@@ -26,7 +26,8 @@ import { gzipSync } from 'node:zlib';
  * side, the embed's panels, the scenario-wide growth, exports as data, more advice and tables
  * caught mid-rehash brought it to 305.5; the link writer split off the first screen (below) and the
  * applied advice in every export (its words in a chunk the panel and the exports share) to 306.5.
- * The budget holds 307 as a ceiling against growth,
+ * Hash field TTLs on the Redis lines (their texts in four languages) brought it to 307.0. The
+ * budget holds 308 as a ceiling against growth,
  * reported in CI; it is no goal (issue 34: the goals are the first screen's 120 KiB and the time
  * to the first chart).
  *
@@ -44,7 +45,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 307,
+  allKiB: 308,
   otherLanguageFirstKiB: 8,
   otherLanguageKiB: 22.5,
 } as const;
