@@ -66,7 +66,8 @@ function prerenderFirstScreen(): Plugin {
         for (const module of ['/src/scenario/link.ts', '/src/state/urlSync.ts']) {
           const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
           if (!chunk || chunk.type !== 'chunk') throw new Error(`prerender: no chunk for ${module}`);
-          for (const file of [chunk.fileName, ...chunk.imports]) if (!firstScreen.includes(`./${file}`)) linkReader.add(`./${file}`);
+          for (const file of [chunk.fileName, ...chunk.imports])
+            if (!firstScreen.includes(`./${file}`)) linkReader.add(`./${file}`);
         }
         // After index.html's own head script, which sets the classes: such a page needs the code at once.
         const preloadEarly = `<script>
@@ -154,7 +155,12 @@ export default defineConfig(({ mode }) => ({
   // Relative base: the build works from any sub-path of a static server.
   base: './',
   resolve: {
-    alias: [{ find: /^victory-vendor\/d3-scale$/, replacement: fileURLToPath(new URL('src/ui/charts/rechartsScales.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^victory-vendor\/d3-scale$/,
+        replacement: fileURLToPath(new URL('src/ui/charts/rechartsScales.ts', import.meta.url)),
+      },
+    ],
   },
   // `--mode singlefile`: one self-contained HTML file for wikis that only take attachments.
   plugins:
@@ -165,9 +171,19 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'singlefile'
       ? { outDir: 'dist-single' }
-      : { manifest: true, rollupOptions: { output: { chunkFileNames, codeSplitting: { includeDependenciesRecursively: false, groups: [D3_CHUNK, CHARTS_CHUNK, firstScreenChunk()] } } } },
+      : {
+          manifest: true,
+          rollupOptions: {
+            output: {
+              chunkFileNames,
+              codeSplitting: { includeDependenciesRecursively: false, groups: [D3_CHUNK, CHARTS_CHUNK, firstScreenChunk()] },
+            },
+          },
+        },
   // What the tests, the bench and scripts/serve.sh build must not reload a page open in `npm run dev`.
-  server: { watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] } },
+  server: {
+    watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] },
+  },
   test: {
     projects: [
       {
