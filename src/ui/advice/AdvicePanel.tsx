@@ -25,7 +25,7 @@ function AdviceItem({ advice }: { advice: PricedAdvice }) {
     // The kind, for styles and tests to tell the items apart whatever the language.
     <li className="advice-item" data-advice={advice.change.kind}>
       <p>
-        <strong>{changeText(advice.change, w?.name ?? '', resolved.thresholds)}</strong>
+        <strong>{changeText(advice.change, w?.name ?? '')}</strong>
       </p>
       <ul className="advice-savings">
         {advice.savings.map((s) => (

@@ -12,13 +12,10 @@ import { ALLOCATOR_MESSAGES } from '../modelMessages';
 
 /**
  * What a change is, in words, with the name of the workload it is for ('' for the line or the
- * allocator). Given the server's settings, a listpack change names only the settings it changes.
+ * allocator). A listpack change names the settings it carries: the model puts in only those that
+ * change (src/model/advice.ts).
  */
-export function changeText(
-  change: AdviceChange | AppliedAdvice,
-  workload: string,
-  thresholds: EncodingThresholds | null,
-): string {
+export function changeText(change: AdviceChange | AppliedAdvice, workload: string): string {
   switch (change.kind) {
     case 'keyTtl':
       return t('advice.keyTtl', { workload });
@@ -38,17 +35,13 @@ export function changeText(
       return t('advice.listpackLimit', {
         workload,
         settings: Object.entries(change.config)
-          .filter(([name, value]) => thresholds?.[name as keyof EncodingThresholds] !== value)
           .map(([name, value]) => `${THRESHOLD_LIMITS[name as keyof EncodingThresholds].setting} ${value}`)
           .join(', '),
       });
   }
 }
 
-/**
- * What a plan has had applied, in order, each item as the page words it: the record names its
- * workload, and a listpack change names every setting it set (they are the server's settings now).
- */
+/** What a plan has had applied, in order, each item as the page words it: the record names its workload. */
 export function appliedAdviceTexts(applied: readonly AppliedAdvice[] | undefined): string[] {
-  return (applied ?? []).map((item) => changeText(item, 'workload' in item ? item.workload : '', null));
+  return (applied ?? []).map((item) => changeText(item, 'workload' in item ? item.workload : ''));
 }
