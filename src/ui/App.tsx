@@ -2,7 +2,7 @@ import { lazy, memo } from 'react';
 import { t, withLaterMessages } from '../i18n';
 import { useEstimate, usePlannerStore } from '../state/store';
 import { Caveat } from './Caveat';
-import { DeferredScenario } from './deferredScenario';
+import { DeferredScenario, useDeferredEstimate } from './deferredScenario';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
@@ -68,6 +68,32 @@ const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   );
 });
 
+/**
+ * The per-workload and deployment tables: below the numbers, they follow an edit through the
+ * same deferral as the charts, so that a keystroke lays out and paints only the table per version,
+ * the summary and the 1 TB correction in its own frame. No props: the results' render passes
+ * them by.
+ */
+const TablesAfterTheNumbers = memo(function TablesAfterTheNumbers() {
+  const estimate = useDeferredEstimate();
+  return (
+    <>
+      {estimate.versions[0]!.workloads.length > 1 && (
+        <>
+          <WorkloadResults estimate={estimate} />
+          <TableExport table={t('results.perWorkload')} file="workloads" />
+        </>
+      )}
+      <div className="section-head">
+        <h2>{t('deployment.title')}</h2>
+        <TableExport table={t('deployment.perVersion')} file="deployment" />
+      </div>
+      <DeploymentTable estimate={estimate} />
+      <Caveat topic="deployment" />
+    </>
+  );
+});
+
 /** The numbers an edit changes, rendered in the keystroke's frame. */
 function Results() {
   const estimate = useEstimate();
@@ -95,18 +121,7 @@ function Results() {
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />
-      {estimate.versions[0]!.workloads.length > 1 && (
-        <>
-          <WorkloadResults estimate={estimate} />
-          <TableExport table={t('results.perWorkload')} file="workloads" />
-        </>
-      )}
-      <div className="section-head">
-        <h2>{t('deployment.title')}</h2>
-        <TableExport table={t('deployment.perVersion')} file="deployment" />
-      </div>
-      <DeploymentTable estimate={estimate} />
-      <Caveat topic="deployment" />
+      <TablesAfterTheNumbers />
       <PanelsAfterTheNumbers />
     </section>
   );
