@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useOneColumnLayout } from './useOneColumnLayout';
 import type { VersionEstimate } from '../model';
 import { useEstimate } from '../state/store';
 import { formatSigned, formatSignedPercent } from '../format/quantities';
@@ -65,15 +66,31 @@ function useStickyHeight() {
  */
 export function Summary() {
   const section = useStickyHeight();
+  // Two columns show the results beside the inputs, and styles.css hides the summary: its
+  // figures are not worked out on every keystroke there. The section stays, for its height.
+  const shown = useOneColumnLayout();
+  const stale = useInvalidLabels().length > 0;
+  return (
+    <section
+      ref={section}
+      className={stale ? 'summary is-stale' : 'summary'}
+      aria-label={t('summary.label')}
+      hidden={!shown}
+    >
+      {shown && <SummaryFigures stale={stale} />}
+    </section>
+  );
+}
+
+function SummaryFigures({ stale }: { stale: boolean }) {
   const estimate = useEstimate();
   const bytes = useBytesFormatter();
-  const stale = useInvalidLabels().length > 0;
   const target = estimate.versions.find((v) => v.version === estimate.target);
   const baseline = estimate.versions.find((v) => v.version === estimate.baseline);
   if (!target || !baseline) return null;
   const change = target !== baseline ? target.changeVsBaseline : null;
   return (
-    <section ref={section} className={stale ? 'summary is-stale' : 'summary'} aria-label={t('summary.label')}>
+    <>
       <p>
         {stale && <span className="stale-tag">{t('summary.stale')}</span>}
         <strong>
@@ -89,6 +106,6 @@ export function Summary() {
       </p>
       <p>{t('summary.nodes', { nodes: target !== baseline ? `${nodes(target)}; ${nodes(baseline)}` : nodes(target) })}</p>
       <TerabyteLine target={target.version} />
-    </section>
+    </>
   );
 }

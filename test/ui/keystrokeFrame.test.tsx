@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatBytesPerKey } from '../../src/format/quantities';
+import { formatBytes, formatBytesPerKey } from '../../src/format/quantities';
 import { estimateOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
@@ -95,6 +95,27 @@ describe('the chart follows the keystrokes', () => {
     // The edit moved the ratios: the bars before it do not pass for the last keystroke's.
     expect(ratiosOf(heightsBefore)[4]).not.toBeCloseTo(ratiosOf(bytesPerKey)[4]!, 2);
     // And the numbers above it agree.
+    expect(shownBytesPerKey()).toEqual(storeBytesPerKey());
+  });
+});
+
+describe('the tables below the numbers follow the keystrokes', () => {
+  it('once typing stops, the deployment table reads the last keystroke, as the table per version does', SLOW, async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const usedMemory = () => LINES.map((line) => cell(line, 'used_memory per node', 'Deployment per version'));
+    const before = usedMemory();
+    const field = within(workloadCard('sessions')).getByLabelText('Keys');
+    await user.clear(field);
+    await user.type(field, '987654321');
+    expect(usePlannerStore.getState().scenario.workloads[0]!.keys).toBe(987_654_321);
+    const estimate = estimateOf(usePlannerStore.getState().scenario);
+    await waitFor(() => {
+      const shown = usedMemory();
+      // Every line's node reads what the results' estimate gives it, in the page's units.
+      estimate.versions.forEach((v, i) => expect(shown[i]).toBe(formatBytes(v.deployment.usedMemoryPerNodeBytes)));
+    }, SLOW);
+    expect(usedMemory()).not.toEqual(before);
     expect(shownBytesPerKey()).toEqual(storeBytesPerKey());
   });
 });
