@@ -252,7 +252,10 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   // The rows above end when the numbers can be painted; this one when the frame that paints them
   // has been, its wait for the display's refresh (up to 16.7 ms) included.
   const framed = typing.map((bursts) => statistics(bursts.flatMap((b) => b.framed))) as [Timing, Timing];
-  reportTiming({ metric: '  keystroke -> the frame showing its numbers painted (refresh wait included)', statistic: 'median' }, framed);
+  reportTiming(
+    { metric: '  keystroke -> the frame showing its numbers painted (refresh wait included)', statistic: 'median' },
+    framed,
+  );
   const caughtUp = typing.map((bursts) => statistics(bursts.map((b) => b.chartsAfterLast))) as [Timing, Timing];
   reportTiming(TIMING_BUDGETS.chartsCaughtUp, caughtUp);
   const longest = typing.map((bursts) => statistics(bursts.map((b) => b.longestTask))) as [Timing, Timing];

@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ScenarioEstimate } from '../model';
 import type { ResolvedScenario } from '../model/input';
@@ -15,17 +15,46 @@ interface ScenarioAndView {
 const Deferred = createContext<ScenarioAndView | null>(null);
 
 /**
- * The scenario and view for the charts and the panels below the results, through React's own
- * deferral: an edit renders the numbers (results, summary, 1 TB correction) in the keystroke's
- * frame, then these panels in a background render that the next keystroke interrupts. One
- * deferred value for all of them, so what they show always agrees. Only this component follows
- * the store on every edit; its children are rendered again when the deferred value moves on.
+ * The scenario and view for the charts and the panels below the results: an edit renders the
+ * numbers (results, summary, 1 TB correction) in the keystroke's task, the browser paints them,
+ * and only then do these panels follow, in a transition that the next keystroke interrupts. One
+ * value for all of them, so what they show always agrees. Only this component follows the store
+ * on every edit; its children are rendered again when the followed value moves on.
+ *
+ * Not useDeferredValue: its background render starts in the task right after the keystroke's,
+ * and the frame that shows the numbers then waits for that slice (about 5 ms) to end.
  */
 export function DeferredScenario({ children }: { children: ReactNode }) {
   const scenario = usePlannerStore((s) => s.scenario);
   const view = usePlannerStore((s) => s.view);
   const current = useMemo(() => ({ scenario, view }), [scenario, view]);
-  return <Deferred.Provider value={useDeferredValue(current)}>{children}</Deferred.Provider>;
+  const [followed, setFollowed] = useState(current);
+  useEffect(() => {
+    if (followed === current) return;
+    return afterNextFrame(() => startTransition(() => setFollowed(current)));
+  }, [current, followed]);
+  return <Deferred.Provider value={followed}>{children}</Deferred.Provider>;
+}
+
+/**
+ * Runs `then` in a task after the browser's next frame (a message posted from the frame's
+ * animation callback), or in the next task where no frame comes (a hidden tab, no animation
+ * frames). Returns what cancels it.
+ */
+function afterNextFrame(then: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  const post = () => channel.port2.postMessage(null);
+  const framed = typeof requestAnimationFrame === 'function' && !document.hidden;
+  const frame = framed ? requestAnimationFrame(post) : 0;
+  if (!framed) post();
+  return () => {
+    if (framed) cancelAnimationFrame(frame);
+    channel.port1.close();
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adviceOf } from '../../src/state/adviceDerived';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { formatBytes } from '../../src/format/quantities';
-import { cell } from './helpers';
+import { CAUGHT_UP, cell } from './helpers';
 
 describe('advice with the bytes', () => {
   it(
@@ -21,12 +21,14 @@ describe('advice with the bytes', () => {
       expect(advice.map((a) => a.change.kind).sort()).toEqual(['hashBuckets', 'integerValues', 'shorterKeys']);
       const datasetBefore = cell('9.1', 'Dataset');
       for (const [i, item] of advice.entries()) {
-        const items = within(panel)
-          .getAllByRole('listitem')
-          .filter((li) => li.classList.contains('advice-item'));
+        const items = () =>
+          within(panel)
+            .getAllByRole('listitem')
+            .filter((li) => li.classList.contains('advice-item'));
         const promised = item.savings.find((s) => s.line === '9.1')!;
-        expect(items[i]!.textContent).toContain(`${formatBytes(promised.bytesAfter)} left`);
-        await user.click(within(items[i]!).getByRole('button', { name: 'Apply' }));
+        // The panel follows the numbers after their frame: after the Undo before, it catches up.
+        await waitFor(() => expect(items()[i]!.textContent).toContain(`${formatBytes(promised.bytesAfter)} left`), CAUGHT_UP);
+        await user.click(within(items()[i]!).getByRole('button', { name: 'Apply' }));
         expect(cell('9.1', 'Dataset')).toBe(formatBytes(promised.bytesAfter));
         await user.click(screen.getByRole('button', { name: /^Undo/ }));
         expect(usePlannerStore.getState().scenario).toEqual(before);

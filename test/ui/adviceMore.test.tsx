@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../src/format/quantities';
@@ -7,7 +7,7 @@ import { adviceOf } from '../../src/state/adviceDerived';
 import { costOf } from '../../src/state/costDerived';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { cell } from './helpers';
+import { CAUGHT_UP, cell } from './helpers';
 import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
 const scenario = CARTS_AND_USERS;
@@ -29,27 +29,32 @@ describe('advice on TTLs, the line and the allocator', () => {
       const datasetBefore = cell('7.2', 'Dataset');
       for (const kind of kinds) {
         const i = advice.findIndex((a) => a.change.kind === kind);
-        const item = within(panel)
-          .getAllByRole('listitem')
-          .filter((li) => li.classList.contains('advice-item'))[i]!;
+        const item = () =>
+          within(panel)
+            .getAllByRole('listitem')
+            .filter((li) => li.classList.contains('advice-item'))[i]!;
         // The promise on the target line today (7.2): for a move of the target, the new line's dataset.
         const promised = advice[i]!.savings.find((s) => s.line === '7.2')!;
-        expect(item.textContent).toContain(formatBytes(promised.bytesAfter));
-        await user.click(within(item).getByRole('button', { name: 'Apply' }));
+        // The panel follows the numbers after their frame: after the Undo before, it catches up.
+        await waitFor(() => expect(item().textContent).toContain(formatBytes(promised.bytesAfter)), CAUGHT_UP);
+        await user.click(within(item()).getByRole('button', { name: 'Apply' }));
         const target = kind === 'line' ? (advice[i]!.change as { line: string }).line : '7.2';
         expect(usePlannerStore.getState().scenario.target).toBe(target);
         expect(cell(target, 'Dataset')).toBe(formatBytes(promised.bytesAfter));
-        const applied = screen.getByRole('list', { name: /^Applied to this plan/ });
-        expect(within(applied).getAllByRole('listitem')).toHaveLength(1);
+        await waitFor(
+          () =>
+            expect(within(screen.getByRole('list', { name: /^Applied to this plan/ })).getAllByRole('listitem')).toHaveLength(1),
+          CAUGHT_UP,
+        );
         await user.click(screen.getByRole('button', { name: /^Undo/ }));
         expect(usePlannerStore.getState().scenario).toEqual(before);
         expect(cell('7.2', 'Dataset')).toBe(datasetBefore);
-        expect(screen.queryByRole('list', { name: /^Applied to this plan/ })).toBeNull();
+        await waitFor(() => expect(screen.queryByRole('list', { name: /^Applied to this plan/ })).toBeNull(), CAUGHT_UP);
       }
-      // The texts a user reads for them.
+      // The texts a user reads for them, once the panel has followed the last Undo.
+      await waitFor(() => expect(panel.textContent).toContain('Plan on 8.0 instead of 7.2'), CAUGHT_UP);
       expect(panel.textContent).toContain('carts: one TTL on each hash instead of one on every field');
       expect(panel.textContent).toContain('users: no TTL on the 2.0 % of keys that have one');
-      expect(panel.textContent).toContain('Plan on 8.0 instead of 7.2');
       expect(panel.textContent).toContain('An upgrade: the nodes replaced one by one');
     },
   );

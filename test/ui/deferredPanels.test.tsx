@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { DeferredScenario, useDeferredEstimate, useDeferredScenario } from '../../src/ui/deferredScenario';
-import { cell, workloadCard } from './helpers';
+import { CAUGHT_UP, cell, workloadCard } from './helpers';
 
 /** What the page showed of the first workload's keys each time a deferred panel rendered. */
 const seenByDeferred: Array<{ deferredKeys: number; onScreen: string | null }> = [];
@@ -18,7 +18,7 @@ function DeferredPanel() {
 const DeferredTotal = () => <p aria-label="deferred total">{useDeferredEstimate().versions[0]!.workloads[0]!.keys}</p>;
 
 describe('the numbers render in the keystroke’s frame, the panels below after them', () => {
-  it('a deferred panel renders an edit only once the numbers for it are on the page, all such panels alike', () => {
+  it('a deferred panel renders an edit only once the numbers for it are on the page, all such panels alike', async () => {
     render(
       <DeferredScenario>
         <Numbers />
@@ -29,7 +29,9 @@ describe('the numbers render in the keystroke’s frame, the panels below after 
     seenByDeferred.length = 0;
     act(() => usePlannerStore.getState().workloadEdited(0, { keys: 4321 }));
     expect(screen.getByLabelText('numbers')).toHaveTextContent('4321');
-    expect(screen.getByLabelText('deferred')).toHaveTextContent('4321');
+    // The panels wait for the frame that shows the numbers: in the edit's own commit they are as they were.
+    expect(screen.getByLabelText('deferred')).toHaveTextContent('632000');
+    await waitFor(() => expect(screen.getByLabelText('deferred')).toHaveTextContent('4321'), CAUGHT_UP);
     expect(screen.getByLabelText('deferred total')).toHaveTextContent('4321');
     // Its render for the edit came after the numbers' render was committed, never in the same one.
     const renders = seenByDeferred.filter((r) => r.deferredKeys === 4321);
@@ -67,7 +69,7 @@ describe('after an edit in the page, every panel shows the same scenario', () =>
     await user.type(keys, '2M');
     // The numbers are those of the last keystroke; the chart and the panels follow them.
     expect(cell('9.1', 'Dataset')).not.toBe(before);
-    await waitFor(() => expect(cell('9.1', 'Dataset', chartTable)).toBe(cell('9.1', 'Dataset')));
+    await waitFor(() => expect(cell('9.1', 'Dataset', chartTable)).toBe(cell('9.1', 'Dataset')), CAUGHT_UP);
     for (const line of ['7.2', '8.0', '8.1', '9.0', '9.1']) {
       expect(cell(line, 'Bytes per key', chartTable)).toBe(cell(line, 'Bytes per key'));
       expect(cell(line, 'Dataset', chartTable)).toBe(cell(line, 'Dataset'));

@@ -38,3 +38,6 @@ export function fakeClipboard(outcome: 'accepts' | 'refuses') {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
 }
+
+/** The panels and tables below the numbers follow an edit after its frame: in jsdom on a busy machine, that takes seconds. */
+export const CAUGHT_UP = { timeout: 10_000 };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { cell } from './helpers';
+import { CAUGHT_UP, cell } from './helpers';
 import { usePlannerStore } from '../../src/state/store';
 
 describe('presets', () => {
@@ -40,7 +40,7 @@ describe('presets', () => {
     await user.selectOptions(screen.getByLabelText('Start from'), 'Mixed cache');
     expect(screen.getAllByRole('group', { name: /^Workload / })).toHaveLength(6);
     // The deployment table follows the numbers through the deferral.
-    await waitFor(() => expect(cell('9.1', 'Nodes', 'Deployment per version')).toMatch(/^2 × /));
+    await waitFor(() => expect(cell('9.1', 'Nodes', 'Deployment per version')).toMatch(/^2 × /), CAUGHT_UP);
   });
 });
 
@@ -51,8 +51,8 @@ describe('the preset picker', () => {
     const picker = screen.getByLabelText<HTMLSelectElement>('Start from');
     expect(picker.selectedOptions[0]!.textContent).toBe('a preset…');
     await user.selectOptions(picker, 'PHP sessions');
-    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('PHP sessions'));
+    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('PHP sessions'), CAUGHT_UP);
     usePlannerStore.getState().workloadEdited(0, { keys: 12_345 });
-    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('a preset…'));
+    await waitFor(() => expect(picker.selectedOptions[0]!.textContent).toBe('a preset…'), CAUGHT_UP);
   });
 });

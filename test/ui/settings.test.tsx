@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { cell } from './helpers';
+import { CAUGHT_UP, cell } from './helpers';
 
 const DEPLOYMENT = 'Deployment per version';
 
@@ -42,11 +42,11 @@ describe('server build, deployment and units', () => {
     const user = userEvent.setup();
     render(<App />);
     // 632k keys on 7.2: 61.04 MiB + 0.86 MiB empty server, x 1.1 x 1.25
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^85\.11 MiB\+/);
-    expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('1 × cache.r7g.large');
+    await waitFor(() => expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^85\.11 MiB\+/), CAUGHT_UP);
+    await waitFor(() => expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('1 × cache.r7g.large'), CAUGHT_UP);
     await user.clear(screen.getByLabelText('Replicas per shard'));
     await user.type(screen.getByLabelText('Replicas per shard'), '2');
-    expect(cell('9.1', 'Nodes', DEPLOYMENT)).toBe('3 × cache.r7g.large');
+    await waitFor(() => expect(cell('9.1', 'Nodes', DEPLOYMENT)).toBe('3 × cache.r7g.large'), CAUGHT_UP);
     await user.clear(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'));
     await user.type(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'), '0.9');
     expect(screen.getByRole('alert')).toHaveTextContent('at least 1');
@@ -54,11 +54,11 @@ describe('server build, deployment and units', () => {
     await user.type(screen.getByLabelText('Fragmentation ratio (RSS / used_memory)'), '1');
     await user.clear(screen.getByLabelText('Fork copy-on-write headroom (%)'));
     await user.type(screen.getByLabelText('Fork copy-on-write headroom (%)'), '0');
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^61\.90 MiB\+/);
+    await waitFor(() => expect(cell('7.2', 'With headroom', DEPLOYMENT)).toMatch(/^61\.90 MiB\+/), CAUGHT_UP);
 
     await user.clear(screen.getByLabelText('Shards'));
     await user.type(screen.getByLabelText('Shards'), '4');
-    expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('12 × cache.r7g.large');
+    await waitFor(() => expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('12 × cache.r7g.large'), CAUGHT_UP);
     expect(screen.getByText(/that is cluster mode/)).toBeInTheDocument();
   });
 
@@ -66,11 +66,15 @@ describe('server build, deployment and units', () => {
     const user = userEvent.setup();
     render(<App />);
     // RSS 68.09 MiB (61.04 + 0.86 MiB, x 1.1): 25 % copy-on-write is 17.02 MiB.
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('85.11 MiB+17.02 MiB copy-on-write');
+    await waitFor(() => expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('85.11 MiB+17.02 MiB copy-on-write'), CAUGHT_UP);
     await user.clear(screen.getByLabelText('Provider reserve (%)'));
     await user.type(screen.getByLabelText('Provider reserve (%)'), '25');
     // ElastiCache's 25 %: the node needs RSS / 0.75 = 90.79 MiB, not 68.09 x 1.25 / 0.75.
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve, holding the 17.02 MiB copy-on-write');
+    await waitFor(
+      () =>
+        expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve, holding the 17.02 MiB copy-on-write'),
+      CAUGHT_UP,
+    );
   });
 
   it("a provider's rule fills reserve and headroom from its page, and a figure typed over it makes them yours", async () => {
@@ -87,7 +91,7 @@ describe('server build, deployment and units', () => {
       'https://docs.aws.amazon.com/AmazonElastiCache/latest/red-ug/redis-memory-management.html',
     );
     // The 25 % reserve, with no headroom of its own: RSS / 0.75, as typed by hand above.
-    expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve');
+    await waitFor(() => expect(cell('7.2', 'With headroom', DEPLOYMENT)).toBe('90.79 MiB+22.70 MiB reserve'), CAUGHT_UP);
     await user.selectOptions(rule, 'azure-cache');
     expect([reserve.value, headroom.value]).toEqual(['20', '0']);
     await user.clear(reserve);
@@ -104,10 +108,12 @@ describe('server build, deployment and units', () => {
     await user.clear(keys);
     await user.type(keys, '500M');
     await user.selectOptions(screen.getByLabelText('Instance type'), 'cache.r7g.xlarge');
-    const shards72 = Number(cell('7.2', 'Shards', DEPLOYMENT));
-    const shards91 = Number(cell('9.1', 'Shards', DEPLOYMENT));
-    expect(shards72).toBeGreaterThan(shards91);
-    expect(shards91).toBeGreaterThan(1);
+    await waitFor(() => {
+      const shards72 = Number(cell('7.2', 'Shards', DEPLOYMENT));
+      const shards91 = Number(cell('9.1', 'Shards', DEPLOYMENT));
+      expect(shards72).toBeGreaterThan(shards91);
+      expect(shards91).toBeGreaterThan(1);
+    }, CAUGHT_UP);
   });
 
   it('units switch between GiB and GB everywhere', async () => {
@@ -116,7 +122,7 @@ describe('server build, deployment and units', () => {
     expect(cell('7.2', 'Dataset')).toBe('61.04 MiB');
     await user.click(screen.getByRole('radio', { name: /GB, MB/ }));
     expect(cell('7.2', 'Dataset')).toBe('64.00 MB');
-    expect(cell('7.2', 'RSS per node', DEPLOYMENT)).toMatch(/ MB$/);
+    await waitFor(() => expect(cell('7.2', 'RSS per node', DEPLOYMENT)).toMatch(/ MB$/), CAUGHT_UP);
   });
 
   it('throughput: io-threads for a core count and the reference points', async () => {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { cell, workloadCard } from './helpers';
+import { CAUGHT_UP, cell, workloadCard } from './helpers';
 
 describe('workloads', () => {
   it('adds, duplicates, renames and removes key families; totals follow', async () => {
@@ -10,7 +10,8 @@ describe('workloads', () => {
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Add workload' }));
     expect(workloadCard('keys')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Results per workload' })).toBeInTheDocument();
+    // The table per workload follows the numbers after their frame.
+    expect(await screen.findByRole('table', { name: 'Results per workload' }, CAUGHT_UP)).toBeInTheDocument();
     const before = cell('7.2', 'Dataset');
 
     await user.click(within(workloadCard('keys')).getByRole('button', { name: 'Duplicate' }));
@@ -29,7 +30,7 @@ describe('workloads', () => {
 
     await user.click(within(workloadCard('sessions v2')).getByRole('button', { name: 'Remove' }));
     await user.click(within(workloadCard('keys')).getByRole('button', { name: 'Remove' }));
-    expect(screen.queryByRole('table', { name: 'Results per workload' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Results per workload' })).toBeNull(), CAUGHT_UP);
     expect(within(workloadCard('sessions')).getByRole('button', { name: 'Remove' })).toBeDisabled();
     expect(cell('7.2', 'Bytes per key')).toBe('101.27 B');
   });
