@@ -37,23 +37,31 @@ export function DeferredScenario({ children }: { children: ReactNode }) {
 }
 
 /**
- * Runs `then` in a task after the browser's next frame (a message posted from the frame's
- * animation callback), or in the next task where no frame comes (a hidden tab, no animation
- * frames). Returns what cancels it.
+ * Runs `then` in a task of its own, after the tasks already queued: a message is handled in the
+ * next task, without the 4 ms a nested timeout may wait. Returns what cancels it.
  */
-function afterNextFrame(then: () => void): () => void {
+function inNextTask(then: () => void): () => void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
     then();
   };
-  const post = () => channel.port2.postMessage(null);
-  const framed = typeof requestAnimationFrame === 'function' && !document.hidden;
-  const frame = framed ? requestAnimationFrame(post) : 0;
-  if (!framed) post();
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
+
+/**
+ * Runs `then` in a task after the browser's next frame (posted from the frame's animation
+ * callback), or in the next task where no frame comes (a hidden tab, no animation frames).
+ * Returns what cancels it.
+ */
+function afterNextFrame(then: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return inNextTask(then);
+  let cancelTask = () => {};
+  const frame = requestAnimationFrame(() => (cancelTask = inNextTask(then)));
   return () => {
-    if (framed) cancelAnimationFrame(frame);
-    channel.port1.close();
+    cancelAnimationFrame(frame);
+    cancelTask();
   };
 }
 
@@ -71,15 +79,8 @@ export function DeferredInOneTask({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(deferred);
   useLayoutEffect(() => {
     if (shown === deferred) return;
-    // A message is handled in the next task, without the 4 ms a nested timeout may wait. A newer
-    // scenario cancels it: only the last one is drawn.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      flushSync(() => setShown(deferred));
-    };
-    channel.port2.postMessage(null);
-    return () => channel.port1.close();
+    // A newer scenario cancels it: only the last one is drawn.
+    return inNextTask(() => flushSync(() => setShown(deferred)));
   }, [deferred, shown]);
   return <Deferred.Provider value={shown}>{children}</Deferred.Provider>;
 }

@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { lazyMediaQuery, onMediaChange } from '../mediaQuery';
 
-// One query list for the page: matchMedia makes a new one per call, and React reads the snapshot
-// on every render of every reader, that is on every edit.
-let query: MediaQueryList | null | undefined;
-const printQuery = () => (query ??= typeof matchMedia === 'function' ? matchMedia('print') : null);
+const printQuery = lazyMediaQuery('print');
 
 function subscribe(onChange: () => void): () => void {
-  const query = printQuery();
-  query?.addEventListener('change', onChange);
+  const stopQuery = onMediaChange(printQuery(), onChange);
   addEventListener('beforeprint', onChange);
   addEventListener('afterprint', onChange);
   return () => {
-    query?.removeEventListener('change', onChange);
+    stopQuery();
     removeEventListener('beforeprint', onChange);
     removeEventListener('afterprint', onChange);
   };
