@@ -9,9 +9,10 @@ import { lineLabel } from '../../src/ui/lineLabel';
 import CostPanel from '../../src/ui/cost/CostPanel';
 import { DeferredScenario } from '../../src/ui/deferredScenario';
 import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
-import { cell } from './helpers';
+import { CAUGHT_UP, cell } from './helpers';
 
 const COST = 'Cost per version';
+const SERVERLESS = 'Serverless, billed per GB-hour of data stored';
 
 /** The panel as the page holds it: it follows the scenario through React's deferral. */
 const DeferredCostPanel = () => (
@@ -27,7 +28,7 @@ describe('cost panel', () => {
   it('prices m7g.large from the data: 1 node x $0.0816 x 730 h = $59.57 a month, $714.82 a year', async () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<DeferredCostPanel />);
-    await waitFor(() => expect(cell('7.2', 'Per month', COST)).toBe('$59.57'));
+    await waitFor(() => expect(cell('7.2', 'Per month', COST)).toBe('$59.57'), CAUGHT_UP);
     expect(cell('9.1', 'Per year', COST)).toBe('$714.82');
     expect(cell('9.1', 'vs 7.2', COST)).toBe('same');
     expect(screen.getByRole('note', { name: 'About these prices' })).toHaveTextContent('published 2026-06-17');
@@ -40,14 +41,14 @@ describe('cost panel', () => {
     expect(screen.queryByRole('table', { name: COST })).toBeNull();
     await user.type(screen.getByLabelText('Your price per node-hour (USD)'), '0.25');
     // 1 x 0.25 x 730 = $182.50
-    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$182.50'));
+    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$182.50'), CAUGHT_UP);
     await user.clear(screen.getByLabelText('Reserved or committed discount (%)'));
     await user.type(screen.getByLabelText('Reserved or committed discount (%)'), '40');
     // 182.50 x 0.6 = $109.50
-    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$109.50'));
+    await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$109.50'), CAUGHT_UP);
     expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHour: 0.25, discountPercent: 40 });
     await user.clear(screen.getByLabelText('Your price per node-hour (USD)'));
-    await waitFor(() => expect(screen.queryByRole('table', { name: COST })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('table', { name: COST })).toBeNull(), CAUGHT_UP);
     expect(usePlannerStore.getState().scenario.cost).toEqual({ discountPercent: 40 });
   });
 
@@ -57,7 +58,7 @@ describe('cost panel', () => {
     const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
     expect(summary.textContent).toContain('Change request: Valkey 7.2 → 9.1');
     // 1 node x 0.5 x 730 = $365.00 on both lines
-    await waitFor(() => expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same'));
+    await waitFor(() => expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same'), CAUGHT_UP);
     expect(summary.textContent).toContain("Months until full on today's 1 shard: 7.2 fits 1 shard for all 24 months");
     expect(summary.textContent).toMatch(/Link: http/);
   });
@@ -121,5 +122,20 @@ describe('how many keys fit', () => {
       await screen.findByText('An empty node of m7g.large with this headroom does not fit: no keys fit.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: TABLE })).toBeNull();
+  });
+
+  it('with the target on the baseline line, the serverless table has one month column and compares nothing', async () => {
+    const columns = () =>
+      within(screen.getByRole('table', { name: SERVERLESS }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    render(<DeferredCostPanel />);
+    await waitFor(() => expect(columns()).toContain('9.1 vs 7.2'), CAUGHT_UP);
+    expect(columns().filter((h) => h!.endsWith('per month'))).toEqual(['7.2 per month', '9.1 per month']);
+
+    usePlannerStore.getState().targetChosen('7.2');
+    await waitFor(() => expect(columns()).not.toContain('9.1 per month'), CAUGHT_UP);
+    expect(columns().filter((h) => h!.endsWith('per month'))).toEqual(['7.2 per month']);
+    expect(columns().some((h) => h!.includes(' vs '))).toBe(false);
   });
 });

@@ -31,12 +31,20 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
         },
         { header: t('cost.perGBHour'), cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
         { header: t('cost.versionPerMonth', { version: lineLabel(baseline) }), cell: (s) => month(s, baseline) },
-        { header: t('cost.versionPerMonth', { version: lineLabel(target) }), cell: (s) => month(s, target) },
-        {
-          header: t('cost.targetVsBaseline', { target: lineLabel(target), baseline: lineLabel(baseline) }),
-          cell: (s) => savingText(s.saving),
-          wrap: true,
-        },
+        // A target on the baseline's own line has nothing to be compared with: one column for it.
+        ...(target === baseline
+          ? []
+          : [
+              {
+                header: t('cost.versionPerMonth', { version: lineLabel(target) }),
+                cell: (s: ServerlessCost) => month(s, target),
+              },
+              {
+                header: t('cost.targetVsBaseline', { target: lineLabel(target), baseline: lineLabel(baseline) }),
+                cell: (s: ServerlessCost) => savingText(s.saving),
+                wrap: true,
+              },
+            ]),
       ]}
     />
   );
