@@ -9,7 +9,7 @@
 import { build, preview } from 'vite';
 import { linkTo } from '../src/state/shareLink';
 import { launchBrowser } from '../test/e2e/browser';
-import { PAGE_HELPERS } from './browserTimings';
+import { marksSet, PAGE_HELPERS } from './browserTimings';
 import { TWENTY_WORKLOADS } from '../test/support/twentyWorkloads';
 
 const OUT = 'bench/.timeline-build';
@@ -57,8 +57,9 @@ try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript({ content: RECORD + PAGE_HELPERS });
+      const probed = marksSet(page, ['vrp:probe-results']);
       await page.goto(url);
-      await page.waitForFunction(() => performance.getEntriesByName('vrp:probe-results').length > 0);
+      await probed;
       const { times, longTasks: tasks } = await page.evaluate<{ times: Record<string, number>; longTasks: number[][] }>(READ);
       await context.close();
       if (run === 0) continue; // warm-up: the server's and the browser's first load
