@@ -1,27 +1,43 @@
 #!/usr/bin/env bash
-# The vitest projects and the live validation, side by side. The validation spends most of its
-# time waiting for used_memory to settle on each fresh server (readings 100 ms apart), so running
-# it beside vitest shortens the whole run by most of its length. Its output is held until vitest
-# has finished, so neither interleaves with the other; both must pass.
+# Every suite, in three tracks side by side. On a 2-core machine vitest runs one test file at a
+# time (its default there), so any one track alone leaves a core mostly idle:
+#   - the live validation, which mostly waits for used_memory to settle on each fresh server;
+#   - the browser tests (vitest's e2e project, one file at a time: Chromium does their work);
+#   - the static checks (types, lint, import rules), then vitest's other projects.
+# The two background tracks' output is held until the foreground track has finished, so that
+# nothing interleaves; every track must pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-log="$(mktemp)"
-npm run -s validate >"$log" 2>&1 &
+validation_log="$(mktemp)"
+browser_log="$(mktemp)"
+# Each background track in a process group of its own, so that an interrupted run stops all of it.
+setsid npm run -s validate >"$validation_log" 2>&1 &
 validation=$!
-# Stopped with the run: its servers also stop themselves after their lifetime.
-trap 'kill "$validation" 2>/dev/null || true; rm -f "$log"' EXIT
+setsid npx vitest run --project e2e >"$browser_log" 2>&1 &
+browser=$!
+# Stopped with the run: the validation's servers also stop themselves after their lifetime.
+trap 'kill -- "-$validation" "-$browser" 2>/dev/null || true; rm -f "$validation_log" "$browser_log"' EXIT
+
+static_status=0
+{ npm run -s typecheck && npm run -s lint && npm run -s lint:imports; } || static_status=$?
 
 vitest_status=0
-npx vitest run || vitest_status=$?
+npx vitest run --project unit --project live --project ui || vitest_status=$?
+
+browser_status=0
+wait "$browser" || browser_status=$?
+echo
+echo "vitest's e2e project (ran beside the checks and the other projects):"
+cat "$browser_log"
 
 validation_status=0
 wait "$validation" || validation_status=$?
 echo
-echo "npm run validate (ran beside vitest):"
-cat "$log"
+echo "npm run validate (ran beside the tests):"
+cat "$validation_log"
 
-if [ "$vitest_status" -ne 0 ] || [ "$validation_status" -ne 0 ]; then
-  echo "failed: vitest exit $vitest_status, validate exit $validation_status" >&2
+if [ "$static_status" -ne 0 ] || [ "$vitest_status" -ne 0 ] || [ "$browser_status" -ne 0 ] || [ "$validation_status" -ne 0 ]; then
+  echo "failed: checks exit $static_status, vitest exit $vitest_status, e2e exit $browser_status, validate exit $validation_status" >&2
   exit 1
 fi
