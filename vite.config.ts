@@ -52,14 +52,27 @@ function prerenderFirstScreen(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         // The entry with the chunks it imports, so that they are not found one by one.
         const firstScreen = [entry[1]!, ...preloads.map((p) => p[1]!)];
-        const preload = (urls: string[]) => `${JSON.stringify(urls)}.forEach(function (url) {
+        const preload = (urls: string[], priority?: 'low') => `${JSON.stringify(urls)}.forEach(function (url) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = url;
+    link.href = url;${
+      priority
+        ? `
+    link.fetchPriority = '${priority}';`
+        : ''
+    }
     document.head.appendChild(link);
   });`;
-        const preloadAll = preload(firstScreen);
+        // The charts' code too, after the first screen's and at a lower priority: the first chart
+        // is drawn once the page has started, and its code (the largest chunk) is then already
+        // fetched and compiled instead of only requested.
+        const charts = Object.values(bundle ?? {})
+          .filter((c) => c.type === 'chunk' && (c.name === CHARTS_CHUNK.name || c.name === D3_CHUNK.name))
+          .map((c) => `./${c.fileName}`);
+        if (charts.length !== 2) throw new Error('prerender: the charts chunks were not found');
+        const preloadAll = `${preload(firstScreen)}
+  ${preload(charts, 'low')}`;
         // A link's state is read by chunks main.tsx imports on demand (the schemas, the address
         // bar's sync): fetched with the first screen's, not after it has run.
         const linkReader = new Set<string>();

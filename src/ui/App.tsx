@@ -57,11 +57,11 @@ const TableExport = memo(function TableExport(props: { table: string; file: stri
 const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
-      <LoadAfterStart fallback={null}>
+      <LoadAfterStart fallback={null} afterFirstChart>
         <CostPanel />
       </LoadAfterStart>
       <ChartPanel />
-      <LoadAfterStart fallback={null}>
+      <LoadAfterStart fallback={null} afterFirstChart>
         <Breakdown />
       </LoadAfterStart>
     </>
@@ -149,7 +149,7 @@ export function App() {
         </header>
         <Notice />
         <Summary />
-        <LoadAfterStart fallback={null}>
+        <LoadAfterStart fallback={null} afterFirstChart>
           <PrintPlan />
         </LoadAfterStart>
         <main>
@@ -164,7 +164,7 @@ export function App() {
           </section>
           <div className="outputs">
             <Results />
-            <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>}>
+            <LoadAfterStart fallback={<p className="note">{t('app.loading')}</p>} afterFirstChart>
               <AdvicePanel />
               <InfoPanel />
               <ThroughputPanel />

@@ -1,7 +1,7 @@
-import { lazy, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/viewOptions';
 import { usePlannerStore } from '../../state/store';
-import { LoadAfterStart } from '../LoadAfterStart';
+import { firstChartDone, LoadAfterStart } from '../LoadAfterStart';
 import { DeferredInOneTask } from '../deferredScenario';
 import { t, withLaterMessages, type MessageId } from '../../i18n';
 
@@ -12,13 +12,26 @@ const CHART_TITLES: Record<ChartId, MessageId> = {
   stringsVsHash: 'chart.tab.stringsVsHash',
 };
 
+/** A chart's code: the panels waiting for the first chart need not wait for one that cannot load. */
+const chartCode = <T,>(load: Promise<T>): Promise<T> =>
+  load.catch((error: unknown) => {
+    firstChartDone();
+    throw error;
+  });
+
 // Charts load on demand: recharts stays out of the first screen's bundle.
 const CHART_COMPONENTS: Record<ChartId, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  versions: lazy(() => withLaterMessages(import('./VersionsChart'))),
-  intro: lazy(() => withLaterMessages(import('./IntroChart'))),
-  valueSize: lazy(() => withLaterMessages(import('./ValueSizeChart'))),
-  stringsVsHash: lazy(() => withLaterMessages(import('./StringsVsHashChart'))),
+  versions: lazy(() => chartCode(withLaterMessages(import('./VersionsChart')))),
+  intro: lazy(() => chartCode(withLaterMessages(import('./IntroChart')))),
+  valueSize: lazy(() => chartCode(withLaterMessages(import('./ValueSizeChart')))),
+  stringsVsHash: lazy(() => chartCode(withLaterMessages(import('./StringsVsHashChart')))),
 };
+
+/** Rendered with the chart (they are revealed together): says the first chart has been drawn. */
+function FirstChartDrawn() {
+  useEffect(firstChartDone, []);
+  return null;
+}
 
 /** The tab an arrow, Home or End key moves to from `index` (ARIA tabs pattern: arrows wrap). */
 function tabAfterKey(key: string, index: number): number | null {
@@ -70,6 +83,7 @@ export function ChartPanel() {
           <DeferredInOneTask>
             <Chart />
           </DeferredInOneTask>
+          <FirstChartDrawn />
         </LoadAfterStart>
       </div>
     </section>

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Shows "chart failed" in place of a part that threw. */
+class ChartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>chart failed</p> : this.props.children;
+  }
+}
+
+/**
+ * The panels below the numbers start loading once the first chart has been drawn (or its code
+ * could not load): loaded at the same time, they held up the chart and the first keystroke. Each
+ * test takes fresh modules: whether the first chart is done is kept once per page.
+ */
+describe('the panels below wait for the first chart', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.doUnmock('../../src/ui/charts/VersionsChart');
+  });
+
+  const waitingPanel = async () => {
+    const { LoadAfterStart } = await import('../../src/ui/LoadAfterStart');
+    return (
+      <LoadAfterStart fallback={<p>panel waiting</p>} afterFirstChart>
+        <p>panel loaded</p>
+      </LoadAfterStart>
+    );
+  };
+
+  /** The chart panel as the page holds it: it follows the scenario through React's deferral. */
+  const deferredChartPanel = async () => {
+    const { ChartPanel } = await import('../../src/ui/charts/ChartPanel');
+    const { DeferredScenario } = await import('../../src/ui/deferredScenario');
+    return (
+      <DeferredScenario>
+        <ChartPanel />
+      </DeferredScenario>
+    );
+  };
+
+  it('shows a waiting panel only once the chart panel has drawn its chart', async () => {
+    const panel = await waitingPanel();
+    const chartPanel = await deferredChartPanel();
+    render(panel);
+    // No chart on the page yet: the panel keeps waiting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('panel waiting')).toBeInTheDocument();
+
+    render(chartPanel);
+    await screen.findByText('panel loaded', {}, { timeout: 10_000 });
+    // The chart was drawn first.
+    expect(document.querySelector('.recharts-wrapper')).not.toBeNull();
+  });
+
+  it('starts the panels anyway when the chart cannot be loaded', async () => {
+    vi.doMock('../../src/ui/charts/VersionsChart', () => {
+      throw new Error('the chart chunk failed to load');
+    });
+    const panel = await waitingPanel();
+    const chartPanel = await deferredChartPanel();
+    render(panel);
+    render(<ChartFailed>{chartPanel}</ChartFailed>);
+    await screen.findByText('panel loaded', {}, { timeout: 10_000 });
+    await screen.findByText('chart failed', {}, { timeout: 10_000 });
+  });
+
+  it('leaves parts without afterFirstChart to start at once', async () => {
+    const { LoadAfterStart } = await import('../../src/ui/LoadAfterStart');
+    render(
+      <LoadAfterStart fallback={<p>waiting</p>}>
+        <p>loaded</p>
+      </LoadAfterStart>,
+    );
+    await screen.findByText('loaded');
+  });
+});
