@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Crc64 } from '../../src/rdb/crc64';
 import { lzfDecompress } from '../../src/rdb/lzf';
 import { RdbReader } from '../../src/rdb/reader';
-import type { KeyRecord } from '../../src/rdb/records';
+import { keptRecord, type KeptRecord } from './keptRecords';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 
 const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 
-function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeyRecord[] } {
-  const keys: KeyRecord[] = [];
-  const reader = new RdbReader((k) => keys.push(k), { fileSize: bytes.length });
+function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeptRecord[] } {
+  const keys: KeptRecord[] = [];
+  const reader = new RdbReader((k) => keys.push(keptRecord(k)), { fileSize: bytes.length });
   for (let i = 0; i < bytes.length; i += chunk) reader.push(bytes.slice(i, i + chunk));
   reader.end();
   return { reader, keys };
@@ -230,8 +230,8 @@ describe('damaged files', () => {
       listpack.length,
       ...listpack,
     ];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0012', body));
     reader.end();
     expect(reader.error).toBeNull();
@@ -273,8 +273,8 @@ describe('damaged files', () => {
       0, // duplicates
     ];
     const body = [...keyMetadata, 0x00, 1, ...ascii('k'), 1, ...ascii('v'), ...stream, 0x00, 1, ...ascii('z'), 1, ...ascii('w')];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0013', body));
     reader.end();
     expect(reader.error).toBeNull();
@@ -325,8 +325,8 @@ describe('damaged files', () => {
       2,
       ...ascii('hi'),
     ];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0011', body));
     reader.end();
     expect(reader.error).toBeNull();
