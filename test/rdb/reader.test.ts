@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Crc64 } from '../../src/rdb/crc64';
 import { lzfDecompress } from '../../src/rdb/lzf';
+import { DEFAULT_ANALYSIS_OPTIONS, RdbAnalyzer } from '../../src/rdb/analyze';
 import { RdbReader } from '../../src/rdb/reader';
 import { keptRecord, type KeptRecord } from './keptRecords';
 import { utf8Text } from '../../src/rdb/text';
@@ -166,6 +167,26 @@ describe('damaged files', () => {
     const half = analyze(f.bytes.subarray(0, Math.floor(f.bytes.length / 2)));
     expect(half.keys.total).toBeGreaterThan(100);
     expect(half.error?.message).toContain(`${half.keys.total} keys read before it`);
+  });
+
+  it('names the key of a damaged value and keeps its largest keys wherever chunks end around them', () => {
+    // The reader hands keys over in place in the bytes it was given: a key cut by chunks' ends
+    // (chunks of every size, so at every offset), then its value read from the next chunks,
+    // keeps its name. A list "user:42" whose quicklist node has an unknown container (7), after
+    // a string "big:key".
+    const body = [0x00, 7, ...ascii('big:key'), 3, ...ascii('abc'), 18, 7, ...ascii('user:42'), 1, 7];
+    const file = withChecksum('REDIS0011', body);
+    const damagedAt = 9 + body.indexOf(18);
+    for (let chunk = 1; chunk <= file.length; chunk++) {
+      const a = new RdbAnalyzer(DEFAULT_ANALYSIS_OPTIONS);
+      for (let i = 0; i < file.length; i += chunk) a.push(file.slice(i, i + chunk));
+      a.end();
+      const result = a.result();
+      expect(result.error?.message).toBe(
+        `unknown quicklist container 7 at byte ${9 + body.length} (the list (quicklist of listpacks) value of key "user:42" at byte ${damagedAt}; 1 keys read before it)`,
+      );
+      expect(result.families.flatMap((f) => f.topKeys.map((k) => k.key))).toEqual(['big:key']);
+    }
   });
 
   it('rejects a file that is not an RDB, and versions it does not know', () => {
