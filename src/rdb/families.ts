@@ -193,7 +193,8 @@ class KeyBytesIndex {
     let h = 0x811c9dc5 ^ keyTypeIndex(type);
     for (let i = 0; i < n; i++) h = Math.imul(h ^ out[i]!, 0x01000193);
     this.signatureLength = n;
-    this.hash = h;
+    // Kept to 30 bits: a small integer is a Map key without a boxed number per lookup.
+    this.hash = h & 0x3fffffff;
   }
 }
 
