@@ -11,7 +11,7 @@ import {
   type FamilySummary,
 } from './families';
 import { RdbReader, type RdbError } from './reader';
-import { KEY_TYPES, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
+import { KEY_TYPES, keyText, keyTypeIndex, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
 import {
@@ -23,7 +23,6 @@ import {
   type SizingOptions,
   type SizingVariant,
 } from './sizing';
-import { utf8Text } from './text';
 
 export interface RdbAnalysisOptions {
   families: FamilyOptions;
@@ -131,8 +130,6 @@ export interface RdbAnalysis {
 const NO_GROUPS: FamilyKey['elements'] = [];
 const NO_PAIRS: FamilyKey['pairs'] = [];
 
-const KEY_TYPE_INDEX = Object.fromEntries(KEY_TYPES.map((t, i) => [t, i])) as Record<KeyType, number>;
-
 /** Names of unplanned keys kept for the report. */
 const UNPLANNED_NAMED = 50;
 
@@ -152,7 +149,9 @@ export class RdbAnalyzer {
   private total = 0;
   private ctimeMs: number | null | undefined = undefined;
   private readonly familyKey: FamilyKey = {
-    key: new Uint8Array(0),
+    keyBytes: new Uint8Array(0),
+    keyFrom: 0,
+    keyKept: 0,
     keyLength: 0,
     type: 'string',
     hasTtl: false,
@@ -205,14 +204,14 @@ export class RdbAnalyzer {
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
     this.total++;
-    const typeIndex = KEY_TYPE_INDEX[value.type];
+    const typeIndex = keyTypeIndex(value.type);
     if (this.keysOfType[typeIndex]!++ === 0) this.typesInOrder.push(value.type);
     const ctime = this.fileCtimeMs();
     const ttlSeconds = record.expireAtMs !== null && ctime !== null ? (record.expireAtMs - ctime) / 1000 : null;
     if (ttlSeconds !== null && ttlSeconds < 0) this.expiredAtSave++;
     if (!planned && this.unplanned.length < UNPLANNED_NAMED) {
       this.unplanned.push({
-        key: utf8Text(record.key),
+        key: keyText(record),
         type: value.type,
         detail: value.type === 'stream' ? `${value.entries} entries` : value.type === 'module' ? `module ${value.module}` : '',
         fileBytes: record.fileBytes,
@@ -220,7 +219,9 @@ export class RdbAnalyzer {
     }
     // One FamilyKey, filled afresh for each key with the reader's own groups: the families keep none of them.
     const k = this.familyKey;
-    k.key = record.key;
+    k.keyBytes = record.keyBytes;
+    k.keyFrom = record.keyFrom;
+    k.keyKept = record.keyKept;
     k.keyLength = record.keyLength;
     k.type = value.type;
     k.hasTtl = record.expireAtMs !== null;
@@ -307,7 +308,7 @@ export class RdbAnalyzer {
       keys: {
         total: this.total,
         planned: this.sizer.counts().keys,
-        byType: Object.fromEntries(this.typesInOrder.map((t) => [t, this.keysOfType[KEY_TYPE_INDEX[t]]!])) as Partial<
+        byType: Object.fromEntries(this.typesInOrder.map((t) => [t, this.keysOfType[keyTypeIndex(t)]!])) as Partial<
           Record<KeyType, number>
         >,
         expiredAtSave: this.expiredAtSave,

@@ -120,29 +120,62 @@ function intsetWidthClass(v: number): number {
 }
 
 /**
+ * Empties an array that is filled again for the next key. Popping keeps a small array's room,
+ * where setting its length to 0 is a runtime call that lets the room go.
+ */
+export function emptied<T>(array: T[]): void {
+  while (array.length > 0) array.pop();
+}
+
+/**
  * Groups are found by a scan while there are few (a key's elements fall into a handful of cost
  * classes), and through a Map once there are more: a Map per key costs more than it saves.
  */
 const SCANNED_GROUPS = 16;
 
-/** Elements counted by cost class, in the order first seen. */
+/**
+ * Elements counted by cost class, in the order first seen. The reader keeps one tally per value
+ * type and reset()s it for each key: its arrays and group objects are reused, nothing is
+ * allocated per key once the tally has held as many groups.
+ */
 export class ElementTally {
   private readonly classes: number[] = [];
   private readonly groups: { member: ElementSpec; count: number }[] = [];
-  private index: Map<number, number> | null = null;
+  /** Group objects of earlier keys, handed out again (groups[i] is spare[i] while both exist). */
+  private readonly spare: { member: ElementSpec; count: number }[] = [];
+  private readonly index = new Map<number, number>();
+  private indexed = false;
   total = 0;
   lengthSum = 0;
+
+  /** Empties the tally for the next key. */
+  reset(): void {
+    emptied(this.classes);
+    emptied(this.groups);
+    if (this.indexed) this.index.clear();
+    this.indexed = false;
+    this.total = 0;
+    this.lengthSum = 0;
+  }
 
   add(spec: ElementSpec): void {
     const key = elementClass(spec);
     const at = this.find(key);
     if (at >= 0) this.groups[at]!.count++;
     else {
-      this.index?.set(key, this.groups.length);
+      const next = this.groups.length;
+      if (this.indexed) this.index.set(key, next);
       this.classes.push(key);
-      this.groups.push({ member: spec, count: 1 });
-      if (this.index === null && this.classes.length > SCANNED_GROUPS) {
-        this.index = new Map(this.classes.map((c, i) => [c, i]));
+      let group = this.spare[next];
+      if (group === undefined) this.spare.push((group = { member: spec, count: 1 }));
+      else {
+        group.member = spec;
+        group.count = 1;
+      }
+      this.groups.push(group);
+      if (!this.indexed && this.classes.length > SCANNED_GROUPS) {
+        this.indexed = true;
+        for (let i = 0; i < this.classes.length; i++) this.index.set(this.classes[i]!, i);
       }
     }
     this.total++;
@@ -150,13 +183,13 @@ export class ElementTally {
   }
 
   private find(key: number): number {
-    if (this.index !== null) return this.index.get(key) ?? -1;
+    if (this.indexed) return this.index.get(key) ?? -1;
     const classes = this.classes;
     for (let i = 0; i < classes.length; i++) if (classes[i] === key) return i;
     return -1;
   }
 
-  /** The groups themselves (not a copy: read, never change them). */
+  /** The groups themselves (not a copy: read, never change or keep them). */
   members(): readonly { member: ElementSpec; count: number }[] {
     return this.groups;
   }
@@ -169,6 +202,7 @@ export class ElementTally {
 /**
  * Hash fields counted by the cost classes of field and value. pairs() lists them grouped by field
  * class in the order each field class was first seen, and within one by value class first seen.
+ * Reused from key to key as ElementTally is (reset()).
  */
 export class PairTally {
   private readonly fieldClasses: number[] = [];
@@ -176,16 +210,36 @@ export class PairTally {
   /** Per group: the order in which its field class was first seen. */
   private readonly fieldRanks: number[] = [];
   private readonly groups: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
+  /** Group objects of earlier keys, handed out again (groups[i] is spare[i] while both exist). */
+  private readonly spare: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
   private index: Map<number, Map<number, number>> | null = null;
   /** Field classes in the order first seen: a group's rank is its field class's place here. */
   private readonly fieldOrder: number[] = [];
   /** Whether the groups are already in pairs() order. */
   private ordered = true;
   /** The groups in pairs() order once sorted (pairs() is asked several times per key), until the next add. */
-  private sorted: { field: ElementSpec; value: ElementSpec; count: number }[] | null = null;
+  private readonly sorted: { field: ElementSpec; value: ElementSpec; count: number }[] = [];
+  /** Where the next group of each field rank goes in `sorted` (the counting sort's counts). */
+  private readonly nextOfRank: number[] = [];
+  private sortedNow = false;
   total = 0;
   fieldLengthSum = 0;
   valueLengthSum = 0;
+
+  /** Empties the tally for the next key. */
+  reset(): void {
+    emptied(this.fieldClasses);
+    emptied(this.valueClasses);
+    emptied(this.fieldRanks);
+    emptied(this.groups);
+    emptied(this.fieldOrder);
+    this.index = null;
+    this.ordered = true;
+    this.sortedNow = false;
+    this.total = 0;
+    this.fieldLengthSum = 0;
+    this.valueLengthSum = 0;
+  }
 
   add(field: ElementSpec, value: ElementSpec): void {
     const fieldKey = elementClass(field);
@@ -194,7 +248,7 @@ export class PairTally {
     if (at >= 0) this.groups[at]!.count++;
     else {
       this.insert(fieldKey, valueKey, field, value);
-      this.sorted = null;
+      this.sortedNow = false;
     }
     this.total++;
     this.fieldLengthSum += field.length;
@@ -216,7 +270,14 @@ export class PairTally {
     this.fieldClasses.push(fieldKey);
     this.valueClasses.push(valueKey);
     this.fieldRanks.push(rank);
-    this.groups.push({ field, value, count: 1 });
+    let group = this.spare[at];
+    if (group === undefined) this.spare.push((group = { field, value, count: 1 }));
+    else {
+      group.field = field;
+      group.value = value;
+      group.count = 1;
+    }
+    this.groups.push(group);
     if (this.index !== null) this.indexGroup(at);
     else if (this.groups.length > SCANNED_GROUPS) {
       this.index = new Map();
@@ -231,13 +292,24 @@ export class PairTally {
     byValue.set(this.valueClasses[at]!, at);
   }
 
-  /** The groups in order (not a copy when they are already: read, never change them). */
+  /** The groups in order (not a copy when they are already: read, never change or keep them). */
   pairs(): readonly { field: ElementSpec; value: ElementSpec; count: number }[] {
     if (this.ordered) return this.groups;
-    if (this.sorted === null) {
-      // A stable sort by field rank: groups of one field class keep the order they were added in.
-      const order = this.groups.map((_, i) => i).sort((a, b) => this.fieldRanks[a]! - this.fieldRanks[b]! || a - b);
-      this.sorted = order.map((i) => this.groups[i]!);
+    if (!this.sortedNow) {
+      // A stable counting sort by field rank, into reused arrays: groups of one field class keep
+      // the order they were added in.
+      const groups = this.groups;
+      const ranks = this.fieldRanks;
+      const next = this.nextOfRank;
+      emptied(next);
+      for (let r = 0; r <= this.fieldOrder.length; r++) next.push(0);
+      for (let i = 0; i < groups.length; i++) next[ranks[i]! + 1]!++;
+      for (let r = 1; r < next.length; r++) next[r]! += next[r - 1]!;
+      const sorted = this.sorted;
+      emptied(sorted);
+      for (let i = 0; i < groups.length; i++) sorted.push(groups[i]!);
+      for (let i = 0; i < groups.length; i++) sorted[next[ranks[i]!]!++] = groups[i]!;
+      this.sortedNow = true;
     }
     return this.sorted;
   }

@@ -1,7 +1,7 @@
 import type { ElementSpec } from '../model/elements';
-import { KEY_TYPES, type KeyType } from './records';
+import { keyText, keyTypeIndex, type KeyBytes, type KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';
-import { utf8Bytes, utf8Text } from './text';
+import { utf8Bytes } from './text';
 
 export interface FamilyOptions {
   /** What separates a key's segments ('' treats each key as one segment). */
@@ -135,9 +135,9 @@ class KeyBytesIndex {
     private readonly limit: number,
   ) {}
 
-  /** The family of the key's signature, or undefined (the signature is kept for remember()). */
-  find(key: Uint8Array, type: KeyType): IndexedFamily | undefined {
-    this.sign(key, type);
+  /** The family of the signature of key[from, to), or undefined (the signature is kept for remember()). */
+  find(key: Uint8Array, from: number, to: number, type: KeyType): IndexedFamily | undefined {
+    this.sign(key, from, to, type);
     const bucket = this.buckets.get(this.hash);
     if (bucket === undefined) return undefined;
     const n = this.signatureLength;
@@ -161,21 +161,22 @@ class KeyBytesIndex {
     this.size++;
   }
 
-  private sign(key: Uint8Array, type: KeyType): void {
+  /** Writes the signature of the key held in key[keyFrom, keyEnd). */
+  private sign(key: Uint8Array, keyFrom: number, keyEnd: number, type: KeyType): void {
     // Marks take 4 bytes a segment at most, and there are at most depth + 1 of them.
-    const most = key.length + 4 * (this.depth + 2);
+    const most = keyEnd - keyFrom + 4 * (this.depth + 2);
     if (most > this.signature.length) this.signature = new Uint8Array(most * 2);
     const out = this.signature;
     const delimiter = this.delimiter;
     let n = 0;
-    let from = 0;
+    let from = keyFrom;
     for (let segment = 0; ; segment++) {
       if (segment === this.depth && delimiter !== null && delimiter.length > 0) {
         out[n++] = SIGN_MORE;
         break;
       }
-      const at = delimiter === null || delimiter.length === 0 ? -1 : indexOfBytes(key, delimiter, from);
-      const to = at < 0 ? key.length : at;
+      const at = delimiter === null || delimiter.length === 0 ? -1 : indexOfBytes(key, delimiter, from, keyEnd);
+      const to = at < 0 ? keyEnd : at;
       if (isIdentifier(key, from, to)) out[n++] = SIGN_IDENTIFIER;
       else {
         out[n++] = SIGN_LITERAL;
@@ -189,17 +190,18 @@ class KeyBytesIndex {
       }
       from = at + delimiter!.length;
     }
-    let h = 0x811c9dc5 ^ KEY_TYPES.indexOf(type);
+    let h = 0x811c9dc5 ^ keyTypeIndex(type);
     for (let i = 0; i < n; i++) h = Math.imul(h ^ out[i]!, 0x01000193);
     this.signatureLength = n;
-    this.hash = h;
+    // Kept to 30 bits: a small integer is a Map key without a boxed number per lookup.
+    this.hash = h & 0x3fffffff;
   }
 }
 
-/** Where `needle` (not empty) first occurs in `bytes` at or after `from`, or -1. */
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): number {
+/** Where `needle` (not empty) first occurs in bytes[from, end), or -1. */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number, end: number): number {
   const first = needle[0]!;
-  const last = bytes.length - needle.length;
+  const last = end - needle.length;
   for (let i = from; i <= last; i++) {
     if (bytes[i] !== first) continue;
     let k = 1;
@@ -209,10 +211,8 @@ function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): numb
   return -1;
 }
 
-/** What the family builder is told of one key. */
-export interface FamilyKey {
-  /** The key's bytes (its first KEY_PREFIX_BYTES): its text is made only when a family keeps its name. */
-  key: Uint8Array;
+/** What the family builder is told of one key. Its bytes' text is made only when a family keeps its name. */
+export interface FamilyKey extends KeyBytes {
   keyLength: number;
   type: KeyType;
   hasTtl: boolean;
@@ -282,7 +282,7 @@ export class FamilyStats {
     if (k.ttlSeconds !== null) this.ttlSeconds.add(Math.max(0, k.ttlSeconds));
     for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += k.bytesPerBuild[b]!;
     const bytes = k.bytesPerBuild[rankingBuild]!;
-    if (this.wouldKeep(bytes)) this.offerTopKey({ key: utf8Text(k.key), bytes, fileBytes: k.fileBytes });
+    if (this.wouldKeep(bytes)) this.offerTopKey({ key: keyText(k), bytes, fileBytes: k.fileBytes });
   }
 
   private wouldKeep(bytes: number): boolean {
@@ -393,13 +393,13 @@ export class FamilyBuilder {
   }
 
   add(k: FamilyKey): void {
-    const indexed = this.byKeyBytes.find(k.key, k.type);
+    const indexed = this.byKeyBytes.find(k.keyBytes, k.keyFrom, k.keyFrom + k.keyKept, k.type);
     if (indexed !== undefined) {
       if (indexed.untracked) this.overflowKeys++;
       indexed.family.add(k, this.rankingBuild);
       return;
     }
-    const pattern = keyPattern(utf8Text(k.key), this.options.delimiter, this.options.depth);
+    const pattern = keyPattern(keyText(k), this.options.delimiter, this.options.depth);
     let ofType = this.tracked.get(k.type);
     if (!ofType) this.tracked.set(k.type, (ofType = new Map()));
     let family = ofType.get(pattern);

@@ -35,27 +35,37 @@ export class ChunkInput {
     this.received += chunk.length;
   }
 
-  /** Makes n bytes contiguous at pos; the caller has checked available() >= n. */
+  /**
+   * Makes n bytes contiguous at pos; the caller has checked available() >= n. Only those bytes
+   * are joined (what is left of buf and the first bytes of the next chunks): the rest of a chunk
+   * is read in place once they are consumed, so a read across a chunk's end copies a few bytes,
+   * not the chunk.
+   */
   gather(n: number): void {
     if (this.buf.length - this.pos >= n) return;
     this.updateCrc();
     const leftover = this.buf.length - this.pos;
-    let size = leftover;
-    let taken = 0;
-    while (size < n) size += this.pending[taken++]!.length;
+    const pending = this.pending;
     let joined: Uint8Array;
-    if (leftover === 0 && taken === 1) joined = this.pending[0]!;
+    if (leftover === 0 && pending[0]!.length >= n) joined = pending.shift()!;
     else {
-      joined = new Uint8Array(size);
+      joined = new Uint8Array(n);
       joined.set(this.buf.subarray(this.pos), 0);
       let at = leftover;
-      for (let i = 0; i < taken; i++) {
-        joined.set(this.pending[i]!, at);
-        at += this.pending[i]!.length;
+      while (at < n) {
+        const chunk = pending[0]!;
+        const taken = Math.min(chunk.length, n - at);
+        if (taken === chunk.length) {
+          joined.set(chunk, at);
+          pending.shift();
+        } else {
+          joined.set(chunk.subarray(0, taken), at);
+          pending[0] = chunk.subarray(taken);
+        }
+        at += taken;
       }
     }
-    this.pending.splice(0, taken);
-    this.pendingBytes -= size - leftover;
+    this.pendingBytes -= joined.length - leftover;
     this.base += this.pos;
     this.buf = joined;
     this.pos = 0;

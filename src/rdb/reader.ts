@@ -2,17 +2,25 @@ import { listpackEntryBytes, LISTPACK_OVERHEAD } from '../model/listpack';
 import type { ElementSpec } from '../model/elements';
 import { littleEndianHex } from './crc64';
 import { BlobError, BlobWalk, walkIntset, walkListpack, walkZiplist, type ElementSpecs } from './blobs';
-import { ElementTally, integerSpec, PairTally, stringSpec } from './elements';
+import { ElementTally, emptied, integerSpec, PairTally, stringLengthSpec, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
 import { LzfError, lzfDecompress } from './lzf';
 import {
+  keyText,
   RDB_TYPE_NAMES,
   REDIS_ONLY_TYPE_NAMES,
   REDIS_STREAM_V4,
+  type HashValue,
   type KeyRecord,
   type KeyValue,
+  type ListValue,
+  type ModuleValue,
   type RdbFileFacts,
+  type SetValue,
+  type StreamValue,
+  type StringValue,
+  type ZsetValue,
 } from './records';
 
 /** Bytes of a key the reader keeps (for its family); its length is always exact. */
@@ -96,11 +104,11 @@ export class RdbReader {
   private readonly parser: Step<void>;
   private done = false;
   /** Where the parser is, for a message: worded only when one is needed (a key's name costs time). */
-  private readonly context: { what: string; at: number; typeName: string; key: Uint8Array } = {
+  private readonly context: { what: string; at: number; typeName: string; key: KeyRecord | null } = {
     what: 'header',
     at: 0,
     typeName: '',
-    key: new Uint8Array(0),
+    key: null,
   };
   private db = 0;
   // Results of the last length and string reads, kept here so that a read allocates nothing.
@@ -114,6 +122,35 @@ export class RdbReader {
   /** The blob being walked, and its last batch of elements (walk()): reused from blob to blob. */
   private readonly blobWalk = new BlobWalk();
   private readonly walked: ElementSpecs = [];
+  /**
+   * The record handed to onKey and the value of each type, filled afresh for each key (fresh*()
+   * empties one): nothing is allocated per key or per element once the tallies have grown.
+   */
+  private readonly record: KeyRecord = {
+    db: 0,
+    keyBytes: NO_BYTES,
+    keyFrom: 0,
+    keyKept: 0,
+    keyLength: 0,
+    expireAtMs: null,
+    rdbType: 0,
+    value: { type: 'stream', entries: 0 },
+    offset: 0,
+    fileBytes: 0,
+  };
+  private readonly stringValue: StringValue = { type: 'string', value: stringLengthSpec(0) };
+  private readonly listValue: ListValue = {
+    type: 'list',
+    elements: new ElementTally(),
+    listpackNodeBytes: [],
+    plainNodeBytes: [],
+  };
+  private readonly setValue: SetValue = { type: 'set', members: new ElementTally() };
+  private readonly zsetValue: ZsetValue = { type: 'zset', members: new ElementTally(), scoreEntryBytes: 0 };
+  private readonly hashValue: HashValue = { type: 'hash', pairs: new PairTally(), volatileFields: 0 };
+  private readonly streamValue: StreamValue = { type: 'stream', entries: 0 };
+  private readonly moduleKeyValue: ModuleValue = { type: 'module', module: '' };
+  private readonly scoreSpecs = new ScoreSpecs();
 
   constructor(
     private readonly onKey: (record: KeyRecord) => void,
@@ -181,8 +218,11 @@ export class RdbReader {
         return `the record at byte ${c.at}`;
       case 'key':
         return `the key at byte ${c.at}`;
-      case 'value':
-        return `the ${c.typeName} value of key ${JSON.stringify(utf8Text(c.key.subarray(0, 64)))} at byte ${c.at}`;
+      case 'value': {
+        const key = c.key!;
+        const shown = keyText({ keyBytes: key.keyBytes, keyFrom: key.keyFrom, keyKept: Math.min(64, key.keyKept) });
+        return `the ${c.typeName} value of key ${JSON.stringify(shown)} at byte ${c.at}`;
+      }
       default:
         return c.what;
     }
@@ -725,17 +765,16 @@ export class RdbReader {
     if (type > 22 && !redisFieldTtlHash && !redisStream) throw this.fail(`unknown type or opcode ${type}`);
     this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
-    const keyLength = this.stringLength;
-    const key = this.keyCopy();
+    this.keyRead();
     this.at('value', offset);
     this.context.typeName = typeName;
-    this.context.key = key;
+    this.context.key = this.record;
     // Strings and single-blob values whose bytes are here are read without a generator.
     const element = type === 0 ? this.elementNow() : null;
     const blobWhat = redisFieldTtlHash || redisStream ? undefined : BLOB_VALUE_NAMES[type];
     const value =
       element !== null
-        ? { type: 'string' as const, value: element }
+        ? this.stringOf(element)
         : blobWhat !== undefined && this.stringNow(BLOB_LIMIT, false)
           ? this.blobValue(type, this.heldBlob(blobWhat))
           : redisFieldTtlHash
@@ -743,7 +782,7 @@ export class RdbReader {
             : redisStream
               ? yield* this.stream(type)
               : yield* this.value(type);
-    this.emitKey(key, keyLength, expireAtMs, type, value, offset);
+    this.emitKey(expireAtMs, type, value, offset);
   }
 
   /**
@@ -758,50 +797,70 @@ export class RdbReader {
     const start = input.pos;
     this.at('key', offset);
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) return false;
-    const keyLength = this.stringLength;
-    const key = this.keyCopy();
+    this.keyRead();
     this.at('value', offset);
     this.context.typeName = RDB_TYPE_NAMES[type]!;
-    this.context.key = key;
+    this.context.key = this.record;
     const element = type === 0 ? this.elementNow() : null;
     if (element === null && (type === 0 || !this.stringNow(BLOB_LIMIT, false))) {
       input.pos = start;
       return false;
     }
-    const value: KeyValue =
-      element !== null ? { type: 'string', value: element } : this.blobValue(type, this.heldBlob(blobWhat!));
-    this.emitKey(key, keyLength, expireAtMs, type, value, offset);
+    const value = element !== null ? this.stringOf(element) : this.blobValue(type, this.heldBlob(blobWhat!));
+    this.emitKey(expireAtMs, type, value, offset);
     return true;
   }
 
-  /** The key just read: its kept bytes copied once (an integer key's text made first), by hand, as slice() costs more for a few bytes. */
-  private keyCopy(): Uint8Array {
+  /**
+   * The key just read, into the record: its kept bytes where they are (in place in the file's
+   * bytes, or the copy a long, compressed or integer key was read into), not copied again.
+   */
+  private keyRead(): void {
     if (this.stringInteger !== null) this.keptBytes();
-    const key = new Uint8Array(this.stringKept);
-    const source = this.stringBytes!;
-    for (let i = 0, from = this.stringFrom; i < key.length; i++) key[i] = source[from + i]!;
-    return key;
+    const record = this.record;
+    record.keyBytes = this.stringBytes ?? NO_BYTES;
+    record.keyFrom = this.stringFrom;
+    record.keyKept = this.stringBytes === null ? 0 : this.stringKept;
+    record.keyLength = this.stringLength;
   }
 
-  private emitKey(
-    key: Uint8Array,
-    keyLength: number,
-    expireAtMs: number | null,
-    rdbType: number,
-    value: KeyValue,
-    offset: number,
-  ): void {
+  private emitKey(expireAtMs: number | null, rdbType: number, value: KeyValue, offset: number): void {
     this.keysRead++;
-    this.onKey({
-      db: this.db,
-      key,
-      keyLength,
-      expireAtMs,
-      rdbType,
-      value,
-      offset,
-      fileBytes: this.input.offset - offset,
-    });
+    const record = this.record;
+    record.db = this.db;
+    record.expireAtMs = expireAtMs;
+    record.rdbType = rdbType;
+    record.value = value;
+    record.offset = offset;
+    record.fileBytes = this.input.offset - offset;
+    this.onKey(record);
+  }
+
+  // The values, one object per type filled afresh for each key.
+  private stringOf(element: ElementSpec): StringValue {
+    this.stringValue.value = element;
+    return this.stringValue;
+  }
+  private freshList(): ListValue {
+    const list = this.listValue;
+    list.elements.reset();
+    emptied(list.listpackNodeBytes);
+    emptied(list.plainNodeBytes);
+    return list;
+  }
+  private freshSet(): SetValue {
+    this.setValue.members.reset();
+    return this.setValue;
+  }
+  private freshZset(): ZsetValue {
+    this.zsetValue.members.reset();
+    this.zsetValue.scoreEntryBytes = 0;
+    return this.zsetValue;
+  }
+  private freshHash(): HashValue {
+    this.hashValue.pairs.reset();
+    this.hashValue.volatileFields = 0;
+    return this.hashValue;
   }
 
   private *value(type: number): Step<KeyValue> {
@@ -809,16 +868,16 @@ export class RdbReader {
     if (blobWhat !== undefined) return this.blobValue(type, yield* this.blob(blobWhat));
     switch (type) {
       case 0:
-        return { type: 'string', value: yield* this.element() };
+        return this.stringOf(yield* this.element());
       case 1:
       case 14:
       case 18:
         return yield* this.list(type);
       case 2: {
-        const members = new ElementTally();
+        const set = this.freshSet();
         const n = yield* this.count('set size');
-        for (let i = 0; i < n; i++) members.add(this.elementNow() ?? (yield* this.element()));
-        return { type: 'set', members };
+        for (let i = 0; i < n; i++) set.members.add(this.elementNow() ?? (yield* this.element()));
+        return set;
       }
       case 3:
       case 5:
@@ -829,7 +888,8 @@ export class RdbReader {
       case 7: {
         const module = moduleName(yield* this.length64());
         yield* this.moduleValue();
-        return { type: 'module', module };
+        this.moduleKeyValue.module = module;
+        return this.moduleKeyValue;
       }
       case 15:
       case 19:
@@ -859,20 +919,20 @@ export class RdbReader {
   private blobValue(type: number, blob: Uint8Array): KeyValue {
     switch (type) {
       case 10: {
-        const elements = new ElementTally();
-        const listpackNodeBytes: number[] = [];
-        this.convertedNode('list ziplist', blob, elements, listpackNodeBytes);
-        return { type: 'list', elements, listpackNodeBytes, plainNodeBytes: [] };
+        const list = this.freshList();
+        this.convertedNode('list ziplist', blob, list.elements, list.listpackNodeBytes);
+        return list;
       }
       case 11:
       case 20: {
-        const members = new ElementTally();
+        const set = this.freshSet();
+        const members = set.members;
         this.blobWalk.start();
         let n: number;
         while ((n = type === 11 ? this.walk('intset', walkIntset, blob) : this.walk('set listpack', walkListpack, blob)) > 0) {
           for (let i = 0; i < n; i++) members.add(this.walked[i]!);
         }
-        return { type: 'set', members };
+        return set;
       }
       case 12:
       case 17:
@@ -885,9 +945,8 @@ export class RdbReader {
   }
 
   private *list(type: number): Step<KeyValue> {
-    const elements = new ElementTally();
-    const listpackNodeBytes: number[] = [];
-    const plainNodeBytes: number[] = [];
+    const list = this.freshList();
+    const { elements, listpackNodeBytes, plainNodeBytes } = list;
     if (type === 1) {
       const n = yield* this.count('list length');
       let bytes = LISTPACK_OVERHEAD;
@@ -924,11 +983,12 @@ export class RdbReader {
         } else throw this.fail(`unknown quicklist container ${container}`);
       }
     }
-    return { type: 'list', elements, listpackNodeBytes, plainNodeBytes };
+    return list;
   }
 
   private zsetBlob(type: number, blob: Uint8Array): KeyValue {
-    const members = new ElementTally();
+    const zset = this.freshZset();
+    const members = zset.members;
     let scoreEntryBytes = 0;
     const walked = this.walked;
     this.blobWalk.start();
@@ -941,11 +1001,13 @@ export class RdbReader {
         scoreEntryBytes += listpackEntryBytes(walked[i + 1]!);
       }
     }
-    return { type: 'zset', members, scoreEntryBytes };
+    zset.scoreEntryBytes = scoreEntryBytes;
+    return zset;
   }
 
   private *zset(type: number): Step<KeyValue> {
-    const members = new ElementTally();
+    const zset = this.freshZset();
+    const members = zset.members;
     let scoreEntryBytes = 0;
     const n = yield* this.count('zset size');
     for (let i = 0; i < n; i++) {
@@ -961,13 +1023,15 @@ export class RdbReader {
         else if (length === 255) score = -Infinity;
         else score = Number(String.fromCharCode(...(yield* this.bytes(length))));
       }
-      scoreEntryBytes += listpackEntryBytes(scoreSpec(score));
+      scoreEntryBytes += listpackEntryBytes(this.scoreSpecs.of(score));
     }
-    return { type: 'zset', members, scoreEntryBytes };
+    zset.scoreEntryBytes = scoreEntryBytes;
+    return zset;
   }
 
   private hashBlob(type: number, blob: Uint8Array): KeyValue {
-    const pairs = new PairTally();
+    const hash = this.freshHash();
+    const pairs = hash.pairs;
     const walked = this.walked;
     this.blobWalk.start();
     // Batches hold whole pairs (WALK_BATCH is even): only the last can end with a field alone.
@@ -976,11 +1040,12 @@ export class RdbReader {
       if (n % 2 !== 0) throw this.fail('hash listpack has a field without a value');
       for (let i = 0; i < n; i += 2) pairs.add(walked[i]!, walked[i + 1]!);
     }
-    return { type: 'hash', pairs, volatileFields: 0 };
+    return hash;
   }
 
   private *hash(type: number): Step<KeyValue> {
-    const pairs = new PairTally();
+    const hash = this.freshHash();
+    const pairs = hash.pairs;
     let volatileFields = 0;
     const known = this.countNow();
     const n = known >= 0 ? known : yield* this.count('hash size');
@@ -993,7 +1058,8 @@ export class RdbReader {
       }
       pairs.add(field, value);
     }
-    return { type: 'hash', pairs, volatileFields };
+    hash.volatileFields = volatileFields;
+    return hash;
   }
 
   /**
@@ -1003,7 +1069,8 @@ export class RdbReader {
    */
   private *redisFieldTtlHash(type: number): Step<KeyValue> {
     if (type === 24 || type === 25) yield* this.millis();
-    const pairs = new PairTally();
+    const hash = this.freshHash();
+    const pairs = hash.pairs;
     let volatileFields = 0;
     if (type === 23 || type === 25) {
       const blob = yield* this.blob('hash listpack with TTLs');
@@ -1019,7 +1086,8 @@ export class RdbReader {
           if (!(ttl.kind === 'int' && ttl.value === 0)) volatileFields++;
         }
       }
-      return { type: 'hash', pairs, volatileFields };
+      hash.volatileFields = volatileFields;
+      return hash;
     }
     const n = yield* this.count('hash size');
     for (let i = 0; i < n; i++) {
@@ -1027,7 +1095,8 @@ export class RdbReader {
       const field = this.elementNow() ?? (yield* this.element());
       pairs.add(field, this.elementNow() ?? (yield* this.element()));
     }
-    return { type: 'hash', pairs, volatileFields };
+    hash.volatileFields = volatileFields;
+    return hash;
   }
 
   private *stream(type: number): Step<KeyValue> {
@@ -1077,9 +1146,12 @@ export class RdbReader {
       yield* this.length64();
       yield* this.length64();
     }
-    return { type: 'stream', entries };
+    this.streamValue.entries = entries;
+    return this.streamValue;
   }
 }
+
+const NO_BYTES = new Uint8Array(0);
 
 // A double's bytes are copied here to be read as one, with no view made per score.
 const DOUBLE_BYTES = new Uint8Array(8);
@@ -1096,13 +1168,32 @@ const BLOB_VALUE_NAMES: Record<number, string> = {
   20: 'set listpack',
 };
 
-/** A score as a listpack entry: an integer when integral, else the text the server writes. */
-function scoreSpec(score: number): ElementSpec {
-  if (Number.isSafeInteger(score)) return integerSpec(score);
-  if (Number.isInteger(score) && Math.abs(score) < 2 ** 63) return integerSpec(BigInt(score));
-  const text = Number.isNaN(score) ? 'nan' : score === Infinity ? 'inf' : score === -Infinity ? '-inf' : String(score);
-  return { kind: 'string', length: text.length };
+/**
+ * A score as a listpack entry: an integer when integral, else the text the server writes. A
+ * score's text is made only for its length, and a file's scores repeat: the lengths of recent
+ * ones are kept in a small table found by the score's bits (String() of a double is slow).
+ */
+class ScoreSpecs {
+  private readonly scores = new Float64Array(SCORE_TABLE_SIZE).fill(NaN);
+  private readonly lengths = new Int32Array(SCORE_TABLE_SIZE);
+  private readonly bits = new Float64Array(1);
+  private readonly words = new Int32Array(this.bits.buffer);
+
+  of(score: number): ElementSpec {
+    if (Number.isSafeInteger(score)) return integerSpec(score);
+    if (Number.isInteger(score) && Math.abs(score) < 2 ** 63) return integerSpec(BigInt(score));
+    if (Number.isNaN(score)) return stringLengthSpec(3); // nan
+    this.bits[0] = score;
+    const slot = (Math.imul(this.words[0]! ^ Math.imul(this.words[1]!, 0x9e3779b1), 0x85ebca6b) >>> 0) % SCORE_TABLE_SIZE;
+    // A slot never holds NaN once filled, and NaN equals nothing: an empty slot misses.
+    if (this.scores[slot] !== score) {
+      this.scores[slot] = score;
+      this.lengths[slot] = (score === Infinity ? 'inf' : score === -Infinity ? '-inf' : String(score)).length;
+    }
+    return stringLengthSpec(this.lengths[slot]!);
+  }
 }
+const SCORE_TABLE_SIZE = 4096;
 
 function asciiBytes(text: string): Uint8Array {
   const out = new Uint8Array(text.length);

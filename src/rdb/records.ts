@@ -1,5 +1,6 @@
 import type { ElementSpec } from '../model/elements';
 import type { ElementTally, PairTally } from './elements';
+import { utf8Text } from './text';
 
 /** The data types the planner sizes, and those it only counts. */
 export type PlannedType = 'string' | 'hash' | 'set' | 'zset' | 'list';
@@ -8,27 +9,66 @@ export type KeyType = PlannedType | 'stream' | 'module';
 /** Every key type, in a fixed order (an index into per-type counts). */
 export const KEY_TYPES: readonly KeyType[] = ['string', 'hash', 'set', 'zset', 'list', 'stream', 'module'];
 
-/** A key's value as the reader summarises it: what sizing and the families need, never the data. */
-export type KeyValue =
-  | { type: 'string'; value: ElementSpec }
-  | {
-      type: 'list';
-      elements: ElementTally;
-      /** Bytes of each listpack node as the server holds it after loading the file. */
-      listpackNodeBytes: number[];
-      /** Bytes of each plain node's element (one too large for a listpack). */
-      plainNodeBytes: number[];
-    }
-  | { type: 'set'; members: ElementTally }
-  | {
-      type: 'zset';
-      members: ElementTally;
-      /** Listpack bytes the scores take as entries beside their members. */
-      scoreEntryBytes: number;
-    }
-  | { type: 'hash'; pairs: PairTally; volatileFields: number }
-  | { type: 'stream'; entries: number }
-  | { type: 'module'; module: string };
+/** A type's place in KEY_TYPES, by a switch (this runs per key; a lookup by name costs more). */
+export function keyTypeIndex(type: KeyType): number {
+  switch (type) {
+    case 'string':
+      return 0;
+    case 'hash':
+      return 1;
+    case 'set':
+      return 2;
+    case 'zset':
+      return 3;
+    case 'list':
+      return 4;
+    case 'stream':
+      return 5;
+    case 'module':
+      return 6;
+  }
+}
+
+/**
+ * A key's value as the reader summarises it: what sizing and the families need, never the data.
+ * The reader keeps one object of each type and fills it afresh for each key (see KeyRecord).
+ */
+export type KeyValue = StringValue | ListValue | SetValue | ZsetValue | HashValue | StreamValue | ModuleValue;
+export interface StringValue {
+  type: 'string';
+  value: ElementSpec;
+}
+export interface ListValue {
+  type: 'list';
+  elements: ElementTally;
+  /** Bytes of each listpack node as the server holds it after loading the file. */
+  listpackNodeBytes: number[];
+  /** Bytes of each plain node's element (one too large for a listpack). */
+  plainNodeBytes: number[];
+}
+export interface SetValue {
+  type: 'set';
+  members: ElementTally;
+}
+export interface ZsetValue {
+  type: 'zset';
+  members: ElementTally;
+  /** Listpack bytes the scores take as entries beside their members. */
+  scoreEntryBytes: number;
+}
+export interface HashValue {
+  type: 'hash';
+  pairs: PairTally;
+  volatileFields: number;
+}
+export interface StreamValue {
+  type: 'stream';
+  entries: number;
+}
+export interface ModuleValue {
+  type: 'module';
+  module: string;
+}
 
 /** RDB value type codes, as rdb.h numbers them, with the name a message uses. */
 export const RDB_TYPE_NAMES: Record<number, string> = {
@@ -71,10 +111,34 @@ export const REDIS_ONLY_TYPE_NAMES: Record<number, string> = {
   [REDIS_STREAM_V4]: 'stream (Redis 8.6)',
 };
 
-export interface KeyRecord {
+/**
+ * A key's first bytes (all of it up to KEY_PREFIX_BYTES): keyBytes[keyFrom, keyFrom + keyKept),
+ * in place in the file's bytes when they are there whole, else in a copy. Valid while the key is
+ * being handed on; keyPrefix() copies them to keep.
+ */
+export interface KeyBytes {
+  keyBytes: Uint8Array;
+  keyFrom: number;
+  keyKept: number;
+}
+
+/** A copy of a key's kept bytes, to keep. */
+export function keyPrefix(key: KeyBytes): Uint8Array {
+  return key.keyBytes.slice(key.keyFrom, key.keyFrom + key.keyKept);
+}
+
+/** A key's kept bytes as text (invalid UTF-8 as U+FFFD). */
+export function keyText(key: KeyBytes): string {
+  return utf8Text(key.keyBytes.subarray(key.keyFrom, key.keyFrom + key.keyKept));
+}
+
+/**
+ * One key as the reader hands it to its callback. The reader fills one record (and one value of
+ * each type) afresh for each key, so that reading allocates nothing per key: the callback reads
+ * it and keeps nothing of it.
+ */
+export interface KeyRecord extends KeyBytes {
   db: number;
-  /** The key's first bytes (all of it up to KEY_PREFIX_BYTES). */
-  key: Uint8Array;
   keyLength: number;
   /** Absolute expiry in Unix milliseconds, or null. */
   expireAtMs: number | null;

@@ -367,8 +367,11 @@ class ShapeMemo {
   /** The shape looked up or remembered next: its first `length` numbers. */
   readonly shape = new Float64Array(SHAPE_NUMBERS_LIMIT);
   length = 0;
-  /** Slots of entry index + 1 (0: empty), twice as many as entries, a power of two. */
-  private readonly slots: Int32Array;
+  /**
+   * Slots of entry index + 1 (0: empty), a power of two, at least twice as many as entries:
+   * grown with them, so that a file with few shapes probes a table that stays in the cache.
+   */
+  private slots = new Int32Array(FIRST_SLOTS);
   private readonly hashes: Int32Array;
   /** Entry i's numbers are numbers[starts[i], starts[i + 1]). */
   private readonly starts: Int32Array;
@@ -383,9 +386,6 @@ class ShapeMemo {
     private readonly limit: number,
     private readonly builds: number,
   ) {
-    let slots = 2;
-    while (slots < 2 * limit) slots *= 2;
-    this.slots = new Int32Array(slots);
     this.hashes = new Int32Array(limit);
     this.starts = new Int32Array(limit + 1);
     this.bytes = new Float64Array(Math.min(limit, 256) * builds);
@@ -420,7 +420,7 @@ class ShapeMemo {
   set(bytes: Float64Array, volatile: boolean): PricedCollection {
     if (this.limit === 0) return { bytes, volatile };
     if (this.size >= this.limit) {
-      this.slots.fill(0);
+      this.slots = new Int32Array(FIRST_SLOTS);
       this.priced.length = 0;
       this.size = 0;
     }
@@ -440,11 +440,21 @@ class ShapeMemo {
     kept.set(bytes);
     const priced = { bytes: kept, volatile };
     this.priced.push(priced);
+    if (2 * this.size <= this.slots.length) this.file(entry);
+    else {
+      // Twice the slots, and every entry filed again.
+      this.slots = new Int32Array(2 * this.slots.length);
+      for (let e = 0; e < this.size; e++) this.file(e);
+    }
+    return priced;
+  }
+
+  /** Puts an entry in the first free slot from its hash's. */
+  private file(entry: number): void {
     const mask = this.slots.length - 1;
-    let slot = this.hash & mask;
+    let slot = this.hashes[entry]! & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
     this.slots[slot] = entry + 1;
-    return priced;
   }
 
   /** Twice the room for entries' bytes, the entries' views moved over (so that they stay side by side). */
@@ -455,6 +465,9 @@ class ShapeMemo {
     this.priced.forEach((p, i) => (p.bytes = grown.subarray(i * this.builds, (i + 1) * this.builds)));
   }
 }
+
+/** The slots a shape memo starts with (it holds up to half as many shapes before it grows). */
+const FIRST_SLOTS = 1024;
 
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;

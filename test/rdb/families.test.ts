@@ -9,7 +9,7 @@ import {
 } from '../../src/rdb/families';
 import { Log2Histogram } from '../../src/rdb/histogram';
 import { RdbReader } from '../../src/rdb/reader';
-import type { KeyType } from '../../src/rdb/records';
+import { keyPrefix, type KeyType } from '../../src/rdb/records';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 
@@ -61,8 +61,11 @@ describe('histograms', () => {
 });
 
 function stringKey(text: string, bytes: number): FamilyKey {
+  const key = new TextEncoder().encode(text);
   return {
-    key: new TextEncoder().encode(text),
+    keyBytes: key,
+    keyFrom: 0,
+    keyKept: key.length,
     keyLength: text.length,
     type: 'string',
     hasTtl: false,
@@ -202,7 +205,7 @@ describe('families found from key bytes', () => {
   ];
   const fixtureKeys = FIXTURES.map((f) => {
     const keys: Array<{ key: Uint8Array; type: KeyType }> = [];
-    const reader = new RdbReader((k) => keys.push({ key: k.key, type: k.value.type }));
+    const reader = new RdbReader((k) => keys.push({ key: keyPrefix(k), type: k.value.type }));
     reader.push(f.bytes);
     reader.end();
     expect(reader.complete).toBe(true);
@@ -223,7 +226,10 @@ describe('families found from key bytes', () => {
     const builder = new FamilyBuilder(options, 1, 0);
     const expected = new Map<string, number>();
     for (const { key, type } of allKeys) {
-      builder.add({ ...stringKey('', 1), key, type });
+      // Each key in place inside other bytes (delimiters and identifiers around it), as the reader hands keys over.
+      const around = utf8(`:7${delimiter}`);
+      const keyBytes = new Uint8Array([...around, ...key, ...utf8(`${delimiter}x${delimiter}1`)]);
+      builder.add({ ...stringKey('', 1), keyBytes, keyFrom: around.length, keyKept: key.length, type });
       const name = `${type} ${keyPattern(utf8Text(key), delimiter, depth)}`;
       expected.set(name, (expected.get(name) ?? 0) + 1);
     }

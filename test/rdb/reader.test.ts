@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Crc64 } from '../../src/rdb/crc64';
 import { lzfDecompress } from '../../src/rdb/lzf';
+import { DEFAULT_ANALYSIS_OPTIONS, RdbAnalyzer } from '../../src/rdb/analyze';
 import { RdbReader } from '../../src/rdb/reader';
-import type { KeyRecord } from '../../src/rdb/records';
+import { keptRecord, type KeptRecord } from './keptRecords';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 
 const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 
-function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeyRecord[] } {
-  const keys: KeyRecord[] = [];
-  const reader = new RdbReader((k) => keys.push(k), { fileSize: bytes.length });
+function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeptRecord[] } {
+  const keys: KeptRecord[] = [];
+  const reader = new RdbReader((k) => keys.push(keptRecord(k)), { fileSize: bytes.length });
   for (let i = 0; i < bytes.length; i += chunk) reader.push(bytes.slice(i, i + chunk));
   reader.end();
   return { reader, keys };
@@ -168,6 +169,26 @@ describe('damaged files', () => {
     expect(half.error?.message).toContain(`${half.keys.total} keys read before it`);
   });
 
+  it('names the key of a damaged value and keeps its largest keys wherever chunks end around them', () => {
+    // The reader hands keys over in place in the bytes it was given: a key cut by chunks' ends
+    // (chunks of every size, so at every offset), then its value read from the next chunks,
+    // keeps its name. A list "user:42" whose quicklist node has an unknown container (7), after
+    // a string "big:key".
+    const body = [0x00, 7, ...ascii('big:key'), 3, ...ascii('abc'), 18, 7, ...ascii('user:42'), 1, 7];
+    const file = withChecksum('REDIS0011', body);
+    const damagedAt = 9 + body.indexOf(18);
+    for (let chunk = 1; chunk <= file.length; chunk++) {
+      const a = new RdbAnalyzer(DEFAULT_ANALYSIS_OPTIONS);
+      for (let i = 0; i < file.length; i += chunk) a.push(file.slice(i, i + chunk));
+      a.end();
+      const result = a.result();
+      expect(result.error?.message).toBe(
+        `unknown quicklist container 7 at byte ${9 + body.length} (the list (quicklist of listpacks) value of key "user:42" at byte ${damagedAt}; 1 keys read before it)`,
+      );
+      expect(result.families.flatMap((f) => f.topKeys.map((k) => k.key))).toEqual(['big:key']);
+    }
+  });
+
   it('rejects a file that is not an RDB, and versions it does not know', () => {
     expect(analyze(ascii('{"schema":1,"workloads":[]}')).error?.message).toMatch(
       /^not an RDB file: it starts with "\{\\"schema\\"" at byte 0/,
@@ -230,8 +251,8 @@ describe('damaged files', () => {
       listpack.length,
       ...listpack,
     ];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0012', body));
     reader.end();
     expect(reader.error).toBeNull();
@@ -273,8 +294,8 @@ describe('damaged files', () => {
       0, // duplicates
     ];
     const body = [...keyMetadata, 0x00, 1, ...ascii('k'), 1, ...ascii('v'), ...stream, 0x00, 1, ...ascii('z'), 1, ...ascii('w')];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0013', body));
     reader.end();
     expect(reader.error).toBeNull();
@@ -325,8 +346,8 @@ describe('damaged files', () => {
       2,
       ...ascii('hi'),
     ];
-    const keys: KeyRecord[] = [];
-    const reader = new RdbReader((k) => keys.push(k));
+    const keys: KeptRecord[] = [];
+    const reader = new RdbReader((k) => keys.push(keptRecord(k)));
     reader.push(withChecksum('REDIS0011', body));
     reader.end();
     expect(reader.error).toBeNull();
