@@ -71,8 +71,15 @@ function prerenderFirstScreen(): Plugin {
           .filter((c) => c.type === 'chunk' && (c.name === CHARTS_CHUNK.name || c.name === D3_CHUNK.name))
           .map((c) => `./${c.fileName}`);
         if (charts.length !== 2) throw new Error('prerender: the charts chunks were not found');
+        // Once the document is parsed: requested before, their download and compile slowed the
+        // parse of the prerendered page.
         const preloadAll = `${preload(firstScreen)}
-  ${preload(charts, 'low')}`;
+  (function (preloadCharts) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preloadCharts);
+    else preloadCharts();
+  })(function () {
+  ${preload(charts, 'low')}
+  });`;
         // A link's state is read by chunks main.tsx imports on demand (the schemas, the address
         // bar's sync): fetched with the first screen's, not after it has run.
         const linkReader = new Set<string>();
