@@ -42,7 +42,9 @@ describe('which panels an embed shows', () => {
     await user.click(within(choice).getByRole('checkbox', { name: 'Deployment' }));
     await user.click(within(choice).getByRole('checkbox', { name: 'Results' }));
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
-    const code = (screen.getByRole('textbox', { name: 'Text to copy' }) as HTMLTextAreaElement).value;
+    // The embed code's writer may still be loading (its chunk is fetched on demand).
+    const code = ((await screen.findByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 })) as HTMLTextAreaElement)
+      .value;
     expect(new URL(iframeSrc(code)).hash).toMatch(/embed=1&panels=deployment,cost&lang=en$/);
   });
 

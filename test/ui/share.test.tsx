@@ -22,7 +22,9 @@ describe('share', () => {
     fakeClipboard('refuses');
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
-    const text = (screen.getByRole('textbox', { name: 'Text to copy' }) as HTMLTextAreaElement).value;
+    // The embed code's writer may still be loading (its chunk is fetched on demand).
+    const text = ((await screen.findByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 })) as HTMLTextAreaElement)
+      .value;
     expect(text).toMatch(/^<iframe src="[^"]*embed=1&lang=en"/);
     expect(text).toContain('valkey-ram-planner:height');
     expect(screen.getByText('Copy the embed code below')).toBeInTheDocument();
