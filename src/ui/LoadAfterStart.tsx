@@ -1,4 +1,5 @@
-import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { t } from '../i18n';
 
 let settleFirstChart: () => void = () => {};
 /**
@@ -14,11 +15,32 @@ export function firstChartDone(): void {
 }
 
 /**
+ * A lazily loaded part that could not be shown: its code failed to load (the network, or a newer
+ * version of the site replaced the files since the page was opened) or it failed to render. A note
+ * takes its place, and the rest of the page keeps working.
+ */
+class PartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="note warning" role="alert">
+        {t('app.partFailed')}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
  * Lazily loaded parts (charts, panels) start loading once the page has started, and show
  * `fallback` until then; with `afterFirstChart`, once the first chart is also drawn. The
  * prerendered first screen holds the fallback too, so taking it over matches the markup exactly,
  * and the chunks never hold up the first results. They are rendered in a transition, which gives
- * way to a keystroke typed meanwhile.
+ * way to a keystroke typed meanwhile. A part that cannot be shown leaves a note (PartFailed).
  */
 export function LoadAfterStart({
   fallback,
@@ -39,5 +61,11 @@ export function LoadAfterStart({
       mounted = false;
     };
   }, [afterFirstChart]);
-  return started ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return started ? (
+    <PartFailed>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </PartFailed>
+  ) : (
+    fallback
+  );
 }
