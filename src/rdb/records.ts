@@ -114,17 +114,12 @@ export const REDIS_ONLY_TYPE_NAMES: Record<number, string> = {
 /**
  * A key's first bytes (all of it up to KEY_PREFIX_BYTES): keyBytes[keyFrom, keyFrom + keyKept),
  * in place in the file's bytes when they are there whole, else in a copy. Valid while the key is
- * being handed on; keyPrefix() copies them to keep.
+ * being handed on: whoever keeps them copies them.
  */
 export interface KeyBytes {
   keyBytes: Uint8Array;
   keyFrom: number;
   keyKept: number;
-}
-
-/** A copy of a key's kept bytes, to keep. */
-export function keyPrefix(key: KeyBytes): Uint8Array {
-  return key.keyBytes.slice(key.keyFrom, key.keyFrom + key.keyKept);
 }
 
 /** A key's kept bytes as text (invalid UTF-8 as U+FFFD). */

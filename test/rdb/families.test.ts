@@ -9,7 +9,8 @@ import {
 } from '../../src/rdb/families';
 import { Log2Histogram } from '../../src/rdb/histogram';
 import { RdbReader } from '../../src/rdb/reader';
-import { keyPrefix, type KeyType } from '../../src/rdb/records';
+import type { KeyType } from '../../src/rdb/records';
+import { keyPrefix } from './keptRecords';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 

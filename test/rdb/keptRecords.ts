@@ -1,5 +1,10 @@
 import { ElementTally, PairTally } from '../../src/rdb/elements';
-import { keyPrefix, type KeyRecord, type KeyValue } from '../../src/rdb/records';
+import type { KeyBytes, KeyRecord, KeyValue } from '../../src/rdb/records';
+
+/** A copy of a key's kept bytes, to keep. */
+export function keyPrefix(key: KeyBytes): Uint8Array {
+  return key.keyBytes.slice(key.keyFrom, key.keyFrom + key.keyKept);
+}
 
 /** A key record as a test keeps it: the reader refills its own record for every key, so each is copied. */
 export type KeptRecord = Omit<KeyRecord, 'keyBytes' | 'keyFrom' | 'keyKept'> & { key: Uint8Array };

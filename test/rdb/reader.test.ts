@@ -5,6 +5,7 @@ import { lzfDecompress } from '../../src/rdb/lzf';
 import { DEFAULT_ANALYSIS_OPTIONS, RdbAnalyzer } from '../../src/rdb/analyze';
 import { RdbReader } from '../../src/rdb/reader';
 import { keptRecord, type KeptRecord } from './keptRecords';
+import { KEY_TYPES, keyTypeIndex } from '../../src/rdb/records';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
 
@@ -357,5 +358,11 @@ describe('damaged files', () => {
       ['a', 2, 1000, { type: 'string', value: { kind: 'int', value: -5, length: 2 } }],
       ['b', 2, null, { type: 'string', value: { kind: 'string', length: 2 } }],
     ]);
+  });
+});
+
+describe('key types', () => {
+  it("each type's index, as the per-key code finds it, is its place in KEY_TYPES", () => {
+    expect(KEY_TYPES.map(keyTypeIndex)).toEqual(KEY_TYPES.map((_, i) => i));
   });
 });
