@@ -1,17 +1,24 @@
 /**
  * One timed read of an RDB file by the rdb command of a source tree, in a process of its own so
  * that its peak memory is its own: `tsx bench/rdbReadChild.ts <tree> <file>`. It runs the
- * command's own function (`runRdb` of <tree>/src/cli/rdb.ts, JSON output) with the file stream
- * the command opens, and prints the seconds, the CPU seconds, the bytes and the peak resident
- * memory as JSON.
+ * command's own function (`runRdb` of <tree>/src/cli/rdb.ts, JSON output) on the input the
+ * command opens (<tree>/src/cli/rdbInput.ts; a tree from before that file read a 64 KiB file
+ * stream), and prints the seconds, the CPU seconds, the bytes and the peak resident memory as JSON.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [tree, file] = process.argv.slice(2);
 if (!tree || !file) throw new Error('usage: tsx bench/rdbReadChild.ts <source tree> <file.rdb>');
 const { runRdb } = (await import(pathToFileURL(resolve(tree, 'src/cli/rdb.ts')).href)) as typeof import('../src/cli/rdb');
+const inputModule = resolve(tree, 'src/cli/rdbInput.ts');
+const open = existsSync(inputModule)
+  ? ((await import(pathToFileURL(inputModule).href)) as typeof import('../src/cli/rdbInput')).openRdbInput
+  : (path: string) => ({
+      size: statSync(path).size,
+      chunks: createReadStream(path, { highWaterMark: 1 << 16 }) as AsyncIterable<Uint8Array>,
+    });
 
 const cpu = process.cpuUsage();
 const started = performance.now();
@@ -30,11 +37,7 @@ function peakResidentBytes(): number {
   }
   return process.resourceUsage().maxRSS * 1024;
 }
-const outcome = await runRdb([file, '--format', 'json'], (path) => ({
-  size: statSync(path).size,
-  // The chunk size src/cli/rdbCommand.ts reads with.
-  chunks: createReadStream(path, { highWaterMark: 1 << 16 }) as AsyncIterable<Uint8Array>,
-}));
+const outcome = await runRdb([file, '--format', 'json'], open);
 const seconds = (performance.now() - started) / 1000;
 const used = process.cpuUsage(cpu);
 if (outcome.code !== 0) throw new Error(`the read failed: ${outcome.stderr}`);
