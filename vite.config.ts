@@ -219,6 +219,7 @@ export default defineConfig(({ mode }) => ({
     watch: { ignored: ['**/dist/**', '**/dist-single/**', '**/.serve/**', '**/bench/results/**', '**/test-results/**'] },
   },
   test: {
+    reporters: ['default', './test/support/retriedTestsReporter.ts'],
     projects: [
       {
         extends: true,
@@ -243,6 +244,13 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's lazy parts (the panels below wait for the first chart) can take seconds to come
+          // while the other suites run beside Chromium on 2 cores: expect.poll's default of 1 s
+          // is too short there. A poll still fails when what it waits for never comes.
+          expect: { poll: { timeout: 15_000 } },
+          // A browser test that fails once on a busy machine runs again; the retried ones are named
+          // at the end of the output (test/support/retriedTestsReporter.ts), so a flake stays in sight.
+          retry: 1,
           fileParallelism: false,
         },
       },

@@ -38,7 +38,14 @@ echo
 echo "vitest's e2e project (ran beside the checks and the other projects):"
 cat "$browser_log"
 
-# A CI log is often read from its end: what failed is repeated there, briefly.
+# A CI log is often read from its end: a browser test that passed only on its retry, and what
+# failed, are repeated there, briefly.
+retried="$(cat "$tests_log" "$browser_log" | sed 's/\x1b\[[0-9;]*m//g' | grep -F 'passed on a retry:' || true)"
+if [ -n "$retried" ]; then
+  echo
+  echo "Failed once, then passed on a retry (a flake to look into):"
+  echo "$retried"
+fi
 failures_of() {
   # awk reads to the end (a reader that stops early would fail the pipe under pipefail).
   sed 's/\x1b\[[0-9;]*m//g' "$1" | awk 'shown < 40 && (/^ *(FAIL|×) / || after > 0) { print; shown++ } { after = /^ *FAIL / ? 1 : 0 }'
