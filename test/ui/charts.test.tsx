@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { cell, openChartTable } from './helpers';
+import { CHART_CODE, cell, openChartTable } from './helpers';
 
 describe('charts and their tables', () => {
   it('versions: bars for every version, and the same numbers as a table', async () => {
     const user = userEvent.setup();
     render(<App />);
-    await screen.findByRole('heading', { name: 'Versions side by side' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Versions side by side' }, CHART_CODE);
     expect(document.querySelectorAll('.recharts-bar-rectangle').length).toBe(10);
     await openChartTable(user, /Versions/);
     expect(cell('9.1', 'Bytes per key', 'Versions side by side (table)')).toBe('62.81 B');
@@ -30,9 +30,7 @@ describe('charts and their tables', () => {
     expect(cell('7.2', 'Your keys (model)', upFront)).toBe('1,000 GB (0.0 %)');
 
     await user.click(screen.getByRole('tab', { name: /1 TB/ }));
-    await user.click(
-      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }),
-    );
+    await user.click(await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Show table' }, CHART_CODE));
     // this scenario: 61.04 MiB on 7.2 in the model; the intro says 80 % of it on 8.0
     expect(cell('8.0', 'Intro figure (post)', 'The intro figures for this dataset (table)')).toBe('48.83 MiB');
     expect(cell('8.0', 'Your keys (model)', 'The intro figures for this dataset (table)')).toBe('56.22 MiB');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { DeferredScenario, useDeferredEstimate, useDeferredScenario } from '../../src/ui/deferredScenario';
-import { CAUGHT_UP, cell, workloadCard } from './helpers';
+import { CAUGHT_UP, CHART_CODE, cell, workloadCard } from './helpers';
 
 /** What the page showed of the first workload's keys each time a deferred panel rendered. */
 const seenByDeferred: Array<{ deferredKeys: number; onScreen: string | null }> = [];
@@ -59,8 +59,8 @@ describe('after an edit in the page, every panel shows the same scenario', () =>
     const user = userEvent.setup();
     render(<App />);
     // The chart and the breakdown load apart: on a busy machine that took more than 10 s.
-    await user.click(await screen.findByRole('button', { name: 'Show table' }, { timeout: 30_000 }));
-    const breakdown = await screen.findByRole('region', { name: 'Why this number' }, { timeout: 30_000 });
+    await user.click(await screen.findByRole('button', { name: 'Show table' }, CHART_CODE));
+    const breakdown = await screen.findByRole('region', { name: 'Why this number' }, CHART_CODE);
     const chartTable = 'Versions side by side (table)';
     const before = cell('9.1', 'Dataset');
     expect(cell('9.1', 'Dataset', chartTable)).toBe(before);

@@ -29,7 +29,7 @@ export function workloadCard(name: string): HTMLElement {
 export async function openChartTable(user: ReturnType<typeof userEvent.setup>, tab: RegExp): Promise<void> {
   await user.click(screen.getByRole('tab', { name: tab }));
   const panel = screen.getByRole('tabpanel');
-  await user.click(await within(panel).findByRole('button', { name: 'Show table' }, { timeout: 10_000 }));
+  await user.click(await within(panel).findByRole('button', { name: 'Show table' }, CHART_CODE));
 }
 
 /** A clipboard that takes what is written to it, or refuses it as a browser without permission does; returns its writeText. */
@@ -41,3 +41,9 @@ export function fakeClipboard(outcome: 'accepts' | 'refuses') {
 
 /** The panels and tables below the numbers follow an edit after its frame: in jsdom on a busy machine, that takes seconds. */
 export const CAUGHT_UP = { timeout: 10_000 };
+
+/**
+ * A chart's code is loaded lazily: in a test file's first chart, recharts and d3 are imported
+ * into jsdom, which took over 12 s while the other suites ran beside it on 2 cores.
+ */
+export const CHART_CODE = { timeout: 30_000 };

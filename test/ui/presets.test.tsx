@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
-import { CAUGHT_UP, cell } from './helpers';
+import { CAUGHT_UP, CHART_CODE, cell } from './helpers';
 import { usePlannerStore } from '../../src/state/store';
 
 describe('presets', () => {
@@ -30,7 +30,7 @@ describe('presets', () => {
     // The chart's code loads on demand: like the user, wait until "Loading chart…" has gone,
     // however long the import takes on this machine, then read the chart.
     const panel = screen.getByRole('tabpanel', { name: 'Strings vs hash' });
-    await waitFor(() => expect(within(panel).queryByText('Loading chart…')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(within(panel).queryByText('Loading chart…')).toBeNull(), CHART_CODE);
     expect(within(panel).getByRole('heading', { name: 'Strings against one hash per entity' })).toBeInTheDocument();
   });
 
