@@ -12,9 +12,10 @@ export const RDB_CHUNK_BYTES = 1 << 16;
 /**
  * A file's chunks, each read with a plain blocking read when the reader asks for it. The command
  * has nothing else to do meanwhile, and a file stream's own machinery (a read on the thread pool,
- * then events and buffering per chunk) cost more CPU than the read: the command read a
- * page-cached 200 MB dump with a fifth to a third less CPU without it (bench/RESULTS.md). Each chunk is a buffer of its own, since the reader
- * may keep a view of the previous chunk while it joins a record cut at a chunk's end.
+ * then events and buffering per chunk) cost more CPU than the read: the command read a page-cached
+ * 200 MB dump with a fifth to a third less CPU without it (bench/RESULTS.md). Each chunk is a
+ * buffer of its own, since the reader may keep a view of the previous chunk while it joins a
+ * record cut at a chunk's end.
  */
 export async function* fileChunks(path: string, chunkBytes = RDB_CHUNK_BYTES): AsyncGenerator<Uint8Array> {
   const fd = openSync(path, 'r');
