@@ -22,14 +22,14 @@ async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
 
 describe('a test server', () => {
   it('is killed with everything it started when its lifetime ends, even if its test never stops it', async () => {
-    const server = await startRedisServer({ lifetimeMs: 1_500 });
+    const server = await startRedisServer({ lifetimeMs: 4_000 });
     const client = connect(server);
     const serverPid = await infoNumber(client, 'server', 'process_id');
     client.disconnect();
     // The process the helper started is `timeout`; the server is its child.
     expect(serverPid).not.toBe(server.pid);
     expect(running(serverPid)).toBe(true);
-    expect(await waitUntil(() => !running(serverPid), 10_000)).toBe(true);
+    expect(await waitUntil(() => !running(serverPid), 15_000)).toBe(true);
     expect(running(server.pid)).toBe(false);
     await server.stop();
   });
