@@ -57,7 +57,16 @@ const settled = (message: string) => ({ message, timeout: 10_000 });
 
 async function openAdvice(page: Page) {
   const panel = page.getByRole('region', { name: 'What to change' });
-  await panel.getByRole('button', { name: 'Show advice' }).click();
+  // The panels above this one load on their own after the first chart, and one that appears
+  // between Playwright's aim and its click moves the button away: a CI run clicked, then waited
+  // 30 s for advice that was never opened. Click until the panel says it is open.
+  const toggle = panel.locator('button[aria-expanded]');
+  const opened = panel.locator('button[aria-expanded="true"]');
+  for (let clicks = 0; (await toggle.getAttribute('aria-expanded')) !== 'true'; clicks++) {
+    if (clicks === 5) throw new Error('the advice did not open after 5 clicks on its button');
+    await toggle.click();
+    await opened.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  }
   await panel.locator('.advice-item').first().waitFor();
   return panel;
 }
