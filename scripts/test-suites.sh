@@ -38,9 +38,11 @@ echo
 echo "vitest's e2e project (ran beside the checks and the other projects):"
 cat "$browser_log"
 
+# The logs without their colour codes, to be searched.
+plain() { sed 's/\x1b\[[0-9;]*m//g' "$@"; }
 # A CI log is often read from its end: a browser test that passed only on its retry, and what
 # failed, are repeated there, briefly.
-retried="$(cat "$tests_log" "$browser_log" | sed 's/\x1b\[[0-9;]*m//g' | grep -F 'passed on a retry:' || true)"
+retried="$(plain "$tests_log" "$browser_log" | grep -F 'passed on a retry:' || true)"
 if [ -n "$retried" ]; then
   echo
   echo "Failed once, then passed on a retry (a flake to look into):"
@@ -48,7 +50,7 @@ if [ -n "$retried" ]; then
 fi
 failures_of() {
   # awk reads to the end (a reader that stops early would fail the pipe under pipefail).
-  sed 's/\x1b\[[0-9;]*m//g' "$1" | awk 'shown < 40 && (/^ *(FAIL|×) / || after > 0) { print; shown++ } { after = /^ *FAIL / ? 1 : 0 }'
+  plain "$1" | awk 'shown < 40 && (/^ *(FAIL|×) / || after > 0) { print; shown++ } { after = /^ *FAIL / ? 1 : 0 }'
 }
 if [ "$static_status" -ne 0 ] || [ "$vitest_status" -ne 0 ] || [ "$browser_status" -ne 0 ] || [ "$validation_status" -ne 0 ]; then
   echo

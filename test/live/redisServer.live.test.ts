@@ -11,15 +11,6 @@ function running(pid: number): boolean {
   }
 }
 
-async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
-
 describe('a test server', () => {
   it('is killed with everything it started when its lifetime ends, even if its test never stops it', async () => {
     const server = await startRedisServer({ lifetimeMs: 4_000 });
@@ -29,7 +20,7 @@ describe('a test server', () => {
     // The process the helper started is `timeout`; the server is its child.
     expect(serverPid).not.toBe(server.pid);
     expect(running(serverPid)).toBe(true);
-    expect(await waitUntil(() => !running(serverPid), 15_000)).toBe(true);
+    await expect.poll(() => running(serverPid), { timeout: 15_000 }).toBe(false);
     expect(running(server.pid)).toBe(false);
     await server.stop();
   });
@@ -40,6 +31,6 @@ describe('a test server', () => {
     const serverPid = await infoNumber(client, 'server', 'process_id');
     client.disconnect();
     await server.stop();
-    expect(await waitUntil(() => !running(serverPid), 5_000)).toBe(true);
+    await expect.poll(() => running(serverPid), { timeout: 5_000 }).toBe(false);
   });
 });
