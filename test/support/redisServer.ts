@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -124,9 +124,12 @@ async function waitUntilReady(port: number, child: ChildProcess): Promise<boolea
     client.on('error', (e: Error) => (eventError += e.message));
     try {
       await client.connect();
-      await client.ping();
+      const info = await client.info('server');
       client.disconnect();
-      return true;
+      // Servers started side by side can be given the same free port: the one that loses the bind
+      // exits, but the other answers on that port meanwhile. Only our own server is ready.
+      if (startedBy(info, child)) return true;
+      await new Promise((r) => setTimeout(r, 50));
     } catch (e) {
       client.disconnect();
       // A server that asks for a password is up.
@@ -135,6 +138,17 @@ async function waitUntilReady(port: number, child: ChildProcess): Promise<boolea
     }
   }
   return false;
+}
+
+/** Whether the server that wrote `info` is the child of `child` (where /proc tells; elsewhere assumed). */
+function startedBy(info: string, child: ChildProcess): boolean {
+  const pid = /^process_id:(\d+)/m.exec(info)?.[1];
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return true;
+  // The parent's id is the fourth field, after the command name in parentheses.
+  const parent = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ')[1];
+  return Number(parent) === child.pid;
 }
 
 /** A client for a test server; the caller disconnects it. */
