@@ -1,47 +1,82 @@
-import { estimateCost, type Saving } from '../model/cost';
+import { estimateCost, type Money, type Saving } from '../model/cost';
+import { ENGINE_LABELS, type Engine } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
 import { projectGrowth } from '../model/growth';
 import { workloadGrowths } from '../scenario/growth';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
 
-const cents = (x: number) => Math.round(x * 100) / 100;
-const savingOut = (s: Saving | null) =>
-  s && { perMonth: cents(s.perMonth), perYear: cents(s.perYear), percent: s.percent === null ? null : cents(s.percent) };
+const OVERRIDE_FIELD: Record<Engine, string> = {
+  'redis-oss': 'cost.pricePerNodeHourRedisOss',
+  valkey: 'cost.pricePerNodeHourValkey',
+};
 
-/** The CLI's `cost` block: money per line after any discount, in USD, with where each price comes from. */
+const cents = (x: number) => Math.round(x * 100) / 100;
+const moneyOut = (m: Money) => ({ perMonth: cents(m.perMonth), perYear: cents(m.perYear) });
+const savingOut = (s: Saving | null) =>
+  s && {
+    ...moneyOut(s),
+    percent: s.percent === null ? null : cents(s.percent),
+    byMemory: moneyOut(s.causes.byMemory),
+    byEnginePrice: moneyOut(s.causes.byEnginePrice),
+  };
+
+/** The CLI's `cost` block: money per line after any discount, in USD, each line at its engine's price, with where each price comes from. */
 export function toCliCost(input: Scenario, scenario: ResolvedScenario, estimate: ScenarioEstimate) {
-  const cost = estimateCost(estimate, scenario.deployment.instanceType, input.cost ?? {});
-  const { price } = cost;
+  const instanceType = scenario.deployment.instanceType;
+  const cost = estimateCost(estimate, instanceType, input.cost ?? {});
+  const missing = cost.prices.filter((p) => p.usdPerHour === null).map((p) => p.engine);
+  const serverless = cost.serverless;
   return {
     currency: 'USD' as const,
     hoursPerMonth: cost.hoursPerMonth,
-    instanceType: scenario.deployment.instanceType,
-    region: price.region,
-    pricePerNodeHour: price.usdPerHour,
-    priceOrigin: price.origin,
-    listedPricePerNodeHour: price.listed?.usdPerHour ?? null,
+    platform: cost.platform,
+    instanceType,
+    region: cost.region,
     discountPercent: cost.discountPercent,
-    note:
-      price.origin === 'missing'
-        ? `no sourced price for ${scenario.deployment.instanceType} in ${price.region}: set cost.pricePerNodeHour in the scenario`
-        : 'list prices as the cited sources published them: check them before any purchase',
-    lines:
-      cost.lines?.map((l) => ({ version: l.version, nodes: l.nodes, perMonth: cents(l.perMonth), perYear: cents(l.perYear) })) ??
-      null,
-    saving: savingOut(cost.saving),
-    serverless: cost.serverless.map((s) => ({
-      offering: s.offering.offering,
-      region: s.offering.region,
-      pricePerGBHour: s.offering.usdPerGBHour,
-      lines: s.lines.map((l) => ({
-        version: l.version,
-        billedGB: Math.round(l.billedGB * 1000) / 1000,
-        perMonth: cents(l.perMonth),
-        perYear: cents(l.perYear),
-      })),
-      saving: savingOut(s.saving),
+    prices: cost.prices.map((p) => ({
+      engine: p.engine,
+      pricePerNodeHour: p.usdPerHour,
+      origin: p.origin,
+      listedPricePerNodeHour: p.listed?.usdPerHour ?? null,
+      offering: p.listed?.offering ?? null,
     })),
+    note:
+      missing.length > 0
+        ? `no sourced price for ${instanceType} in ${cost.region} for ${missing.map((e) => ENGINE_LABELS[e]).join(' and ')}: set ${missing.map((e) => OVERRIDE_FIELD[e]).join(' and ')} (or cost.pricePerNodeHour for every engine) in the scenario`
+        : 'list prices as the cited sources hold them: check them before any purchase',
+    reservedNote: 'no sourced reserved-node rates: a reserved term is yours to enter as cost.discountPercent',
+    lines:
+      cost.lines?.map((l) => ({
+        version: l.version,
+        engine: l.engine,
+        nodes: l.nodes,
+        pricePerNodeHour: l.usdPerHour,
+        ...moneyOut(l),
+      })) ?? null,
+    saving: savingOut(cost.saving),
+    serverless: serverless && {
+      region: serverless.region,
+      requestsPerSecond: serverless.requestsPerSecond,
+      ecpusPerRequest: serverless.ecpusPerRequest,
+      note:
+        serverless.requestsPerSecond === null
+          ? 'ECPUs left out: set cost.requestsPerSecond (reads and writes) for them'
+          : 'ECPUs: 1 per KB transferred per read or write, at least 1 per request',
+      lines: serverless.lines.map((l) => ({
+        version: l.version,
+        engine: l.engine,
+        offering: l.offering.offering,
+        pricePerGBHour: l.offering.usdPerGBHour,
+        pricePerMillionECPUs: l.offering.usdPerMillionECPUs,
+        billedGB: Math.round(l.billedGB * 1000) / 1000,
+        dataStoredPerMonth: cents(l.storage.perMonth),
+        ecpusPerMonth: l.ecpusPerMonth,
+        ecpusCostPerMonth: l.ecpus && cents(l.ecpus.perMonth),
+        ...moneyOut(l),
+      })),
+      saving: savingOut(serverless.saving),
+    },
     sources: cost.sources.map(({ title, publisher, url, published, retrieved }) => ({
       title,
       publisher,
@@ -49,6 +84,19 @@ export function toCliCost(input: Scenario, scenario: ResolvedScenario, estimate:
       published,
       retrieved,
     })),
+    repositorySources: cost.repositorySources.map(
+      ({ region, repository, commit, path, url, statedOrigin, readOn, copiedOn, caveat }) => ({
+        region,
+        repository,
+        commit,
+        path,
+        url,
+        statedOrigin,
+        readOn,
+        copiedOn,
+        caveat,
+      }),
+    ),
   };
 }
 export type CliCost = ReturnType<typeof toCliCost>;

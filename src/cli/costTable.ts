@@ -1,25 +1,48 @@
+import { ENGINE_LABELS } from '../data/vocabulary';
 import { formatSaving, formatUnitPrice, formatUsd, formatUsdPerHour } from '../format/money';
 import type { CliCost, CliGrowth } from './costResult';
 
+type CliSaving = NonNullable<CliCost['saving']>;
+
+/** "saves $1,234.00/month (20.0 %): $800.00 by fewer nodes, $434.00 by the engine's price". */
+function savingLine(saving: CliSaving, memory: string): string {
+  const causes = `${formatUsd(saving.byMemory.perMonth)} by ${memory}, ${formatUsd(saving.byEnginePrice.perMonth)} by the engine's price`;
+  return `${formatSaving(saving)}, ${formatUsd(Math.abs(saving.perYear))}/year (${causes})`;
+}
+
 /** The money section of `--format table`, printed after the memory table. */
 export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
-  const out: string[] = ['', `cost (${cost.instanceType}, ${cost.region}, ${cost.hoursPerMonth} h/month)`];
-  if (cost.pricePerNodeHour === null) out.push(`  ${cost.note}`);
+  const out: string[] = ['', `cost (${cost.platform}, ${cost.instanceType}, ${cost.region}, ${cost.hoursPerMonth} h/month)`];
+  const discount = cost.discountPercent ? `, ${cost.discountPercent} % discount` : '';
+  for (const p of cost.prices)
+    out.push(
+      `  ${ENGINE_LABELS[p.engine].padEnd(9)} ${p.pricePerNodeHour === null ? 'no price' : formatUsdPerHour(p.pricePerNodeHour)} per node (${p.origin}${discount})`,
+    );
+  if (!cost.lines) out.push(`  ${cost.note}`);
   else {
-    const discount = cost.discountPercent ? `, ${cost.discountPercent} % discount` : '';
-    out.push(`  ${formatUsdPerHour(cost.pricePerNodeHour)} per node (${cost.priceOrigin}${discount})`);
-    for (const l of cost.lines!)
+    for (const l of cost.lines)
       out.push(
-        `  ${l.version.padEnd(5)} ${String(l.nodes).padStart(4)} nodes  ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
+        `  ${l.version.padEnd(5)} ${String(l.nodes).padStart(4)} nodes × ${formatUsdPerHour(l.pricePerNodeHour).padEnd(9)} ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
       );
-    if (cost.saving)
-      out.push(`  target against baseline: ${formatSaving(cost.saving)}, ${formatUsd(Math.abs(cost.saving.perYear))}/year`);
+    if (cost.saving) out.push(`  target against baseline: ${savingLine(cost.saving, 'fewer nodes')}`);
   }
-  for (const s of cost.serverless) {
-    const months = s.lines.map((l) => `${l.version} ${formatUsd(l.perMonth)}`).join(', ');
-    out.push(`  ${s.offering} at ${formatUnitPrice(s.pricePerGBHour)}/GB-hour: ${months} per month`);
-  }
-  if (cost.pricePerNodeHour !== null) out.push(`  ${cost.note}`);
+  const serverless = cost.serverless;
+  if (serverless) {
+    out.push(`  serverless (${serverless.region}): ${serverless.note}`);
+    for (const l of serverless.lines) {
+      const ecpus = l.ecpusCostPerMonth === null ? '' : ` + ECPUs ${formatUsd(l.ecpusCostPerMonth)}`;
+      out.push(
+        `  ${l.version.padEnd(5)} ${l.offering} at ${formatUnitPrice(l.pricePerGBHour)}/GB-hour: ${l.billedGB} GB ${formatUsd(l.dataStoredPerMonth)}${ecpus} = ${formatUsd(l.perMonth)}/month`,
+      );
+    }
+    if (serverless.saving) out.push(`  serverless target against baseline: ${savingLine(serverless.saving, 'less data stored')}`);
+  } else out.push(`  serverless: no sourced serverless price in ${cost.region}`);
+  if (cost.lines) out.push(`  ${cost.note}`);
+  out.push(`  ${cost.reservedNote}`);
+  for (const src of cost.repositorySources)
+    out.push(
+      `  source (${src.region}): ${src.path} in ${src.repository} at ${src.commit.slice(0, 12)}, ${src.statedOrigin}; copied ${src.copiedOn}. ${src.caveat}`,
+    );
   for (const src of cost.sources)
     out.push(`  source: ${src.title}, ${src.publisher} (${src.published ?? 'undated'}, read ${src.retrieved})`);
   if (growth) {

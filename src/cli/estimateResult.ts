@@ -30,6 +30,8 @@ export function toCliResult(scenario: ResolvedScenario, estimate: ScenarioEstima
     /** The allocator of every line; null where lines differ (each line's usual build), as each version says. */
     allocator: estimate.allocator ?? (allocators.size === 1 ? estimate.versions[0]!.allocator : null),
     cluster: estimate.cluster,
+    /** The plan needs more than one shard while cluster mode is off: without it there is one shard only. */
+    clusterModeNeeded: !estimate.cluster && estimate.versions.some((v) => v.deployment.shards > 1),
     baseline: estimate.baseline,
     target: estimate.target,
     /** The deployment settings each line's plan is made with (the scenario's, or the defaults). */

@@ -73,6 +73,10 @@ export function formatTable(result: CliResult): string {
   const notes = [
     `allocator: ${result.allocator ?? result.versions.map((v) => `${v.version} ${v.allocator}`).join(', ')}${result.cluster ? ', cluster mode' : ''}; bytes are used_memory added to an empty server.`,
   ];
+  if (result.clusterModeNeeded)
+    notes.push(
+      'cluster mode needed: the plan has more than one shard, which is cluster mode; set deployment.cluster to true for its per-key costs.',
+    );
   if (result.versions.some((v) => v.workloads.some((w) => w.measured))) {
     notes.push('measured: Percona 2026-09-29; the model sits about 1.2 B/key under it (a fixed cost of that run, not per key).');
   }

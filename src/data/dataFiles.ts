@@ -3,6 +3,7 @@ import throughputReferenceJson from '../../data/throughput-reference.json';
 import emptyServerJson from '../../data/empty-server.json';
 import introFiguresJson from '../../data/percona-intro-1tb.json';
 import pricesJson from '../../data/prices.json';
+import elasticachePricesJson from '../../data/elasticache-prices.json';
 import stringsVsHashJson from '../../data/percona-strings-vs-hash.json';
 import stringBenchmarkJson from '../../data/percona-string-benchmark.json';
 import instanceTypesJson from '../../data/instance-types.json';
@@ -14,6 +15,7 @@ import {
   emptyServerSchema,
   introFiguresSchema,
   pricesSchema,
+  elasticachePricesSchema,
   stringsVsHashSchema,
   stringBenchmarkSchema,
   instanceTypesSchema,
@@ -28,6 +30,7 @@ export const DATA_FILES: ReadonlyArray<{ file: string; schema: z.ZodMiniType<unk
   { file: 'empty-server.json', schema: emptyServerSchema, json: emptyServerJson },
   { file: 'percona-intro-1tb.json', schema: introFiguresSchema, json: introFiguresJson },
   { file: 'prices.json', schema: pricesSchema, json: pricesJson },
+  { file: 'elasticache-prices.json', schema: elasticachePricesSchema, json: elasticachePricesJson },
   { file: 'percona-strings-vs-hash.json', schema: stringsVsHashSchema, json: stringsVsHashJson },
   { file: 'percona-string-benchmark.json', schema: stringBenchmarkSchema, json: stringBenchmarkJson },
   { file: 'instance-types.json', schema: instanceTypesSchema, json: instanceTypesJson },

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ENGINES, PLATFORMS } from './vocabulary';
 
 /**
  * How data files name a release line ("7.2", "redis-7.0"). Which lines exist is the model's line
@@ -116,6 +117,8 @@ export const instanceTypesSchema = z.strictObject({
     .array(
       z.strictObject({
         id: nonEmpty,
+        /** Where a node of this type runs: its prices and rules come from that platform only. */
+        platform: z.enum(PLATFORMS),
         offering: nonEmpty,
         vcpus: positiveInt,
         memoryGiB: positive,
@@ -191,8 +194,13 @@ export const pricesSchema = z
         region: regionSchema,
         usdPerGBHour: positive,
         minimumGB: positive,
+        engine: z.enum(ENGINES),
+        /** ElastiCache Processing Units: reads and writes billed per kilobyte transferred. */
+        usdPerMillionECPUs: positive,
         source: nonEmpty,
         minimumSource: nonEmpty,
+        ecpuSource: nonEmpty,
+        ecpuRule: nonEmpty,
         quote: nonEmpty,
       }),
     ),
@@ -200,7 +208,10 @@ export const pricesSchema = z
   .check(
     z.superRefine((p, ctx) => {
       const ids = new Set(p.sources.map((s) => s.id));
-      const cited = [...p.nodePrices.map((n) => n.source), ...p.serverless.flatMap((s) => [s.source, s.minimumSource])];
+      const cited = [
+        ...p.nodePrices.map((n) => n.source),
+        ...p.serverless.flatMap((s) => [s.source, s.minimumSource, s.ecpuSource]),
+      ];
       for (const id of cited) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `price cites unknown source "${id}"` });
     }),
   );
@@ -208,6 +219,43 @@ export type Prices = z.infer<typeof pricesSchema>;
 export type NodePrice = Prices['nodePrices'][number];
 export type ServerlessPrice = Prices['serverless'][number];
 export type PriceSource = Prices['sources'][number];
+
+const nodeHourPrices = z.record(z.string().check(z.regex(/^cache\.[a-z0-9]+\.[a-z0-9]+$/)), positive);
+
+/**
+ * ElastiCache node-hour prices per engine and region, each table with the repository it was
+ * copied from, the origin that repository states and the date it states it read them.
+ */
+export const elasticachePricesSchema = z.strictObject({
+  id: z.literal('elasticache-prices'),
+  provider: nonEmpty,
+  term: z.literal('on-demand'),
+  currency: z.literal('USD'),
+  unit: z.literal('per node-hour'),
+  method: nonEmpty,
+  caveat: nonEmpty,
+  tables: z
+    .array(
+      z.strictObject({
+        region: regionSchema,
+        source: z.strictObject({
+          repository: z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/)),
+          commit: z.string().check(z.regex(/^[0-9a-f]{40}$/)),
+          path: nonEmpty,
+          tables: z.array(nonEmpty).check(z.minLength(1)),
+          statedOrigin: nonEmpty,
+          readOn: z.nullable(z.iso.date()),
+          copiedOn: z.iso.date(),
+          confidence: nonEmpty,
+        }),
+        redisOss: nodeHourPrices,
+        valkey: nodeHourPrices,
+      }),
+    )
+    .check(z.minLength(1)),
+});
+export type ElasticachePrices = z.infer<typeof elasticachePricesSchema>;
+export type ElasticachePriceTable = ElasticachePrices['tables'][number];
 
 /** A provider's rule for what a node keeps free: the deployment's reserve and headroom it sets, quoted from its page. */
 export const providerRulesSchema = z.strictObject({

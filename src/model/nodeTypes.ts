@@ -1,6 +1,7 @@
 import { instanceTypes } from '../data/instanceTypes';
 import type { InstanceType } from '../data/schemas';
-import { hourlyCost, nodeHourPrice, type CostSettings, type Money, type NodeHourPrice } from './cost';
+import type { Platform } from '../data/vocabulary';
+import { engineOf, hourlyCost, nodeHourPrice, platformOf, pricedRegion, type CostSettings, type Money, type NodeHourPrice } from './cost';
 import { estimateDeployment } from './deployment';
 import type { ScenarioEstimate } from './estimate';
 import type { ResolvedDeployment } from './input';
@@ -13,7 +14,7 @@ export interface NodeTypeLine {
   shards: number;
   /** The data with its headroom as a share of each node's memory, 0 to 100. */
   memoryUsedPercent: number;
-  /** Null where the node type has no price in the region. */
+  /** Null where the node type has no price for the line's engine in the region. */
   money: Money | null;
 }
 
@@ -21,6 +22,7 @@ export interface NodeTypeOption {
   instance: InstanceType;
   /** True for the deployment's node type. */
   current: boolean;
+  /** The type's price for the target line's engine. */
   price: NodeHourPrice;
   lines: NodeTypeLine[];
   /** The target line's money per month: what ranks the types; null without a price. */
@@ -32,28 +34,33 @@ export interface NodeTypeOption {
 export interface NodeTypeComparison {
   /** The one region every type is priced in, so that their money compares. */
   region: string;
-  /** Every type of the catalogue that holds the plan on every selected line, in the catalogue's order. */
+  /** The deployment's platform: only its node types are compared. */
+  platform: Platform;
+  /** Every type of the platform that holds the plan on every selected line, in the catalogue's order. */
   options: NodeTypeOption[];
   /** Types on which even an empty shard does not fit (the baseline and headroom exceed the node). */
   tooSmall: string[];
 }
 
 /**
- * Every node type of the catalogue that can hold the plan, side by side: the deployment priced
- * and sized as it is, with only the node type changed (estimateDeployment and the cost model's
- * price, the same code as for the chosen type). The user's own price per node-hour is for the
- * chosen type only; the others take the data's price in the same region.
+ * Every node type of the deployment's platform that can hold the plan, side by side: the
+ * deployment priced and sized as it is, with only the node type changed (estimateDeployment and
+ * the cost model's price, the same code as for the chosen type), each line at its engine's price.
+ * The user's own prices per node-hour are for the chosen type only; the others take the data's
+ * price in the same region.
  */
 export function compareNodeTypes(
   estimate: ScenarioEstimate,
   deployment: ResolvedDeployment,
   settings: CostSettings,
 ): NodeTypeComparison {
-  const region = nodeHourPrice(deployment.instanceType, settings).region;
+  const region = pricedRegion(deployment.instanceType, settings);
+  const platform = platformOf(deployment.instanceType);
   const discountPercent = settings.discountPercent ?? 0;
   const options: NodeTypeOption[] = [];
   const tooSmall: string[] = [];
   for (const instance of instanceTypes.types) {
+    if (instance.platform !== platform) continue;
     const current = instance.id === deployment.instanceType;
     const onType = { ...deployment, instanceType: instance.id };
     const sized = estimate.versions.map((v) => ({ version: v.version, d: estimateDeployment(v.datasetBytes, onType) }));
@@ -61,15 +68,19 @@ export function compareNodeTypes(
       tooSmall.push(instance.id);
       continue;
     }
-    const price = nodeHourPrice(instance.id, current ? { ...settings, region } : { region });
-    const perHour = price.usdPerHour;
-    const lines = sized.map(({ version, d }): NodeTypeLine => ({
-      version,
-      nodes: d.nodes,
-      shards: d.shards,
-      memoryUsedPercent: (d.requiredPerNodeBytes / d.instanceBytes) * 100,
-      money: perHour === null ? null : hourlyCost(d.nodes, perHour, discountPercent),
-    }));
+    const priceFor = (version: LineId) =>
+      nodeHourPrice(instance.id, engineOf(version), current ? { ...settings, region } : { region });
+    const lines = sized.map(({ version, d }): NodeTypeLine => {
+      const perHour = priceFor(version).usdPerHour;
+      return {
+        version,
+        nodes: d.nodes,
+        shards: d.shards,
+        memoryUsedPercent: (d.requiredPerNodeBytes / d.instanceBytes) * 100,
+        money: perHour === null ? null : hourlyCost(d.nodes, perHour, discountPercent),
+      };
+    });
+    const price = priceFor(estimate.target);
     const target = lines.find((l) => l.version === estimate.target) ?? lines[0];
     options.push({
       instance,
@@ -86,5 +97,5 @@ export function compareNodeTypes(
     null,
   );
   if (cheapest) cheapest.cheapest = true;
-  return { region, options, tooSmall };
+  return { region, platform, options, tooSmall };
 }

@@ -14,6 +14,10 @@ export const LIMITS = {
   processBaselineBytes: 1e12,
   pricePerNodeHour: 1000,
   discountPercent: 99,
+  /** Reads and writes per second, for serverless ECPUs: far past the largest cluster's 500 M (facts.md §5). */
+  requestsPerSecond: 1e10,
+  /** Kilobytes one request transfers: a value is at most 512 MiB. */
+  kbPerRequest: 524_288,
   /** The strings-vs-hash chart's entity (view.ts). */
   entityCount: 1e10,
   entityFields: 1000,

@@ -390,20 +390,24 @@ export const deploymentSchema = z.strictObject({
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-/** What the deployment costs: a region of the price data, the user's own price per node-hour, a discount. */
+const nodeHourPrice = (what: string) =>
+  bounded(
+    what,
+    0,
+    z.positive({ error: `${what} must be above 0` }),
+    LIMITS.pricePerNodeHour,
+    `${what}: at most ${formatCount(LIMITS.pricePerNodeHour)} per hour`,
+  );
+
+/** What the deployment costs: a region of the price data, the user's own prices per node-hour, a discount, the request rate. */
 export const costSchema = z.strictObject({
   region: z.optional(
     z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region is a cloud region id such as us-east-1' })),
   ),
-  pricePerNodeHour: z.optional(
-    bounded(
-      'pricePerNodeHour',
-      0,
-      z.positive({ error: 'pricePerNodeHour must be above 0' }),
-      LIMITS.pricePerNodeHour,
-      `pricePerNodeHour: at most ${formatCount(LIMITS.pricePerNodeHour)} per hour`,
-    ),
-  ),
+  pricePerNodeHour: z.optional(nodeHourPrice('pricePerNodeHour')),
+  /** The Redis OSS lines' own price (wins over pricePerNodeHour): managed services price the engines apart. */
+  pricePerNodeHourRedisOss: z.optional(nodeHourPrice('pricePerNodeHourRedisOss')),
+  pricePerNodeHourValkey: z.optional(nodeHourPrice('pricePerNodeHourValkey')),
   discountPercent: z.optional(
     bounded(
       'discountPercent',
@@ -411,6 +415,26 @@ export const costSchema = z.strictObject({
       z.minimum(0, { error: 'discountPercent cannot be negative' }),
       LIMITS.discountPercent,
       `discountPercent: at most ${LIMITS.discountPercent}`,
+    ),
+  ),
+  /** Reads and writes per second: serverless bills them in ECPUs. */
+  requestsPerSecond: z.optional(
+    bounded(
+      'requestsPerSecond',
+      0,
+      z.minimum(0, { error: 'requestsPerSecond cannot be negative' }),
+      LIMITS.requestsPerSecond,
+      `requestsPerSecond: at most ${formatCount(LIMITS.requestsPerSecond)}`,
+    ),
+  ),
+  /** Kilobytes a request transfers on average: 1 ECPU per KB, at least one per request. */
+  kbPerRequest: z.optional(
+    bounded(
+      'kbPerRequest',
+      0,
+      z.positive({ error: 'kbPerRequest must be above 0' }),
+      LIMITS.kbPerRequest,
+      `kbPerRequest: at most ${formatCount(LIMITS.kbPerRequest)}`,
     ),
   ),
 });

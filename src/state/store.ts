@@ -145,7 +145,12 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   clusterToggled: (cluster) =>
     set(({ scenario }) => ({ scenario: { ...scenario, deployment: { ...scenario.deployment, cluster } } })),
   deploymentEdited: (patch) =>
-    set(({ scenario }) => ({ scenario: { ...scenario, deployment: withRuleKept({ ...scenario.deployment, ...patch }) } })),
+    set(({ scenario }) => {
+      // More than one shard is cluster mode: asking for shards turns it on, unless it was set either way.
+      const cluster = scenario.deployment?.cluster ?? ((patch.shards ?? 1) > 1 ? true : undefined);
+      const deployment = withRuleKept({ ...scenario.deployment, ...patch, ...(cluster === undefined ? {} : { cluster }) });
+      return { scenario: { ...scenario, deployment } };
+    }),
   encodingConfigEdited: (patch) =>
     set(({ scenario }) => ({ scenario: { ...scenario, config: { ...scenario.config, ...patch } } })),
   costEdited: (patch) =>

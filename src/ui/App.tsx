@@ -94,6 +94,19 @@ const TablesAfterTheNumbers = memo(function TablesAfterTheNumbers() {
   );
 });
 
+/** A plan of several shards with cluster mode off: ElastiCache (and Valkey) shard only in cluster mode. */
+function NeedsClusterNote() {
+  const turnOn = usePlannerStore((s) => s.clusterToggled);
+  return (
+    <p className="note warning">
+      {t('results.needsCluster')}{' '}
+      <button type="button" onClick={() => turnOn(true)}>
+        {t('results.turnClusterOn')}
+      </button>
+    </p>
+  );
+}
+
 /** The numbers an edit changes, rendered in the keystroke's frame. */
 function Results() {
   const estimate = useEstimate();
@@ -117,7 +130,7 @@ function Results() {
       <p className="note" role="note">
         {atMeasuredPoint ? t('results.residualExplanation') : t('results.extrapolated')}
       </p>
-      {needsCluster && <p className="note warning">{t('results.needsCluster')}</p>}
+      {needsCluster && <NeedsClusterNote />}
       <TerabyteCorrection />
       <Caveat topic="bytesPerKey" />
       <Caveat topic="change" />

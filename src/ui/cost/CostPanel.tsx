@@ -29,8 +29,13 @@ export default function CostPanel() {
   return (
     <section className="cost-panel" aria-label={t('cost.panel')}>
       <h2>{t('cost.title')}</h2>
-      <CostSettingsForm price={cost.price} />
-      <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
+      <CostSettingsForm prices={cost.prices} region={cost.region} />
+      <CostTable
+        cost={cost}
+        instanceType={resolved.deployment.instanceType}
+        baseline={resolved.baseline}
+        target={resolved.target}
+      />
       {cost.lines && <TableExport table={t('cost.perVersion')} file="cost" />}
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
       <NodeTypeComparison comparison={nodeTypesOf(scenario)} target={resolved.target} />

@@ -1,36 +1,56 @@
+import type { LineId } from '../../model/lineRegistry';
 import type { CostEstimate, LineCost } from '../../model/cost';
+import { ENGINE_LABELS } from '../../data/vocabulary';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { savingText } from './savingText';
+import { SavingCausesNote } from './SavingCausesNote';
 import { formatCount } from '../../format/count';
 import { DataTable } from '../DataTable';
+import { lineLabel } from '../lineLabel';
 import { t } from '../../i18n';
 
-/** Money per line: nodes x price per node-hour x hours, per month and per year, and against the baseline. */
-export function CostTable({ cost, instanceType, baseline }: { cost: CostEstimate; instanceType: string; baseline: string }) {
+/** Money per line: nodes x the line's engine's price per node-hour x hours, per month and per year, and against the baseline. */
+export function CostTable({
+  cost,
+  instanceType,
+  baseline,
+  target,
+}: {
+  cost: CostEstimate;
+  instanceType: string;
+  baseline: LineId;
+  target: LineId;
+}) {
   if (!cost.lines) {
+    const missing = cost.prices.filter((p) => p.usdPerHour === null).map((p) => ENGINE_LABELS[p.engine]);
     return (
       <p className="note warning" role="note">
-        {t('cost.noPrice', { instance: instanceType, region: cost.price.region })}
+        {t('cost.noEnginePrice', { instance: instanceType, region: cost.region, engines: missing.join(', ') })}
       </p>
     );
   }
-  const perHour = cost.effectiveUsdPerHour!;
   return (
-    <DataTable<LineCost>
-      caption={t('cost.perVersion')}
-      rowKey={(l) => l.version}
-      rows={cost.lines}
-      columns={[
-        { header: t('results.version'), cell: (l) => l.version },
-        {
-          header: t('deployment.nodes'),
-          cell: (l) => t('deployment.nodesOf', { nodes: formatCount(l.nodes), instance: instanceType }),
-        },
-        { header: t('cost.perNodeHour'), cell: () => formatUsdPerHour(perHour) },
-        { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
-        { header: t('cost.perYear'), cell: (l) => formatUsd(l.perYear) },
-        { header: t('cost.versus', { baseline }), cell: (l) => savingText(l.vsBaseline) },
-      ]}
-    />
+    <>
+      <DataTable<LineCost>
+        caption={t('cost.perVersion')}
+        rowKey={(l) => l.version}
+        rows={cost.lines}
+        columns={[
+          { header: t('results.version'), cell: (l) => lineLabel(l.version) },
+          {
+            header: t('deployment.nodes'),
+            cell: (l) => t('deployment.nodesOf', { nodes: formatCount(l.nodes), instance: instanceType }),
+          },
+          {
+            header: t('cost.perNodeHour'),
+            cell: (l) => t('cost.engineRate', { price: formatUsdPerHour(l.usdPerHour), engine: ENGINE_LABELS[l.engine] }),
+          },
+          { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
+          { header: t('cost.perYear'), cell: (l) => formatUsd(l.perYear) },
+          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline) },
+        ]}
+      />
+      <SavingCausesNote saving={cost.saving} baseline={baseline} target={target} memory="nodes" />
+    </>
   );
 }

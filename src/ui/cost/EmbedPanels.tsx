@@ -24,7 +24,12 @@ function EmbedCost() {
   return (
     <section aria-label={t('cost.title')}>
       <h2>{t('cost.title')}</h2>
-      <CostTable cost={cost} instanceType={resolved.deployment.instanceType} baseline={resolved.baseline} />
+      <CostTable
+        cost={cost}
+        instanceType={resolved.deployment.instanceType}
+        baseline={resolved.baseline}
+        target={resolved.target}
+      />
       <ServerlessTable cost={cost} baseline={resolved.baseline} target={resolved.target} />
       <PriceNote cost={cost} />
     </section>

@@ -1,7 +1,9 @@
 import type { LineId } from '../../model/lineRegistry';
-import type { CostEstimate, ServerlessCost } from '../../model/cost';
+import type { CostEstimate, ServerlessLineCost } from '../../model/cost';
 import { formatUnitPrice, formatUsd } from '../../format/money';
+import { formatCount, formatPlainNumber } from '../../format/count';
 import { savingText } from './savingText';
+import { SavingCausesNote } from './SavingCausesNote';
 import { useUnits } from '../useUnits';
 import { formatBilledGigabytes } from '../../format/quantities';
 import { DataTable } from '../DataTable';
@@ -10,42 +12,59 @@ import { lineLabel } from '../lineLabel';
 import { dataText } from '../dataText';
 import { SERVERLESS_OFFERING_TEXTS } from './priceTexts';
 
-/** Serverless offerings billed per GB-hour of data stored: a row each, where a sourced price exists. */
+/**
+ * The same lines on ElastiCache Serverless, each on its engine's offering: data stored per
+ * GB-hour (at least the offering's minimum) and requests in ECPUs where a request rate is given.
+ */
 export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate; baseline: LineId; target: LineId }) {
   const units = useUnits();
-  if (cost.serverless.length === 0) return null;
-  const month = (s: ServerlessCost, version: string) => {
-    const line = s.lines.find((l) => l.version === version);
-    return line ? `${formatUsd(line.perMonth)} (${formatBilledGigabytes(line.billedGB, units)})` : '–';
-  };
+  const serverless = cost.serverless;
+  if (!serverless) return <p className="note">{t('cost.serverlessNone', { region: cost.region })}</p>;
   return (
-    <DataTable<ServerlessCost>
-      caption={t('cost.serverless')}
-      rowKey={(s) => s.offering.id}
-      rows={cost.serverless}
-      columns={[
-        {
-          header: t('cost.offering'),
-          cell: (s) => dataText(SERVERLESS_OFFERING_TEXTS[s.offering.id], s.offering.offering),
-          wrap: true,
-        },
-        { header: t('cost.perGBHour'), cell: (s) => formatUnitPrice(s.offering.usdPerGBHour) },
-        { header: t('cost.versionPerMonth', { version: lineLabel(baseline) }), cell: (s) => month(s, baseline) },
-        // A target on the baseline's own line has nothing to be compared with: one column for it.
-        ...(target === baseline
-          ? []
-          : [
-              {
-                header: t('cost.versionPerMonth', { version: lineLabel(target) }),
-                cell: (s: ServerlessCost) => month(s, target),
-              },
-              {
-                header: t('cost.targetVsBaseline', { target: lineLabel(target), baseline: lineLabel(baseline) }),
-                cell: (s: ServerlessCost) => savingText(s.saving),
-                wrap: true,
-              },
-            ]),
-      ]}
-    />
+    <>
+      <DataTable<ServerlessLineCost>
+        caption={t('cost.serverless')}
+        rowKey={(l) => l.version}
+        rows={serverless.lines}
+        columns={[
+          { header: t('results.version'), cell: (l) => lineLabel(l.version) },
+          {
+            header: t('cost.offering'),
+            cell: (l) => dataText(SERVERLESS_OFFERING_TEXTS[l.offering.id], l.offering.offering),
+            wrap: true,
+          },
+          {
+            header: t('cost.dataStored'),
+            cell: (l) =>
+              t('cost.dataStoredCell', {
+                money: formatUsd(l.storage.perMonth),
+                stored: formatBilledGigabytes(l.billedGB, units),
+                rate: formatUnitPrice(l.offering.usdPerGBHour),
+              }),
+            wrap: true,
+          },
+          {
+            header: t('cost.ecpus'),
+            cell: (l) =>
+              l.ecpus === null || l.ecpusPerMonth === null
+                ? t('cost.ecpusLeftOut')
+                : t('cost.ecpusCell', {
+                    money: formatUsd(l.ecpus.perMonth),
+                    millions: formatCount(Math.round(l.ecpusPerMonth / 1e6)),
+                    rate: formatUnitPrice(l.offering.usdPerMillionECPUs),
+                  }),
+            wrap: true,
+          },
+          { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
+          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline) },
+        ]}
+      />
+      <p className="note">
+        {serverless.requestsPerSecond === null
+          ? t('cost.ecpusNote.none')
+          : t('cost.ecpusNote.rule', { ecpus: formatPlainNumber(serverless.ecpusPerRequest) })}
+      </p>
+      <SavingCausesNote saving={serverless.saving} baseline={baseline} target={target} memory="dataStored" />
+    </>
   );
 }

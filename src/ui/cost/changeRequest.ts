@@ -2,6 +2,8 @@ import type { ScenarioEstimate } from '../../model';
 import type { CostEstimate } from '../../model/cost';
 import type { GrowthProjection } from '../../model/growth';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
+import { formatList } from '../../format/list';
+import { ENGINE_LABELS } from '../../data/vocabulary';
 import { formatBytes, type ByteUnits } from '../../format/quantities';
 import { savingText } from './savingText';
 import { DEFAULT_VIEW } from '../../scenario/viewOptions';
@@ -50,15 +52,15 @@ export function changeRequestText(
         targetMonth: formatUsd(tm.perMonth),
         saving: savingText(cost.saving),
         targetYear: formatUsd(tm.perYear),
-        perHour: formatUsdPerHour(cost.price.usdPerHour!),
+        perHour: formatList(cost.prices.map((p) => t('cost.engineRate', { price: formatUsdPerHour(p.usdPerHour!), engine: ENGINE_LABELS[p.engine] }))),
         hours: formatPlainNumber(cost.hoursPerMonth),
         terms: cost.discountPercent
           ? t('cost.request.discount', { percent: formatPlainNumber(cost.discountPercent) })
           : t('cost.termsOnDemand'),
-        region: cost.price.region,
+        region: cost.region,
       }),
     );
-  } else lines.push(t('cost.request.noMoney', { region: cost.price.region }));
+  } else lines.push(t('cost.request.noMoney', { region: cost.region }));
   const full = (v: string) => growth.lines.find((l) => l.version === v);
   const bf = full(baseline);
   const tf = full(target);

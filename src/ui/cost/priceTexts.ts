@@ -1,3 +1,4 @@
+import type { Engine } from '../../data/vocabulary';
 import type { MessageId } from '../../i18n';
 
 /**
@@ -8,6 +9,12 @@ import type { MessageId } from '../../i18n';
 /** A listed node price's offering, by the offering as the file writes it (node prices have no id). */
 export const NODE_OFFERING_TEXTS: Record<string, MessageId> = {
   'EC2 on-demand, Linux': 'cost.data.ec2OnDemandLinux',
+};
+
+/** An ElastiCache node price's offering, by its engine (the model names it, not a data file). */
+export const ELASTICACHE_OFFERING_TEXTS: Record<Engine, MessageId> = {
+  'redis-oss': 'cost.elasticacheOffering.redisOss',
+  valkey: 'cost.elasticacheOffering.valkey',
 };
 
 /** A serverless offering's name, by its id. */

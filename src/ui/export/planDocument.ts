@@ -38,7 +38,7 @@ export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = 
     cost: () => {
       const money = costTable(figures);
       if (money) return section(money);
-      const where = { instance: resolved.deployment.instanceType, region: cost.price.region };
+      const where = { instance: resolved.deployment.instanceType, region: cost.region };
       return { title: t('cost.perVersion'), note: t('export.noPrice', where) };
     },
     growth: () => section(growthTable(figures, false), describePostponed(growth.postponed, resolved.baseline, resolved.target)),

@@ -1,4 +1,5 @@
 import type { ScenarioEstimate, VersionEstimate, WorkloadEstimate } from '../../model';
+import { ENGINE_LABELS } from '../../data/vocabulary';
 import type { CostEstimate, LineCost } from '../../model/cost';
 import type { GrowthLine, GrowthProjection } from '../../model/growth';
 import type { ResolvedScenario } from '../../model/input';
@@ -194,11 +195,22 @@ export function costTable({ estimate, cost }: PlanFigures): PlanTable | null {
       versionColumn(),
       { header: t('deployment.nodes'), quantity: 'count', value: (l) => l.nodes },
       { header: t('deploymentForm.instanceType'), quantity: 'text', value: instance },
-      { header: t('cost.perNodeHour'), quantity: 'usdPerHour', value: () => cost.effectiveUsdPerHour },
+      { header: t('cost.engine'), quantity: 'text', value: (l) => ENGINE_LABELS[l.engine] },
+      { header: t('cost.perNodeHour'), quantity: 'usdPerHour', value: (l) => l.usdPerHour },
       { header: t('cost.perMonth'), quantity: 'usd', value: (l) => l.perMonth },
       { header: t('cost.perYear'), quantity: 'usd', value: (l) => l.perYear },
       { header: t('export.savingPerMonth', { baseline }), quantity: 'usd', value: (l) => l.vsBaseline?.perMonth ?? null },
       { header: t('export.saving', { baseline }), quantity: 'percent', value: (l) => l.vsBaseline?.percent ?? null },
+      {
+        header: t('export.savingByNodes', { baseline }),
+        quantity: 'usd',
+        value: (l) => l.vsBaseline?.causes.byMemory.perMonth ?? null,
+      },
+      {
+        header: t('export.savingByEnginePrice', { baseline }),
+        quantity: 'usd',
+        value: (l) => l.vsBaseline?.causes.byEnginePrice.perMonth ?? null,
+      },
     ],
     cost.lines,
   );
