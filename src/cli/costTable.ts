@@ -13,6 +13,8 @@ function savingLine(saving: CliSaving, memory: string): string {
 /** The money section of `--format table`, printed after the memory table. */
 export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
   const out: string[] = ['', `cost (${cost.platform}, ${cost.instanceType}, ${cost.region}, ${cost.hoursPerMonth} h/month)`];
+  const versions = [...(cost.lines ?? []), ...(cost.serverless?.lines ?? [])].map((l) => l.version.length);
+  const width = Math.max(5, ...versions);
   const discount = cost.discountPercent ? `, ${cost.discountPercent} % discount` : '';
   for (const p of cost.prices)
     out.push(
@@ -22,7 +24,7 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
   else {
     for (const l of cost.lines)
       out.push(
-        `  ${l.version.padEnd(5)} ${String(l.nodes).padStart(4)} nodes × ${formatUsdPerHour(l.pricePerNodeHour).padEnd(9)} ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
+        `  ${l.version.padEnd(width)} ${String(l.nodes).padStart(4)} nodes × ${formatUsdPerHour(l.pricePerNodeHour).padEnd(9)} ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
       );
     if (cost.saving) out.push(`  target against baseline: ${savingLine(cost.saving, 'fewer nodes')}`);
   }
@@ -32,7 +34,7 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
     for (const l of serverless.lines) {
       const ecpus = l.ecpusCostPerMonth === null ? '' : ` + ECPUs ${formatUsd(l.ecpusCostPerMonth)}`;
       out.push(
-        `  ${l.version.padEnd(5)} ${l.offering} at ${formatUnitPrice(l.pricePerGBHour)}/GB-hour: ${l.billedGB} GB ${formatUsd(l.dataStoredPerMonth)}${ecpus} = ${formatUsd(l.perMonth)}/month`,
+        `  ${l.version.padEnd(width)} ${l.offering} at ${formatUnitPrice(l.pricePerGBHour)}/GB-hour: ${l.billedGB} GB ${formatUsd(l.dataStoredPerMonth)}${ecpus} = ${formatUsd(l.perMonth)}/month`,
       );
     }
     if (serverless.saving) out.push(`  serverless target against baseline: ${savingLine(serverless.saving, 'less data stored')}`);

@@ -18,10 +18,35 @@ const compare = (s: Scenario) => {
 };
 
 describe('node types side by side', () => {
-  it('lists every catalogue type that holds the plan, and names the others as too small', () => {
-    const c = compare(scenario());
-    expect([...c.options.map((o) => o.instance.id), ...c.tooSmall].sort()).toEqual(instanceTypes.types.map((t) => t.id).sort());
-    for (const o of c.options) for (const l of o.lines) expect(l.memoryUsedPercent).toBeLessThanOrEqual(100);
+  it("lists every type of the deployment's platform that holds the plan, and names the others as too small", () => {
+    for (const [instanceType, platform] of [
+      ['cache.r7g.large', 'elasticache'],
+      ['r7g.large', 'ec2'],
+    ] as const) {
+      const c = compare(scenario({ deployment: { instanceType, replicas: 1 } }));
+      expect(c.platform).toBe(platform);
+      expect([...c.options.map((o) => o.instance.id), ...c.tooSmall].sort()).toEqual(
+        instanceTypes.types
+          .filter((t) => t.platform === platform)
+          .map((t) => t.id)
+          .sort(),
+      );
+      for (const o of c.options) for (const l of o.lines) expect(l.memoryUsedPercent).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('on ElastiCache every type is priced per engine and the cheapest is an ElastiCache type', () => {
+    const c = compare(
+      scenario({ versions: ['redis-7.0', '9.1'], baseline: 'redis-7.0', target: '9.1', cost: { region: 'us-east-1' } }),
+    );
+    expect(c.options.every((o) => o.instance.id.startsWith('cache.'))).toBe(true);
+    expect(c.options.every((o) => o.targetPerMonth !== null)).toBe(true);
+    const cheapest = c.options.find((o) => o.cheapest)!;
+    expect(cheapest.targetPerMonth).toBe(Math.min(...c.options.map((o) => o.targetPerMonth!)));
+    const xlarge = c.options.find((o) => o.instance.id === 'cache.r7g.xlarge')!;
+    const [redis, valkey] = xlarge.lines;
+    expect(redis!.money!.perMonth).toBeCloseTo(redis!.nodes * 0.437 * 730, 9);
+    expect(valkey!.money!.perMonth).toBeCloseTo(valkey!.nodes * 0.3496 * 730, 9);
   });
 
   it('nodes needed on each type equal what the deployment table says with that type chosen', () => {
@@ -65,12 +90,12 @@ describe('node types side by side', () => {
   });
 
   it("the user's own price is for the chosen type only: the others keep the data's price", () => {
-    const c = compare(scenario({ deployment: { instanceType: 'r7g.large' }, cost: { pricePerNodeHour: 0.05 } }));
+    const c = compare(scenario({ cost: { pricePerNodeHour: 0.05 } }));
     const byId = (id: string) => c.options.find((o) => o.instance.id === id)!;
-    expect(byId('r7g.large').price).toMatchObject({ usdPerHour: 0.05, origin: 'override' });
-    expect(byId('m7g.large').price.origin).toBe('listed');
-    expect(byId('m7g.large').current).toBe(false);
-    expect(byId('r7g.large').current).toBe(true);
+    expect(byId('cache.r7g.large').price).toMatchObject({ usdPerHour: 0.05, origin: 'override' });
+    expect(byId('cache.r7g.xlarge').price).toMatchObject({ usdPerHour: 0.3496, origin: 'listed' });
+    expect(byId('cache.r7g.xlarge').current).toBe(false);
+    expect(byId('cache.r7g.large').current).toBe(true);
   });
 
   it('a type without a price shows no money and is never the cheapest', () => {

@@ -51,8 +51,8 @@ describe('derived results keep what an edit of one workload leaves unchanged', (
   });
 
   it('the estimate is the model’s, number for number, and the price stays the same object', () => {
-    const priceBefore = costOf(TWENTY_WORKLOADS).price;
+    const priceBefore = costOf(TWENTY_WORKLOADS).prices;
     expect(estimateOf(edited)).toEqual(estimateScenario(resolveScenario(edited)));
-    expect(costOf(edited).price).toBe(priceBefore);
+    expect(costOf(edited).prices).toBe(priceBefore);
   });
 });

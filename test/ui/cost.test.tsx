@@ -12,7 +12,7 @@ import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
 import { CAUGHT_UP, cell } from './helpers';
 
 const COST = 'Cost per version';
-const SERVERLESS = 'Serverless, billed per GB-hour of data stored';
+const SERVERLESS = "Serverless: each line on its engine's offering, data stored per GB-hour and requests in ECPUs";
 
 /** The panel as the page holds it: it follows the scenario through React's deferral. */
 const DeferredCostPanel = () => (
@@ -34,22 +34,50 @@ describe('cost panel', () => {
     expect(screen.getByRole('note', { name: 'About these prices' })).toHaveTextContent('published 2026-06-17');
   });
 
-  it('asks for a price where none is sourced, and uses the one typed, less the discount', async () => {
+  it('asks for the price of each engine where none is sourced, and uses the one typed, less the discount', async () => {
     const user = userEvent.setup();
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'cache.r7g.xlarge' });
+    usePlannerStore.getState().costEdited({ region: 'eu-west-1' });
     render(<DeferredCostPanel />);
-    expect(screen.getByText(/The planner has no sourced price for cache\.r7g\.large in us-east-1/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The planner has no sourced Valkey price for cache\.r7g\.xlarge in eu-west-1/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: COST })).toBeNull();
-    await user.type(screen.getByLabelText('Your price per node-hour (USD)'), '0.25');
+    await user.type(screen.getByLabelText('Your Valkey price per node-hour (USD)'), '0.25');
     // 1 x 0.25 x 730 = $182.50
     await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$182.50'), CAUGHT_UP);
     await user.clear(screen.getByLabelText('Reserved or committed discount (%)'));
     await user.type(screen.getByLabelText('Reserved or committed discount (%)'), '40');
     // 182.50 x 0.6 = $109.50
     await waitFor(() => expect(cell('8.1', 'Per month', COST)).toBe('$109.50'), CAUGHT_UP);
-    expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHour: 0.25, discountPercent: 40 });
-    await user.clear(screen.getByLabelText('Your price per node-hour (USD)'));
+    expect(usePlannerStore.getState().scenario.cost).toEqual({
+      region: 'eu-west-1',
+      pricePerNodeHourValkey: 0.25,
+      discountPercent: 40,
+    });
+    await user.clear(screen.getByLabelText('Your Valkey price per node-hour (USD)'));
     await waitFor(() => expect(screen.queryByRole('table', { name: COST })).toBeNull(), CAUGHT_UP);
-    expect(usePlannerStore.getState().scenario.cost).toEqual({ discountPercent: 40 });
+    expect(usePlannerStore.getState().scenario.cost).toEqual({ region: 'eu-west-1', discountPercent: 40 });
+  });
+
+  it('prices Redis 7.0 and Valkey 9.1 at their engines on ElastiCache and splits the saving', async () => {
+    usePlannerStore.setState(({ scenario }) => ({
+      scenario: { ...scenario, versions: ['redis-7.0', '9.1'], baseline: 'redis-7.0', target: '9.1' },
+    }));
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'cache.r7g.xlarge' });
+    render(<DeferredCostPanel />);
+    await waitFor(() => expect(cell('Redis 7.0', 'Per node-hour', COST)).toBe('$0.437/h (Redis OSS)'), CAUGHT_UP);
+    expect(cell('9.1', 'Per node-hour', COST)).toBe('$0.3496/h (Valkey)');
+    // 1 node each: 0.437 x 730 = $319.01, 0.3496 x 730 = $255.21; the $63.80 saving is all the engine's price.
+    expect(screen.getByText(/9\.1 against Redis 7\.0: \$63\.80 a month, of which \$0\.00 from fewer nodes/)).toHaveTextContent(
+      "$63.80 from the engine's price",
+    );
+    expect(cell('Redis 7.0', 'Offering', SERVERLESS)).toBe('ElastiCache Serverless for Redis OSS');
+    expect(cell('9.1', 'Offering', SERVERLESS)).toBe('ElastiCache Serverless for Valkey');
+    expect(cell('9.1', 'ECPUs', SERVERLESS)).toBe('left out');
+    expect(screen.getByRole('note', { name: 'About these prices' })).toHaveTextContent(
+      'cloudwise-app/cloudcostwise at commit 8495e2dedf63, which states that they were read from the AWS Price List API on 2026-10-02',
+    );
   });
 
   it('the summary for a change request names baseline and target, money and the link', async () => {
@@ -124,18 +152,12 @@ describe('how many keys fit', () => {
     expect(screen.queryByRole('table', { name: TABLE })).toBeNull();
   });
 
-  it('with the target on the baseline line, the serverless table has one month column and compares nothing', async () => {
-    const columns = () =>
-      within(screen.getByRole('table', { name: SERVERLESS }))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent);
+  it('with the target on the baseline line, the saving is not split into causes', async () => {
+    usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<DeferredCostPanel />);
-    await waitFor(() => expect(columns()).toContain('9.1 vs 7.2'), CAUGHT_UP);
-    expect(columns().filter((h) => h!.endsWith('per month'))).toEqual(['7.2 per month', '9.1 per month']);
-
+    await waitFor(() => expect(screen.getAllByText(/9\.1 against 7\.2: /)).toHaveLength(2), CAUGHT_UP);
     usePlannerStore.getState().targetChosen('7.2');
-    await waitFor(() => expect(columns()).not.toContain('9.1 per month'), CAUGHT_UP);
-    expect(columns().filter((h) => h!.endsWith('per month'))).toEqual(['7.2 per month']);
-    expect(columns().some((h) => h!.includes(' vs '))).toBe(false);
+    await waitFor(() => expect(screen.queryAllByText(/ against 7\.2: /)).toHaveLength(0), CAUGHT_UP);
   });
+});
 });

@@ -9,7 +9,7 @@ import { DeploymentForm } from '../../src/ui/DeploymentForm';
 import { UndoRedo } from '../../src/ui/history/UndoRedo';
 
 const FRAGMENTATION = 'Fragmentation ratio (RSS / used_memory)';
-const PRICE = 'Your price per node-hour (USD)';
+const PRICE = 'Your Valkey price per node-hour (USD)';
 
 /** The forms with the Undo and Redo buttons, as the page shows them. */
 function Forms() {
@@ -18,7 +18,7 @@ function Forms() {
     <>
       <UndoRedo />
       <DeploymentForm />
-      <CostSettingsForm price={costOf(scenario).price} />
+      <CostSettingsForm prices={costOf(scenario).prices} region={costOf(scenario).region} />
     </>
   );
 }
@@ -42,7 +42,7 @@ describe('Undo in the deployment and cost forms: one step per field edit', () =>
     expect(screen.getByLabelText(FRAGMENTATION)).toHaveValue('1.1');
     await retype(user, FRAGMENTATION, '1.3');
     await retype(user, PRICE, '0.437');
-    expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHour: 0.437 });
+    expect(usePlannerStore.getState().scenario.cost).toEqual({ pricePerNodeHourValkey: 0.437 });
 
     await user.click(undo);
     expect(screen.getByLabelText(PRICE)).toHaveValue('');
