@@ -1,3 +1,4 @@
+import { formatCount } from '../format/count';
 import { ENGINE_LABELS } from '../data/vocabulary';
 import { formatSaving, formatUnitPrice, formatUsd, formatUsdPerHour } from '../format/money';
 import type { CliCost, CliGrowth } from './costResult';
@@ -24,7 +25,7 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
   else {
     for (const l of cost.lines)
       out.push(
-        `  ${l.version.padEnd(width)} ${String(l.nodes).padStart(4)} nodes × ${formatUsdPerHour(l.pricePerNodeHour).padEnd(9)} ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
+        `  ${l.version.padEnd(width)} ${formatCount(l.nodes).padStart(4)} nodes × ${formatUsdPerHour(l.pricePerNodeHour).padEnd(9)} ${formatUsd(l.perMonth).padStart(14)}/month  ${formatUsd(l.perYear).padStart(15)}/year`,
       );
     if (cost.saving) out.push(`  target against baseline: ${savingLine(cost.saving, 'fewer nodes')}`);
   }

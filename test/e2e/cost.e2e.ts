@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { prices } from '../../src/data/prices';
 import { formatPercent } from '../../src/format/quantities';
 import { formatUsd } from '../../src/format/money';
 import { decodeLink } from '../../src/scenario/link';
@@ -8,12 +7,12 @@ import type { Scenario } from '../../src/scenario/schema';
 import { growthOf } from '../../src/state/costDerived';
 import { nodeTypesOf } from '../../src/state/nodeTypesDerived';
 import { linkTo } from '../../src/state/shareLink';
-import { hourlyCost } from '../../src/model/cost';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 const COST = 'Cost per version';
 const NODE_TYPES = 'Node types that hold the plan';
+const SERVERLESS = "Serverless: each line on its engine's offering, data stored per GB-hour and requests in ECPUs";
 const WHEN_FULL = 'When each line needs another shard';
 
 /** Two workloads that fill the default node type within the 24 months once they grow. */
@@ -58,10 +57,12 @@ describe('cost and growth in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await openApp(page, inject('baseUrl'));
-    // The default node type, cache.r7g.large, has no sourced price: the planner says so and shows none.
-    await page.getByText('The planner has no sourced price for cache.r7g.large in us-east-1').waitFor();
+    // cache.r7g.xlarge has no sourced price in eu-west-1: the planner says so and shows none.
+    await page.getByLabel('Instance type').selectOption('cache.r7g.xlarge');
+    await page.getByLabel('Region').selectOption('eu-west-1');
+    await page.getByText('The planner has no sourced Valkey price for cache.r7g.xlarge in eu-west-1').waitFor();
     expect(await page.getByRole('table', { name: COST }).count()).toBe(0);
-    await page.getByLabel('Your price per node-hour (USD)').fill('0.25');
+    await page.getByLabel('Your Valkey price per node-hour (USD)').fill('0.25');
     // 1 node x $0.25 x 730 h = $182.50 a month, $2,190.00 a year
     await expect.poll(() => rowText(page, COST, '7.2')).toContain('$182.50');
     expect(await rowText(page, COST, '9.1')).toContain('$2,190.00');
@@ -87,7 +88,7 @@ describe('cost and growth in Chromium', () => {
     const note = await page.getByRole('note', { name: 'About these prices' }).innerText();
     expect(note).toContain('published 2026-06-17');
     expect(note).toContain('prices read 2026-11-30');
-    const serverless = await page.getByRole('table', { name: 'Serverless, billed per GB-hour of data stored' }).innerText();
+    const serverless = await page.getByRole('table', { name: SERVERLESS }).innerText();
     expect(serverless).toContain('ElastiCache Serverless for Valkey');
     expect(serverless).toContain('$0.084');
     await page.close();
@@ -126,7 +127,7 @@ describe('cost and growth in Chromium', () => {
   it('keeps prices and growth in the share link', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(page, inject('baseUrl'));
-    await page.getByLabel('Your price per node-hour (USD)').fill('0.3');
+    await page.getByLabel('Your Valkey price per node-hour (USD)').fill('0.3');
     const card = page.getByRole('group', { name: 'Workload sessions' });
     await card.getByLabel('Growth', { exact: true }).selectOption({ label: '% per month' });
     await card.getByLabel('Growth per month (%)').fill('5');
@@ -140,7 +141,7 @@ describe('cost and growth in Chromium', () => {
     }
     const again = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await openApp(again, url);
-    expect(await again.getByLabel('Your price per node-hour (USD)').inputValue()).toBe('0.3');
+    expect(await again.getByLabel('Your Valkey price per node-hour (USD)').inputValue()).toBe('0.3');
     expect(await again.getByLabel('Growth per month (%)').inputValue()).toBe('5');
     // 1 node x $0.30 x 730 h = $219.00 a month
     await expect.poll(() => rowText(again, COST, '7.2')).toContain('$219.00');
@@ -151,7 +152,7 @@ describe('cost and growth in Chromium', () => {
   it('fits a phone screen with the summary and its link', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await openApp(page, inject('baseUrl'));
-    await page.getByLabel('Your price per node-hour (USD)').fill('0.25');
+    await page.getByLabel('Your Valkey price per node-hour (USD)').fill('0.25');
     await page.getByRole('region', { name: 'Summary for a change request' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'cost-phone');
@@ -178,27 +179,23 @@ describe('cost and growth in Chromium', () => {
           `${line.version}: ${line.nodes} node${line.nodes === 1 ? '' : 's'}, ${plain(formatPercent(line.memoryUsedPercent, 'en'))} used`,
         );
     }
-    // Every listed price of the region shows as money per month; the other types say they have none.
-    const priced = prices.nodePrices.filter((p) => p.region === comparison.region);
-    // The figures below count on m7g.large being the one priced type here (test/data/prices.test.ts pins the list).
-    expect(priced.map((p) => p.instanceType)).toEqual(['m7g.large']);
-    for (const p of priced) {
-      const option = comparison.options.find((o) => o.instance.id === p.instanceType)!;
-      const nodes = option.lines.find((l) => l.version === '9.1')!.nodes;
-      expect(await rowOf(p.instanceType).innerText()).toContain(formatUsd(hourlyCost(nodes, p.usdPerHour, 0).perMonth, 'en'));
-    }
-    // m7g.large: 1 node x $0.0816 x 730 h = $59.57 for 9.1, the only priced type, so the cheapest.
-    expect(plain(await rowOf('m7g.large').innerText())).toContain('m7g.large cheapest');
-    expect(await rowOf('m7g.large').innerText()).toContain('$59.57');
+    // Every type is an ElastiCache type priced in the region: money per month as the model says, the cheapest marked.
+    expect(comparison.platform).toBe('elasticache');
+    for (const option of comparison.options)
+      expect(await rowOf(option.instance.id).innerText(), option.instance.id).toContain(formatUsd(option.targetPerMonth!, 'en'));
+    const cheapest = comparison.options.find((o) => o.cheapest)!;
+    expect(plain(await rowOf(cheapest.instance.id).innerText())).toContain(`${cheapest.instance.id} cheapest`);
     expect(await typeRows.filter({ hasText: 'cheapest' }).count()).toBe(1);
     expect(await rowOf('cache.r7g.large').innerText()).toContain('in use');
-    expect(await rowOf('cache.t4g.micro').innerText()).toContain('no sourced price');
+    expect(await typeRows.filter({ hasText: /^m7g|^r7g/ }).count()).toBe(0);
 
     // "Use" makes it the deployment's node type in one step, and the cost panel prices it.
-    await page.getByRole('button', { name: 'Use m7g.large' }).click();
-    await expect.poll(() => page.getByLabel('Instance type').inputValue()).toBe('m7g.large');
-    await expect.poll(() => rowText(page, COST, '9.1')).toContain('$59.57');
-    expect(await rowOf('m7g.large').innerText()).toContain('in use');
+    const other = comparison.options.find((o) => !o.current)!;
+    const otherMoney = formatUsd(other.lines.find((l) => l.version === '9.1')!.money!.perMonth, 'en');
+    await page.getByRole('button', { name: `Use ${other.instance.id}` }).click();
+    await expect.poll(() => page.getByLabel('Instance type').inputValue()).toBe(other.instance.id);
+    await expect.poll(() => rowText(page, COST, '9.1')).toContain(otherMoney);
+    expect(await rowOf(other.instance.id).innerText()).toContain('in use');
     await page.getByRole('region', { name: 'Cost and growth' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'node-types-use');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -175,16 +175,19 @@ describe('Markdown of the plan', () => {
     const target = figures.cost.lines!.find((l) => l.version === '9.1')!;
     expect(md).toContain(formatUsd(target.perMonth));
     expect(md).toContain(
-      '| Version | Nodes | Instance type | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 |',
+      '| Version | Nodes | Instance type | Engine | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 | Of which by memory, per month | Of which by the engine\'s price, per month |',
     );
     const full = figures.growth.lines.find((l) => l.monthFull !== null)!;
     expect(md).toMatch(new RegExp(`\\| ${full.version.replace('.', '\\.')} \\| ${full.monthFull} \\| needs another shard`));
   });
 
   it('says so when there is no price, instead of a table of no money', () => {
-    const unpriced = planFiguresOf({ ...SCENARIO, deployment: { instanceType: 'cache.r7g.large' } }, {});
+    const unpriced = planFiguresOf(
+      { ...SCENARIO, deployment: { instanceType: 'cache.r7g.xlarge' }, cost: { region: 'eu-west-1' } },
+      {},
+    );
     const md = toMarkdown(planSections(unpriced), { label: 'x', url: 'https://example.org/' });
-    expect(md).toContain('No sourced price for cache.r7g.large in us-east-1, and none typed: no money figures.');
+    expect(md).toContain('No sourced price for cache.r7g.xlarge in eu-west-1, and none typed: no money figures.');
   });
 
   it('is in the page language', async () => {

@@ -160,4 +160,3 @@ describe('how many keys fit', () => {
     await waitFor(() => expect(screen.queryAllByText(/ against 7\.2: /)).toHaveLength(0), CAUGHT_UP);
   });
 });
-});

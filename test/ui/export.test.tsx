@@ -77,9 +77,13 @@ describe('copy the plan', () => {
     const deployment = markdownTable(markdown, 'Deployment per version');
     expect(deployment.slice(1).map((r) => r[0])).toEqual(shown.map((r) => r[0]));
     expect(markdownTable(markdown, 'Deployment settings')[1]![0]).toBe('cache.r7g.large');
-    // The default node type has no sourced price: the copy says so rather than leaving money out silently.
-    expect(markdown).toContain('### Cost per version');
-    expect(markdown).toMatch(/No sourced price for cache\.r7g\.large/);
+    // The default node type is priced per engine: the copy carries each line's engine and its price.
+    const [moneyHeaders, ...money] = markdownTable(markdown, 'Cost per version');
+    expect(money.length).toBe(shown.length);
+    for (const row of money) {
+      expect(row[moneyHeaders!.indexOf('Engine')]).toBe('Valkey');
+      expect(row[moneyHeaders!.indexOf('Per node-hour')]).toBe('$0.1752/h');
+    }
     expect(markdownTable(markdown, 'Months until full')[0]).toEqual([
       'Version',
       'Months until full',

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
+import { usePlannerStore } from '../../src/state/store';
 import { CAUGHT_UP, cell } from './helpers';
 
 const DEPLOYMENT = 'Deployment per version';
@@ -59,7 +60,20 @@ describe('server build, deployment and units', () => {
     await user.clear(screen.getByLabelText('Shards'));
     await user.type(screen.getByLabelText('Shards'), '4');
     await waitFor(() => expect(cell('7.2', 'Nodes', DEPLOYMENT)).toBe('12 × cache.r7g.large'), CAUGHT_UP);
+    // More than one shard is cluster mode: asking for 4 turns it on, so nothing is left to warn about.
+    expect(usePlannerStore.getState().scenario.deployment?.cluster).toBe(true);
+    expect(screen.queryByText(/that is cluster mode/)).toBeNull();
+  });
+
+  it('a plan that needs more shards than asked for offers to turn cluster mode on, and one click does', async () => {
+    const user = userEvent.setup();
+    usePlannerStore.getState().workloadEdited(0, { keys: 200_000_000, valueBytes: 600 });
+    render(<App />);
+    const turnOn = await screen.findByRole('button', { name: 'Turn cluster mode on' });
     expect(screen.getByText(/that is cluster mode/)).toBeInTheDocument();
+    await user.click(turnOn);
+    expect(usePlannerStore.getState().scenario.deployment?.cluster).toBe(true);
+    await waitFor(() => expect(screen.queryByText(/that is cluster mode/)).toBeNull(), CAUGHT_UP);
   });
 
   it("headroom: a provider's reserve holds the fork's copy-on-write room; only the larger counts", async () => {
