@@ -332,9 +332,7 @@ function serverlessCost(estimate: ScenarioEstimate, region: string, settings: Co
       ecpus: own.ecpus,
       ...own.total,
       vsBaseline:
-        baseline && baselineOffering
-          ? saving(baseline.total, own.total, priced(baselineOffering, v.datasetBytes).total)
-          : null,
+        baseline && baselineOffering ? saving(baseline.total, own.total, priced(baselineOffering, v.datasetBytes).total) : null,
     };
   });
   return {

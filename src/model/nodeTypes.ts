@@ -1,7 +1,16 @@
 import { instanceTypes } from '../data/instanceTypes';
 import type { InstanceType } from '../data/schemas';
 import type { Platform } from '../data/vocabulary';
-import { engineOf, hourlyCost, nodeHourPrice, platformOf, pricedRegion, type CostSettings, type Money, type NodeHourPrice } from './cost';
+import {
+  engineOf,
+  hourlyCost,
+  nodeHourPrice,
+  platformOf,
+  pricedRegion,
+  type CostSettings,
+  type Money,
+  type NodeHourPrice,
+} from './cost';
 import { estimateDeployment } from './deployment';
 import type { ScenarioEstimate } from './estimate';
 import type { ResolvedDeployment } from './input';

@@ -59,7 +59,9 @@ describe('the CLI cost block', () => {
 
   it('compares serverless with each line on its engine: Redis OSS for Redis lines, Valkey for Valkey lines', () => {
     const { cost } = json({ schema: 1, workloads: [sessions], versions: ['redis-7.0', '9.1'], baseline: 'redis-7.0' });
-    expect(cost.serverless.lines.map((l: { offering: string; pricePerGBHour: number }) => [l.offering, l.pricePerGBHour])).toEqual([
+    expect(
+      cost.serverless.lines.map((l: { offering: string; pricePerGBHour: number }) => [l.offering, l.pricePerGBHour]),
+    ).toEqual([
       ['ElastiCache Serverless for Redis OSS', 0.125],
       ['ElastiCache Serverless for Valkey', 0.084],
     ]);

@@ -175,7 +175,7 @@ describe('Markdown of the plan', () => {
     const target = figures.cost.lines!.find((l) => l.version === '9.1')!;
     expect(md).toContain(formatUsd(target.perMonth));
     expect(md).toContain(
-      '| Version | Nodes | Instance type | Engine | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 | Of which by memory, per month | Of which by the engine\'s price, per month |',
+      "| Version | Nodes | Instance type | Engine | Per node-hour | Per month | Per year | Saving vs 7.2 per month | Saving vs 7.2 | Of which by memory, per month | Of which by the engine's price, per month |",
     );
     const full = figures.growth.lines.find((l) => l.monthFull !== null)!;
     expect(md).toMatch(new RegExp(`\\| ${full.version.replace('.', '\\.')} \\| ${full.monthFull} \\| needs another shard`));

@@ -127,15 +127,18 @@ describe('serverless, each line on its engine', () => {
   it('without a request rate ECPUs are left out; with one, 1 ECPU per KB, at least one per request', () => {
     expect(estimateCost(moveEstimate(), 'cache.r7g.large', {}).serverless!.lines[0]!.ecpus).toBeNull();
     // 1,000 requests/s x 3,600 s x 730 h = 2,628 M requests; at 3.2 KB each 8,409.6 M ECPUs.
-    const serverless = estimateCost(moveEstimate(), 'cache.r7g.large', { requestsPerSecond: 1000, kbPerRequest: 3.2 })
-      .serverless!;
+    const serverless = estimateCost(moveEstimate(), 'cache.r7g.large', {
+      requestsPerSecond: 1000,
+      kbPerRequest: 3.2,
+    }).serverless!;
     const [redis, valkey] = serverless.lines;
     expect(redis!.ecpusPerMonth).toBeCloseTo(8_409_600_000, 3);
     expect(redis!.ecpus!.perMonth).toBeCloseTo(8409.6 * 0.0034, 9);
     expect(valkey!.ecpus!.perMonth).toBeCloseTo(8409.6 * 0.0023, 9);
     expect(valkey!.perMonth).toBeCloseTo(6.132 + 8409.6 * 0.0023, 9);
-    expect(estimateCost(moveEstimate(), 'cache.r7g.large', { requestsPerSecond: 1000, kbPerRequest: 0.2 }).serverless!
-      .ecpusPerRequest).toBe(1);
+    expect(
+      estimateCost(moveEstimate(), 'cache.r7g.large', { requestsPerSecond: 1000, kbPerRequest: 0.2 }).serverless!.ecpusPerRequest,
+    ).toBe(1);
   });
 
   it('above the minimum: 10 GiB of data x 0.084 x 730 = $613.20 a month on Valkey', () => {

@@ -39,9 +39,7 @@ describe('cost panel', () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'cache.r7g.xlarge' });
     usePlannerStore.getState().costEdited({ region: 'eu-west-1' });
     render(<DeferredCostPanel />);
-    expect(
-      screen.getByText(/The planner has no sourced Valkey price for cache\.r7g\.xlarge in eu-west-1/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/The planner has no sourced Valkey price for cache\.r7g\.xlarge in eu-west-1/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: COST })).toBeNull();
     await user.type(screen.getByLabelText('Your Valkey price per node-hour (USD)'), '0.25');
     // 1 x 0.25 x 730 = $182.50

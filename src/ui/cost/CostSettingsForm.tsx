@@ -45,13 +45,7 @@ function priceEdit(settings: CostInput | undefined, engine: Engine, price: numbe
  * committed-use discount, and the request rate serverless bills in ECPUs. Given the prices alone,
  * which an edit of the workloads leaves as they were (costOf keeps them).
  */
-export const CostSettingsForm = memo(function CostSettingsForm({
-  prices,
-  region,
-}: {
-  prices: NodeHourPrice[];
-  region: string;
-}) {
+export const CostSettingsForm = memo(function CostSettingsForm({ prices, region }: { prices: NodeHourPrice[]; region: string }) {
   const settings = usePlannerStore((s) => s.scenario.cost);
   const edit = usePlannerStore((s) => s.costEdited);
   const instanceType = useResolved((r) => r.deployment.instanceType);
@@ -117,9 +111,7 @@ export const CostSettingsForm = memo(function CostSettingsForm({
         value={settings?.requestsPerSecond}
         toText={optionalText}
         parse={optional((text) => parseDecimal(text, t('cost.requestsPerSecond'), 0, LIMITS.requestsPerSecond))}
-        describe={(v) =>
-          v === undefined ? t('cost.requestsNone') : t('cost.requestsNote', { requests: formatCount(v) })
-        }
+        describe={(v) => (v === undefined ? t('cost.requestsNone') : t('cost.requestsNote', { requests: formatCount(v) }))}
         onValid={(requestsPerSecond) => edit({ requestsPerSecond })}
       />
       <ParsedField<number | undefined>

@@ -26,11 +26,13 @@ export function NodeTypeComparison({ comparison, target }: { comparison: Compari
   return (
     <section className="node-types" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('cost.nodeTypes.title')}</h3>
-      <p className="note">{t('cost.nodeTypes.intro', {
+      <p className="note">
+        {t('cost.nodeTypes.intro', {
           platform: t(comparison.platform === 'elasticache' ? 'cost.platform.elasticache' : 'cost.platform.ec2'),
           region: comparison.region,
           target: lineLabel(target),
-        })}</p>
+        })}
+      </p>
       {comparison.options.length === 0 ? (
         <p className="note warning" role="note">
           {t('cost.nodeTypes.none')}

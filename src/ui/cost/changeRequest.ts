@@ -52,7 +52,11 @@ export function changeRequestText(
         targetMonth: formatUsd(tm.perMonth),
         saving: savingText(cost.saving),
         targetYear: formatUsd(tm.perYear),
-        perHour: formatList(cost.prices.map((p) => t('cost.engineRate', { price: formatUsdPerHour(p.usdPerHour!), engine: ENGINE_LABELS[p.engine] }))),
+        perHour: formatList(
+          cost.prices.map((p) =>
+            t('cost.engineRate', { price: formatUsdPerHour(p.usdPerHour!), engine: ENGINE_LABELS[p.engine] }),
+          ),
+        ),
         hours: formatPlainNumber(cost.hoursPerMonth),
         terms: cost.discountPercent
           ? t('cost.request.discount', { percent: formatPlainNumber(cost.discountPercent) })
