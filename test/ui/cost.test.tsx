@@ -67,9 +67,15 @@ describe('cost panel', () => {
     await waitFor(() => expect(cell('Redis 7.0', 'Per node-hour', COST)).toBe('$0.437/h (Redis OSS)'), CAUGHT_UP);
     expect(cell('9.1', 'Per node-hour', COST)).toBe('$0.3496/h (Valkey)');
     // 1 node each: 0.437 x 730 = $319.01, 0.3496 x 730 = $255.21; the $63.80 saving is all the engine's price.
-    expect(screen.getByText(/9\.1 against Redis 7\.0: \$63\.80 a month, of which \$0\.00 from fewer nodes/)).toHaveTextContent(
-      "$63.80 from the engine's price",
+    expect(
+      screen.getAllByText(/9\.1 against Redis 7\.0: \$63\.80 a month, of which \$0\.00 from fewer nodes/)[0],
+    ).toHaveTextContent("$63.80 from the engine's price");
+    // The change request carries the same split.
+    const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
+    expect(summary.textContent).toContain(
+      "9.1 against Redis 7.0: $63.80 a month, of which $0.00 from fewer nodes (memory) and $63.80 from the engine's price.",
     );
+    expect(summary.textContent).toContain('at $0.437/h (Redis OSS) and $0.3496/h (Valkey) per node');
     expect(cell('Redis 7.0', 'Offering', SERVERLESS)).toBe('ElastiCache Serverless for Redis OSS');
     expect(cell('9.1', 'Offering', SERVERLESS)).toBe('ElastiCache Serverless for Valkey');
     expect(cell('9.1', 'ECPUs', SERVERLESS)).toBe('left out');
@@ -153,7 +159,8 @@ describe('how many keys fit', () => {
   it('with the target on the baseline line, the saving is not split into causes', async () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<DeferredCostPanel />);
-    await waitFor(() => expect(screen.getAllByText(/9\.1 against 7\.2: /)).toHaveLength(2), CAUGHT_UP);
+    // Under the cost table, under the serverless table, and in the change request.
+    await waitFor(() => expect(screen.getAllByText(/9\.1 against 7\.2: /)).toHaveLength(3), CAUGHT_UP);
     usePlannerStore.getState().targetChosen('7.2');
     await waitFor(() => expect(screen.queryAllByText(/ against 7\.2: /)).toHaveLength(0), CAUGHT_UP);
   });

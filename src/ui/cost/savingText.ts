@@ -1,4 +1,7 @@
 import type { Saving } from '../../model/cost';
+import type { LineId } from '../../model/lineRegistry';
+import { formatUsd } from '../../format/money';
+import { lineLabel } from '../lineLabel';
 import { savingFigures } from '../../format/money';
 import { t } from '../../i18n';
 
@@ -9,4 +12,21 @@ export function savingText(saving: Saving | null): string {
   if (figures.kind === 'same') return t('cost.saving.same');
   const text = t(figures.kind === 'saves' ? 'cost.saving.saves' : 'cost.saving.costs', { amount: figures.perMonth });
   return figures.percent === null ? text : t('cost.saving.withShare', { saving: text, share: figures.percent });
+}
+
+/**
+ * The target's saving split into its two causes: the memory it needs (fewer nodes, or less data
+ * stored) at the baseline's price, and the engine's price on what it still runs. They add up to
+ * the saving; a negative amount is a cause that costs more.
+ */
+export function savingCausesText(saving: Saving, baseline: LineId, target: LineId, memory: 'nodes' | 'dataStored'): string {
+  return t('cost.savingCauses', {
+    target: lineLabel(target),
+    baseline: lineLabel(baseline),
+    total: formatUsd(saving.perMonth),
+    memory: t(memory === 'nodes' ? 'cost.cause.nodes' : 'cost.cause.dataStored', {
+      amount: formatUsd(saving.causes.byMemory.perMonth),
+    }),
+    engine: t('cost.cause.enginePrice', { amount: formatUsd(saving.causes.byEnginePrice.perMonth) }),
+  });
 }
