@@ -48,7 +48,7 @@ describe('a Redis 7.0 to Valkey 9.1 move on ElastiCache, in Chromium', () => {
       const cost = costOf(MOVE);
       const [redis, valkey] = cost.lines!;
       await expect
-        .poll(() => rowText(page, words.cost, 'Redis 7.0'), { timeout: 20_000 })
+        .poll(async () => plain(await rowText(page, words.cost, 'Redis 7.0')), { timeout: 20_000 })
         .toContain(plain(formatUsdPerHour(0.437, lang)));
       expect(plain(await rowText(page, words.cost, 'Redis 7.0'))).toContain(plain(formatUsd(redis!.perMonth, lang)));
       expect(plain(await rowText(page, words.cost, '9.1'))).toContain(plain(formatUsdPerHour(0.3496, lang)));

@@ -44,10 +44,11 @@ export function CostTable({
           {
             header: t('cost.perNodeHour'),
             cell: (l) => t('cost.engineRate', { price: formatUsdPerHour(l.usdPerHour), engine: ENGINE_LABELS[l.engine] }),
+            wrap: true,
           },
           { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
           { header: t('cost.perYear'), cell: (l) => formatUsd(l.perYear) },
-          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline) },
+          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline), wrap: true },
         ]}
       />
       <SavingCausesNote saving={cost.saving} baseline={baseline} target={target} memory="nodes" />

@@ -56,7 +56,7 @@ export function ServerlessTable({ cost, baseline, target }: { cost: CostEstimate
             wrap: true,
           },
           { header: t('cost.perMonth'), cell: (l) => formatUsd(l.perMonth) },
-          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline) },
+          { header: t('cost.versus', { baseline: lineLabel(baseline) }), cell: (l) => savingText(l.vsBaseline), wrap: true },
         ]}
       />
       <p className="note">
