@@ -23,6 +23,14 @@ describe('prices (data/prices.json)', () => {
     expect(serverless('elasticache-serverless-redis-oss').quote).toContain('$0.125/GB-hour');
   });
 
+  it('ElastiCache Serverless ECPUs in us-east-1: Valkey $0.0023 and Redis OSS $0.0034 per million, 1 ECPU per KB', () => {
+    expect(serverless('elasticache-serverless-valkey')).toMatchObject({ engine: 'valkey', usdPerMillionECPUs: 0.0023 });
+    expect(serverless('elasticache-serverless-valkey').quote).toContain('$0.0023/million ECPUs');
+    expect(serverless('elasticache-serverless-redis-oss')).toMatchObject({ engine: 'redis-oss', usdPerMillionECPUs: 0.0034 });
+    expect(serverless('elasticache-serverless-redis-oss').quote).toContain('$0.0034/million ECPUs');
+    for (const s of prices.serverless) expect(s.ecpuRule).toContain('1 ECPU for each kilobyte');
+  });
+
   it('Serverless minimum metered data: 100 MB for Valkey, 1 GB for Redis OSS', () => {
     expect(serverless('elasticache-serverless-valkey').minimumGB).toBe(0.1);
     expect(serverless('elasticache-serverless-redis-oss').minimumGB).toBe(1);
