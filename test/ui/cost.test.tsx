@@ -156,9 +156,14 @@ describe('how many keys fit', () => {
     expect(screen.queryByRole('table', { name: TABLE })).toBeNull();
   });
 
-  it('with the target on the baseline line, the saving is not split into causes', async () => {
+  it('the saving is split into causes only where there is one: not at the same cost, not against itself', async () => {
     usePlannerStore.getState().deploymentEdited({ instanceType: 'm7g.large' });
     render(<DeferredCostPanel />);
+    // One m7g.large node on every line: the same money, so no split; serverless's minimum alike.
+    await waitFor(() => expect(cell('9.1', 'vs 7.2', COST)).toBe('same'), CAUGHT_UP);
+    expect(screen.queryAllByText(/ against 7\.2: /)).toHaveLength(0);
+    // 100 M keys: 7.2 needs 2 nodes, 9.1 one.
+    usePlannerStore.getState().workloadEdited(0, { keys: 100_000_000 });
     // Under the cost table, under the serverless table, and in the change request.
     await waitFor(() => expect(screen.getAllByText(/9\.1 against 7\.2: /)).toHaveLength(3), CAUGHT_UP);
     usePlannerStore.getState().targetChosen('7.2');

@@ -1,6 +1,6 @@
 import type { LineId } from '../../model/lineRegistry';
 import type { Saving } from '../../model/cost';
-import { savingCausesText } from './savingText';
+import { savingCausesText, savingHasCauses } from './savingText';
 
 /** The target's saving against the baseline in its two causes, under the table it qualifies. */
 export function SavingCausesNote({
@@ -14,6 +14,6 @@ export function SavingCausesNote({
   target: LineId;
   memory: 'nodes' | 'dataStored';
 }) {
-  if (!saving || baseline === target) return null;
+  if (!saving || baseline === target || !savingHasCauses(saving)) return null;
   return <p className="note saving-causes">{savingCausesText(saving, baseline, target, memory)}</p>;
 }

@@ -5,7 +5,7 @@ import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { formatList } from '../../format/list';
 import { ENGINE_LABELS } from '../../data/vocabulary';
 import { formatBytes, type ByteUnits } from '../../format/quantities';
-import { savingCausesText, savingText } from './savingText';
+import { savingCausesText, savingHasCauses, savingText } from './savingText';
 import { DEFAULT_VIEW } from '../../scenario/viewOptions';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { t } from '../../i18n';
@@ -64,7 +64,8 @@ export function changeRequestText(
         region: cost.region,
       }),
     );
-    if (cost.saving && baseline !== target) lines.push(savingCausesText(cost.saving, baseline, target, 'nodes'));
+    if (cost.saving && baseline !== target && savingHasCauses(cost.saving))
+      lines.push(savingCausesText(cost.saving, baseline, target, 'nodes'));
   } else lines.push(t('cost.request.noMoney', { region: cost.region }));
   const full = (v: string) => growth.lines.find((l) => l.version === v);
   const bf = full(baseline);

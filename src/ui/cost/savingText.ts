@@ -1,4 +1,4 @@
-import type { Saving } from '../../model/cost';
+import type { Money, Saving } from '../../model/cost';
 import type { LineId } from '../../model/lineRegistry';
 import { formatUsd } from '../../format/money';
 import { lineLabel } from '../lineLabel';
@@ -29,4 +29,12 @@ export function savingCausesText(saving: Saving, baseline: LineId, target: LineI
     }),
     engine: t('cost.cause.enginePrice', { amount: formatUsd(saving.causes.byEnginePrice.perMonth) }),
   });
+}
+
+/** A month's money of a cent or more, either way: what is less rounds to $0.00 and says nothing. */
+const hasCents = (m: Money) => Math.abs(m.perMonth) >= 0.005;
+
+/** Whether a saving has a cause worth naming: at the same cost on both lines there is nothing to split. */
+export function savingHasCauses(saving: Saving): boolean {
+  return hasCents(saving.causes.byMemory) || hasCents(saving.causes.byEnginePrice);
 }
