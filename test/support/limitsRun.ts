@@ -31,7 +31,10 @@ function pageWork(json: unknown): void {
   capacityOf(s);
   s.workloads.forEach((w, workloadIndex) => {
     for (const line of LINES.ids) breakdownOf(s, { line, workloadIndex });
-    for (const value of Object.values(w)) if (typeof value === 'object' && value !== null && 'kind' in value) distributionBinsOf(value);
+    for (const key of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const) {
+      const value = w[key];
+      if (typeof value === 'object') distributionBinsOf(value);
+    }
   });
 }
 
