@@ -92,7 +92,7 @@ function byValue<V>(lines: readonly LineId[], valueOf: (line: LineId) => V, writ
   if (groups.size === 1) return write([...groups.keys()][0]!);
   return [...groups]
     .map(([value, members]) => t('assumptions.plan.onLines', { value: write(value), lines: members.map(lineFullName).join(', ') }))
-    .join(t('assumptions.plan.groupSeparator'));
+    .join(t('assumptions.plan.separator'));
 }
 
 /** The shards each line needs: "4", or "4 on Valkey 7.2; 3 on Valkey 9.1". */
