@@ -332,7 +332,12 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
 
 const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
 
-function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: EncodingThresholds, maxMixKeys: number): WorkloadKeys {
+function mixedKeys(
+  w: ResolvedWorkload,
+  d: WorkloadDistributions,
+  thresholds: EncodingThresholds,
+  maxMixKeys: number,
+): WorkloadKeys {
   const names = payloadSizes(w);
   const ends = (n: SizeName) => {
     const one = d[n];

@@ -59,8 +59,10 @@ function orderedReadings(fields: readonly OrderedField[], readings: readonly Rea
     const [low, high] = [sizeAt(before)!, sizeAt(after)!];
     if (low <= high) continue;
     const both = !edited[before] && !edited[after];
-    if (edited[after] || both) ordered[after] = { ok: false, error: { code: 'atLeast', field: fields[after]!.label, limit: low } };
-    if (edited[before] || both) ordered[before] = { ok: false, error: { code: 'atMost', field: fields[before]!.label, limit: high } };
+    if (edited[after] || both)
+      ordered[after] = { ok: false, error: { code: 'atLeast', field: fields[after]!.label, limit: low } };
+    if (edited[before] || both)
+      ordered[before] = { ok: false, error: { code: 'atMost', field: fields[before]!.label, limit: high } };
   }
   return ordered;
 }

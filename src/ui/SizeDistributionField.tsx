@@ -118,7 +118,8 @@ function DistributionEditor(props: EditorProps<SizeDistribution>) {
   const part = (name: string) => (keepAs === undefined ? undefined : `${keepAs}:${name}`);
   // A range with its own sd (or a mean on a shape that takes none here) comes from a scenario file.
   const ownShape =
-    distribution.kind === 'range' && (distribution.sd !== undefined || (distribution.mean !== undefined && distribution.shape !== 'lognormal'));
+    distribution.kind === 'range' &&
+    (distribution.sd !== undefined || (distribution.mean !== undefined && distribution.shape !== 'lognormal'));
   return (
     <div className="distribution-editor">
       <div className="field">
@@ -231,7 +232,10 @@ function PercentilesEditor({ distribution: p, label, min, max, read, onChange, k
       least: min,
       most: max,
       // Left empty, the smallest size is the model's default.
-      optional: { emptyNote: t('workload.percentileMinEmpty', { least: PERCENTILES_DEFAULT_MIN }), orderedAs: PERCENTILES_DEFAULT_MIN },
+      optional: {
+        emptyNote: t('workload.percentileMinEmpty', { least: PERCENTILES_DEFAULT_MIN }),
+        orderedAs: PERCENTILES_DEFAULT_MIN,
+      },
     },
     percentile('p50', p.p50),
     percentile('p90', p.p90),

@@ -21,6 +21,8 @@ describe('estimate --fit says why, never only the usage', () => {
     const out = runEstimate(['--format', 'table', '--fit', 'plan.json'], () => scenario(0));
     expect(out.code).toBe(0);
     expect(out.stdout).not.toContain('do not fit');
-    expect(out.stdout).toMatch(/9\.1: no keys today: the mix has nothing to scale \(each workload alone below\)\n {4}w: up to [\d,]+ keys \(today 0\)/);
+    expect(out.stdout).toMatch(
+      /9\.1: no keys today: the mix has nothing to scale \(each workload alone below\)\n {4}w: up to [\d,]+ keys \(today 0\)/,
+    );
   });
 });

@@ -38,8 +38,16 @@ describe('every field at its limits', () => {
     const failed = results.filter((r) => r.code !== 0).map((r) => `${r.name}: ${r.stderr}`);
     expect(failed).toEqual([]);
     const slow = results
-      .filter((r) => r.commandMs > SECONDS_PER_SCENARIO * 1000 || r.pageMs > SECONDS_PER_SCENARIO * 1000 || r.sweepMs > SECONDS_PER_SWEEP * 1000)
-      .map((r) => `${r.name}: command ${Math.round(r.commandMs)} ms, page ${Math.round(r.pageMs)} ms, chart ${Math.round(r.sweepMs)} ms`);
+      .filter(
+        (r) =>
+          r.commandMs > SECONDS_PER_SCENARIO * 1000 ||
+          r.pageMs > SECONDS_PER_SCENARIO * 1000 ||
+          r.sweepMs > SECONDS_PER_SWEEP * 1000,
+      )
+      .map(
+        (r) =>
+          `${r.name}: command ${Math.round(r.commandMs)} ms, page ${Math.round(r.pageMs)} ms, chart ${Math.round(r.sweepMs)} ms`,
+      );
     expect(slow).toEqual([]);
     expect(peakMegabytes).toBeLessThan(PEAK_MEGABYTES);
   });

@@ -45,7 +45,8 @@ const SESSIONS =
   'sessions: 60,000,000 string keys; Key length (bytes): 24 B; Value length (bytes): lognormal from 10 B to 4,000 B, mean 900 B; Keys with a TTL: 100.0 %';
 const CARTS_FIELDS = 'Fields per key: percentiles: smallest 1, p50 8, p90 40, p99 200, largest 1,000';
 const RESERVE = 'a reserve of 25 % of each node, by the rule of Amazon ElastiCache (default parameter group)';
-const LINES = 'lines compared: Valkey 7.2, Valkey 8.0, Valkey 8.1, Valkey 9.0, Valkey 9.1; baseline Valkey 7.2, target Valkey 9.1';
+const LINES =
+  'lines compared: Valkey 7.2, Valkey 8.0, Valkey 8.1, Valkey 9.0, Valkey 9.1; baseline Valkey 7.2, target Valkey 9.1';
 
 beforeAll(() => withLaterMessages(Promise.resolve()));
 
@@ -99,7 +100,9 @@ describe('one description of what the plan assumes', () => {
 
   it('CSV: every row carries the description in a last column', () => {
     const figures = figuresOf();
-    const [headers, ...rows] = parseCsv(toCsv(asDataGrid(withPlanNotes(resultsTable(figures), figures.applied, figures.assumed), figures.units)));
+    const [headers, ...rows] = parseCsv(
+      toCsv(asDataGrid(withPlanNotes(resultsTable(figures), figures.applied, figures.assumed), figures.units)),
+    );
     expect(headers!.at(-1)).toBe('What this plan assumes');
     for (const row of rows) {
       expect(row.at(-1)).toContain(SESSIONS);

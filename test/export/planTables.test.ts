@@ -221,7 +221,9 @@ describe('the advice applied to the plan, in every export', () => {
   it('CSV: a last column in every row of every table, the items one after another; no column when nothing was applied', () => {
     const figures = planFiguresOf(applied, {});
     for (const table of [resultsTable(figures), workloadsTable(figures), deploymentTable(figures), growthTable(figures, true)]) {
-      const [headers, ...rows] = parseCsv(toCsv(asDataGrid(withPlanNotes(table, figures.applied, figures.assumed), figures.units)));
+      const [headers, ...rows] = parseCsv(
+        toCsv(asDataGrid(withPlanNotes(table, figures.applied, figures.assumed), figures.units)),
+      );
       expect(headers!.at(-2), table.title).toBe('Applied to this plan');
       expect(headers!.at(-1), table.title).toBe('What this plan assumes');
       expect(rows.length).toBe(table.rows.length);

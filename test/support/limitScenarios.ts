@@ -32,7 +32,10 @@ function forms(least: number, most: number): Array<[string, SizeDistribution]> {
     ['uniform', { kind: 'range', shape: 'uniform', min: least, max: most }],
     ['normal', { kind: 'range', shape: 'normal', min: least, max: most }],
     ['lognormal', { kind: 'range', shape: 'lognormal', min: Math.max(1, least), max: most }],
-    ['lognormal with mean and sd', { kind: 'range', shape: 'lognormal', min: Math.max(1, least), max: most, mean: at(0.3), sd: at(0.2) }],
+    [
+      'lognormal with mean and sd',
+      { kind: 'range', shape: 'lognormal', min: Math.max(1, least), max: most, mean: at(0.3), sd: at(0.2) },
+    ],
     ['percentiles', { kind: 'percentiles', min: least, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: most }],
     ['histogram', { kind: 'histogram', buckets }],
   ];
@@ -53,15 +56,27 @@ export function limitCases(): LimitCase[] {
     for (const type of DATA_TYPES)
       for (const at of ['least', 'most'] as const) {
         const settings = config ? 'thresholds at their largest' : 'default thresholds';
-        const scenario = (sizes: Record<string, unknown>) => ({ schema: 1, ...(config && { config }), workloads: [workload(type, at, sizes)] });
+        const scenario = (sizes: Record<string, unknown>) => ({
+          schema: 1,
+          ...(config && { config }),
+          workloads: [workload(type, at, sizes)],
+        });
         cases.push({ name: `${type}, every field at its ${at}, ${settings}`, scenario: scenario({}) });
         const fields = VARYING.filter((f) => appliesTo(f, type));
         for (const f of fields)
           for (const [form, d] of forms(f.min!, f.max!))
-            cases.push({ name: `${type}, ${f.key} ${form} over ${f.min}-${f.max}, the rest at their ${at}, ${settings}`, scenario: scenario({ [f.key]: d }) });
+            cases.push({
+              name: `${type}, ${f.key} ${form} over ${f.min}-${f.max}, the rest at their ${at}, ${settings}`,
+              scenario: scenario({ [f.key]: d }),
+            });
         // Every size varying at once over its whole range, as 1,000-bucket histograms.
-        const all = Object.fromEntries(fields.map((f) => [f.key, forms(f.min!, f.max!).find(([form]) => form === 'histogram')![1]]));
-        cases.push({ name: `${type}, every size a 1,000-bucket histogram over its range, the rest at their ${at}, ${settings}`, scenario: scenario(all) });
+        const all = Object.fromEntries(
+          fields.map((f) => [f.key, forms(f.min!, f.max!).find(([form]) => form === 'histogram')![1]]),
+        );
+        cases.push({
+          name: `${type}, every size a 1,000-bucket histogram over its range, the rest at their ${at}, ${settings}`,
+          scenario: scenario(all),
+        });
       }
   return cases;
 }

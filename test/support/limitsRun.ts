@@ -51,7 +51,10 @@ const timed = (work: () => void): number => {
 };
 
 // A first, ordinary run: the times below are of the work, not of compiling the code.
-const warm = { schema: 1, workloads: [{ name: 'w', type: 'hash', keys: 1000, keyBytes: 20, fields: 100, fieldBytes: 8, valueBytes: 50, ttlFraction: 0 }] };
+const warm = {
+  schema: 1,
+  workloads: [{ name: 'w', type: 'hash', keys: 1000, keyBytes: 20, fields: 100, fieldBytes: 8, valueBytes: 50, ttlFraction: 0 }],
+};
 runEstimate(['--fit', '--advice', '-'], () => JSON.stringify(warm));
 pageWork(warm);
 sweepWork(warm);

@@ -48,8 +48,18 @@ interface Case {
 
 const CASES: Case[] = [
   ...(['uniform', 'normal'] as const).flatMap((shape) => [
-    { form: 'range' as const, shape, typed: { smallest: '200', largest: '4000' }, expected: { kind: 'range', shape, min: 200, max: 4000 } },
-    { form: 'range' as const, shape, typed: { smallest: '100', largest: '5000' }, expected: { kind: 'range', shape, min: 100, max: 5000 } },
+    {
+      form: 'range' as const,
+      shape,
+      typed: { smallest: '200', largest: '4000' },
+      expected: { kind: 'range', shape, min: 200, max: 4000 },
+    },
+    {
+      form: 'range' as const,
+      shape,
+      typed: { smallest: '100', largest: '5000' },
+      expected: { kind: 'range', shape, min: 100, max: 5000 },
+    },
   ]),
   {
     form: 'range',

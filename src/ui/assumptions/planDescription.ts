@@ -91,14 +91,20 @@ function byValue<V>(lines: readonly LineId[], valueOf: (line: LineId) => V, writ
   }
   if (groups.size === 1) return write([...groups.keys()][0]!);
   return [...groups]
-    .map(([value, members]) => t('assumptions.plan.onLines', { value: write(value), lines: members.map(lineFullName).join(', ') }))
+    .map(([value, members]) =>
+      t('assumptions.plan.onLines', { value: write(value), lines: members.map(lineFullName).join(', ') }),
+    )
     .join(t('assumptions.plan.separator'));
 }
 
 /** The shards each line needs: "4", or "4 on Valkey 7.2; 3 on Valkey 9.1". */
 export function shardsPerLine(estimate: ScenarioEstimate): string {
   const shards = new Map(estimate.versions.map((v) => [v.version, v.deployment.shards]));
-  return byValue([...shards.keys()], (l) => shards.get(l)!, (n) => formatCount(n));
+  return byValue(
+    [...shards.keys()],
+    (l) => shards.get(l)!,
+    (n) => formatCount(n),
+  );
 }
 
 export function deploymentDescription(given: Scenario, used: ResolvedScenario, estimate: ScenarioEstimate): string[] {
@@ -112,7 +118,13 @@ export function deploymentDescription(given: Scenario, used: ResolvedScenario, e
     t('assumptions.plan.shards', { perLine: shardsPerLine(estimate), asked: d.shards }),
     t('assumptions.plan.replicas', { count: d.replicas }),
     used.cluster ? t('assumptions.plan.clusterOn') : t('assumptions.plan.clusterOff'),
-    t('assumptions.plan.allocator', { allocator: byValue(lines, (l) => of(l).allocator, (a) => t(ALLOCATOR_MESSAGES[a])) }),
+    t('assumptions.plan.allocator', {
+      allocator: byValue(
+        lines,
+        (l) => of(l).allocator,
+        (a) => t(ALLOCATOR_MESSAGES[a]),
+      ),
+    }),
     d.reservedPercent === 0
       ? t('assumptions.plan.noReserve')
       : rule
