@@ -78,5 +78,26 @@ export function limitCases(): LimitCase[] {
           scenario: scenario(all),
         });
       }
+  // The scenario the issue found crashing the command: fields to 10^8 and values to 5 x 10^8 bytes, 1,000 buckets each.
+  const linear = (width: number) =>
+    Array.from({ length: MAX_HISTOGRAM_BUCKETS }, (_, i) => ({ from: i * width + 1, to: (i + 1) * width, weight: 1 + (i % 7) }));
+  cases.push({
+    name: "the issue's hash: 1,000-bucket histograms of fields to 10^8 and of values to 5 x 10^8 bytes",
+    scenario: {
+      schema: 1,
+      workloads: [
+        {
+          name: 'h',
+          type: 'hash',
+          keys: 1000,
+          keyBytes: 20,
+          fields: { kind: 'histogram', buckets: linear(100_000) },
+          fieldBytes: 8,
+          valueBytes: { kind: 'histogram', buckets: linear(500_000) },
+          ttlFraction: 0,
+        },
+      ],
+    },
+  });
   return cases;
 }
