@@ -41,13 +41,16 @@ import { gzipSync } from 'node:zlib';
  * Each is budgeted apart: 8 KiB for the first part, 21.5 KiB for a language's catalogs in all (the
  * RDB panel's messages brought Russian's, the longest, to 17.4, the distributions' to 18.6, the
  * advice, capacity and distribution editor's to 20.7: 21.5 KiB; node types, the embed's panels and
- * the growth and advice additions to 22.2: 22.5 KiB).
+ * the growth and advice additions to 22.2: 22.5 KiB; one description of a plan's assumptions for
+ * "Assumed in these figures" and the exports, the mean of a lognormal range and the benchmark's
+ * source on the first screen, to 22.76: 23 KiB).
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  allKiB: 308,
+  // 310.15 KiB measured with the plan description, the range editor's fields checked together and the benchmark's source.
+  allKiB: 311,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 22.5,
+  otherLanguageKiB: 23,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

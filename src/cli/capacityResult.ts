@@ -39,9 +39,12 @@ export function formatCapacityTable(c: CliCapacity): string {
     return `\nhow many keys fit (${nodes})\n  nothing: an empty node with this deployment's headroom does not fit ${'nodeBytes' in c ? `in ${count(c.nodeBytes)} bytes` : c.instanceType}\n`;
   const out = ['', `how many keys fit (${nodes}; room for ${count(c.usableDatasetBytes)} bytes of data)`];
   for (const l of c.lines) {
+    const empty = l.workloads.every((w) => w.keysToday === 0);
     const mix =
       l.mixFactor === null
-        ? 'the workloads as they are do not fit'
+        ? empty
+          ? 'no keys today: the mix has nothing to scale (each workload alone below)'
+          : 'the workloads as they are do not fit'
         : `the mix fits ${l.mixFactor.toFixed(4)} x today's keys (${count(l.mixKeys)} keys)`;
     out.push(`  ${l.version}: ${mix}`);
     for (const w of l.workloads)

@@ -7,15 +7,22 @@ import { parseBytes } from '../scenario/humanInput';
 const SIZE_SHAPE = /^\s*\d[\d.,]*\s*[a-z]*\s*$/i;
 const UNITS = 'B, KB, KiB, MB, MiB, GB, GiB';
 
-/** Whether an argument after --fit is meant as a size rather than the scenario file (it starts like one: a digit). */
+/**
+ * Whether an argument after --fit is meant as a size rather than the scenario file: it starts like
+ * one, with a digit or a sign and a digit (a negative or exponent size is then told what is wrong
+ * with it, not taken for an option or a file).
+ */
 export function looksLikeNodeSize(arg: string): boolean {
-  return SIZE_SHAPE.test(arg);
+  return /^\s*[-+]?\d/.test(arg);
 }
 
 /** Why a --fit size is not one, in the words a user can act on; null when it is one. */
 function nodeSizeProblem(text: string): string | null {
   const shown = JSON.stringify(text.slice(0, 40));
   const unit = /[a-z]*\s*$/i.exec(text.trim())![0].trim().toLowerCase();
+  if (/^\s*-/.test(text)) return `--fit ${shown}: a node size cannot be negative; write one as in 16GB or 64GiB`;
+  if (/^\s*\+?\d[\d.]*e[+-]?\d/i.test(text))
+    return `--fit ${shown}: write the size without an exponent, a number and a unit (${UNITS}), as in 16GB or 64GiB`;
   if (!SIZE_SHAPE.test(text))
     return `--fit ${shown} is not a node size: write a number and a unit (${UNITS}), as in 16GB or 64GiB`;
   if (unit === '') return `--fit ${shown}: a node size needs its unit (${UNITS}), as in ${text.trim()}GB or ${text.trim()}GiB`;

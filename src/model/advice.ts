@@ -1,6 +1,7 @@
 import type { Allocator } from '../data/vocabulary';
 import { INTEGER_MAX_DIGITS } from './elements';
 import type { EncodingThresholds } from './encodingThresholds';
+import { findInstanceType } from './deployment';
 import { allocatorOn, datasetBytesOnLines } from './estimate';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
 import { LINES, type LineId } from './lineRegistry';
@@ -238,8 +239,16 @@ function lineAdvice(s: ResolvedScenario, before: readonly number[]): Advice | nu
   };
 }
 
-/** The other jemalloc build, where the model prices it apart and it saves on some compared line. */
+/** Offerings whose nodes run the provider's own build: nobody picks the allocator there. */
+const MANAGED_OFFERINGS: readonly string[] = ['ElastiCache'];
+
+/**
+ * The other jemalloc build, where the model prices it apart and it saves on some compared line;
+ * none on a managed service's nodes (ElastiCache), where the build is the provider's, unless the
+ * scenario names a build of its own (it runs its own servers, whatever node type it prices).
+ */
 function allocatorCandidates(s: ResolvedScenario): AdviceChange[] {
+  if (s.allocator === null && MANAGED_OFFERINGS.includes(findInstanceType(s.deployment.instanceType).offering)) return [];
   return ADVISED_ALLOCATORS.filter((a) => s.versions.some((line) => allocatorOn(s, line) !== a)).map(
     (allocator): AdviceChange => ({ kind: 'allocator', allocator }),
   );

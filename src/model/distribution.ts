@@ -65,6 +65,9 @@ export function distributionProblem(d: Distribution, least: number, most: number
       if (d.mean !== undefined && !(d.mean > 0 && Number.isFinite(d.mean))) return 'mean must be above 0';
       if (d.shape === 'uniform' && (d.mean !== undefined || d.sd !== undefined)) return 'a uniform range takes no mean or sd';
       if (d.shape === 'lognormal' && d.min < 1) return 'a lognormal range starts at 1 or more';
+      // A lognormal's mean is of the sizes themselves: outside the range no key could average it.
+      if (d.shape === 'lognormal' && d.mean !== undefined && (d.mean < d.min || d.mean > d.max))
+        return 'the mean of a lognormal range must be between min and max';
       return totalWeight(d) > 0 ? null : 'the shape puts no weight between min and max';
     }
     case 'percentiles': {
@@ -119,7 +122,8 @@ function erfc(x: number): number {
   return x >= 0 ? r : 2 - r;
 }
 
-function normalCdf(z: number): number {
+/** P(Z <= z) for a standard normal Z. */
+export function normalCdf(z: number): number {
   return 0.5 * erfc(-z / Math.SQRT2);
 }
 
@@ -153,18 +157,25 @@ function totalWeight(d: Extract<Distribution, { kind: 'range' }>): number {
   return raw(d.max + 0.5) - raw(d.min - 0.5);
 }
 
-/** Linear between (x, share) points; at a repeated x the share jumps to the later point's. */
+/**
+ * Linear between (x, share) points; at a repeated x the share jumps to the later point's. The
+ * segment is found by bisection: a histogram of 1,000 buckets costs 11 steps a reading, not 2,000.
+ */
 function piecewiseLinear(points: ReadonlyArray<readonly [number, number]>): (x: number) => number {
   return (x) => {
     if (x <= points[0]![0]) return 0;
-    for (let i = 1; i < points.length; i++) {
-      const [x1, y1] = points[i]!;
-      if (x < x1) {
-        const [x0, y0] = points[i - 1]!;
-        return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
-      }
+    if (x >= points[points.length - 1]![0]) return 1;
+    // The first point with x < its x (points[0] is not one of them).
+    let lo = 1;
+    let hi = points.length - 1;
+    while (lo < hi) {
+      const middle = (lo + hi) >> 1;
+      if (x < points[middle]![0]) hi = middle;
+      else lo = middle + 1;
     }
-    return 1;
+    const [x0, y0] = points[lo - 1]!;
+    const [x1, y1] = points[lo]!;
+    return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
   };
 }
 

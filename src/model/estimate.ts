@@ -141,8 +141,8 @@ export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: K
 }
 
 /** The key family of one workload: its keys' shape, or the mix of shapes its distributions give. */
-export function workloadFamily(w: ResolvedWorkload, thresholds: EncodingThresholds): KeyFamily {
-  const { key, mix } = workloadKeys(w, thresholds);
+export function workloadFamily(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys?: number): KeyFamily {
+  const { key, mix } = workloadKeys(w, thresholds, maxMixKeys);
   return { name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, key, mix };
 }
 

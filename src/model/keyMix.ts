@@ -115,17 +115,22 @@ function binsFor(d: Distribution | undefined, fallback: number, maxBins: number,
 
 /**
  * jemalloc's size classes up to `upTo` and the one above: the 8-byte quantum's, which include the
- * 16-byte quantum's. glibc's classes (every 16 bytes) are left to the bins' equal shares.
+ * 16-byte quantum's. glibc's classes (every 16 bytes) are left to the bins' equal shares. Four
+ * classes per doubling: at most about 200 up to LARGEST_CLASS, past which sizes no longer differ
+ * by one byte in floating point (and no allocation is that large).
  */
 function jemallocClasses(upTo: number): number[] {
   const classes: number[] = [];
   for (let request = 1; ;) {
     const size = allocationSize(request, 'jemalloc-bundled');
     classes.push(size);
-    if (size > upTo) return classes;
+    if (size > upTo || size >= LARGEST_CLASS) return classes;
     request = size + 1;
   }
 }
+
+/** 2^50 bytes: larger than any server's memory, and small enough that size + 1 is exact. */
+const LARGEST_CLASS = 2 ** 50;
 
 /** An allocation of `offset + per x size` bytes, `size` the varying one. */
 interface Growth {
@@ -298,7 +303,8 @@ function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds
   }
 }
 
-export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds): WorkloadKeys {
+/** `maxMixKeys`: the most key shapes the mix may have (MAX_MIX_KEYS; a value-size sweep prices fewer per point). */
+export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys = MAX_MIX_KEYS): WorkloadKeys {
   const d = w.distributions;
   if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
   // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
@@ -311,6 +317,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
     w.fields,
     w.fieldBytes,
     w.fieldTtlFraction,
+    maxMixKeys,
     ...Object.values(thresholds),
   ].join();
   let known = mixCache.get(d);
@@ -318,14 +325,19 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
   let keys = known.get(signature);
   if (!keys) {
     if (known.size > 8) known.clear();
-    known.set(signature, (keys = mixedKeys(w, d, thresholds)));
+    known.set(signature, (keys = mixedKeys(w, d, thresholds, maxMixKeys)));
   }
   return keys;
 }
 
 const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
 
-function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: EncodingThresholds): WorkloadKeys {
+function mixedKeys(
+  w: ResolvedWorkload,
+  d: WorkloadDistributions,
+  thresholds: EncodingThresholds,
+  maxMixKeys: number,
+): WorkloadKeys {
   const names = payloadSizes(w);
   const ends = (n: SizeName) => {
     const one = d[n];
@@ -334,8 +346,8 @@ function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: En
   const endsOf = names.map(ends);
   const bins = names.map((n, i) => binsFor(d[n], numberFor(w, n), MAX_BINS, endsOf[i]));
   const varying = bins.filter((b) => b.length > 1).length;
-  if (bins.reduce((product, b) => product * b.length, 1) > MAX_MIX_KEYS) {
-    let budget = MAX_MIX_KEYS;
+  if (bins.reduce((product, b) => product * b.length, 1) > maxMixKeys) {
+    let budget = maxMixKeys;
     let left = varying;
     for (const i of [...bins.keys()].filter((i) => bins[i]!.length > 1).sort((a, b) => bins[a]!.length - bins[b]!.length)) {
       const allowed = Math.max(2, Math.floor(budget ** (1 / left)));

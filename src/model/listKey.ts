@@ -46,10 +46,18 @@ function fitsOneListpack(element: ElementSpec, n: number, t: EncodingThresholds)
  */
 export function listLengthSteps(element: ElementSpec, t: EncodingThresholds, steps: number): number[] {
   const perNode = elementsPerNode(element, t);
-  let longestOne = perNode;
-  while (fitsOneListpack(element, longestOne + 1, t)) longestOne++;
-  while (longestOne > 0 && !fitsOneListpack(element, longestOne, t)) longestOne--;
-  return [longestOne, ...Array.from({ length: steps }, (_, i) => (i + 1) * perNode)];
+  return [longestOneListpack(element, t), ...Array.from({ length: steps }, (_, i) => (i + 1) * perNode)];
+}
+
+/**
+ * The most elements that are one listpack (fitsOneListpack, which shrinks as n grows), worked
+ * out, not searched: a count setting of 10^6 would take 10^6 tries.
+ */
+function longestOneListpack(element: ElementSpec, t: EncodingThresholds): number {
+  const setting = t.listMaxListpackSize;
+  if (setting > 0) return setting;
+  const room = listNodeByteLimit(setting) - LISTPACK_OVERHEAD - element.length;
+  return Math.max(0, Math.floor(room / listpackEntryBytes(element)) + 1);
 }
 
 /** List of n equal elements: one listpack while it fits the node limit, else a quicklist of full nodes. */

@@ -84,16 +84,20 @@ export function poissonSmoothSum(mean: number, first: number, last: number, g: (
     for (let k = first; k <= last; k++) sum += term(k);
     return sum;
   }
-  const sd = Math.sqrt(mean);
-  const panels = Math.ceil((last - first) / sd);
-  const width = (last - first) / panels;
-  let integral = 0;
-  for (let p = 0; p < panels; p++) {
-    const centre = first + (p + 0.5) * width;
-    let panel = 0;
-    for (let i = 0; i < GAUSS_NODES.length; i++) panel += GAUSS_WEIGHTS[i]! * term(centre + (GAUSS_NODES[i]! * width) / 2);
-    integral += (panel * width) / 2;
-  }
+  const integral = gaussLegendre(term, first, last, Math.ceil((last - first) / Math.sqrt(mean)));
   const slope = (x: number) => term(x + 0.5) - term(x - 0.5);
   return integral + (term(first) + term(last)) / 2 + (slope(last) - slope(first)) / 12;
+}
+
+/** The integral of f from a to b, by 8-point Gauss-Legendre on `panels` equal panels (8 x panels readings of f). */
+export function gaussLegendre(f: (x: number) => number, a: number, b: number, panels: number): number {
+  const width = (b - a) / panels;
+  let integral = 0;
+  for (let p = 0; p < panels; p++) {
+    const centre = a + (p + 0.5) * width;
+    let panel = 0;
+    for (let i = 0; i < GAUSS_NODES.length; i++) panel += GAUSS_WEIGHTS[i]! * f(centre + (GAUSS_NODES[i]! * width) / 2);
+    integral += (panel * width) / 2;
+  }
+  return integral;
 }

@@ -8,6 +8,8 @@
  * The model counts the writes that built it (n inserts, no reads since), in expectation over
  * where its elements hash.
  */
+import { normalCdf } from './distribution';
+import { gaussLegendre } from './poisson';
 import { expectedChildBucketsOfTable, expectedCollidingMembers } from './tables';
 
 /** What a collection of each kind is: the write of one new element takes its own number of steps. */
@@ -41,48 +43,46 @@ export interface DictRehashRemnant {
 const NO_DICT_REMNANT: DictRehashRemnant = { oldSlots: 0, heldProbability: 0, extraKeyOnlyEntries: 0 };
 
 /**
- * Probabilities P(K = k), k = 0..m, of the number K of non-empty slots when m members hash into m
- * slots, the state of a dict when it grows (it expands once used reaches its size). A step of
- * dict.c's rehash empties one non-empty slot of the old table (it skips empty ones, up to ten per
- * step, which at this fill almost never stops it), so K steps finish the rehash. Exact below
- * 4,096 slots; above, a normal distribution of the same mean and variance.
+ * The number K of non-empty slots when m members hash into m slots, the state of a dict when it
+ * grows (it expands once used reaches its size). A step of dict.c's rehash empties one non-empty
+ * slot of the old table (it skips empty ones, up to ten per step, which at this fill almost never
+ * stops it), so K steps finish the rehash. Exact, as P(K = k) for k = 0..m, below 4,096 slots;
+ * above, a normal distribution of the same mean and variance, which the remnant integrates over
+ * a fixed number of points: the work and memory stay bounded whatever the table's size.
  */
-function nonEmptySlotDistribution(m: number): Float64Array {
-  const cached = occupancyCache.get(m);
-  if (cached) return cached;
-  let p = new Float64Array(m + 1);
-  if (m <= EXACT_OCCUPANCY_MAX_SLOTS) {
-    p[0] = 1;
-    // Member j lands in one of the k non-empty slots (k / m) or opens a new one.
-    for (let j = 0; j < m; j++) {
-      const next = new Float64Array(m + 1);
-      for (let k = 0; k <= j; k++) {
-        const pk = p[k]!;
-        if (pk === 0) continue;
-        next[k] = next[k]! + (pk * k) / m;
-        next[k + 1] = next[k + 1]! + (pk * (m - k)) / m;
-      }
-      p = next;
-    }
-  } else {
+type SlotCounts = { exact: Float64Array } | { mean: number; sd: number };
+
+function nonEmptySlotDistribution(m: number): SlotCounts {
+  if (m > EXACT_OCCUPANCY_MAX_SLOTS) {
     const empty = (1 - 1 / m) ** m;
     const mean = m * (1 - empty);
     const variance = m * (m - 1) * (1 - 2 / m) ** m + m * empty - m * m * empty * empty;
-    const sd = Math.sqrt(variance);
-    let total = 0;
-    for (let k = Math.max(0, Math.floor(mean - 8 * sd)); k <= Math.min(m, Math.ceil(mean + 8 * sd)); k++) {
-      p[k] = Math.exp(-((k - mean) ** 2) / (2 * variance));
-      total += p[k]!;
+    return { mean, sd: Math.sqrt(variance) };
+  }
+  const cached = occupancyCache.get(m);
+  if (cached) return { exact: cached };
+  let p = new Float64Array(m + 1);
+  p[0] = 1;
+  // Member j lands in one of the k non-empty slots (k / m) or opens a new one.
+  for (let j = 0; j < m; j++) {
+    const next = new Float64Array(m + 1);
+    for (let k = 0; k <= j; k++) {
+      const pk = p[k]!;
+      if (pk === 0) continue;
+      next[k] = next[k]! + (pk * k) / m;
+      next[k + 1] = next[k + 1]! + (pk * (m - k)) / m;
     }
-    for (let k = 0; k <= m; k++) p[k] = p[k]! / total;
+    p = next;
   }
   if (occupancyCache.size > 64) occupancyCache.clear();
   occupancyCache.set(m, p);
-  return p;
+  return { exact: p };
 }
 
 const EXACT_OCCUPANCY_MAX_SLOTS = 4096;
 const occupancyCache = new Map<number, Float64Array>();
+/** A large table's K is read over mean ± this many sd (what lies beyond is below 1e-15), on panels one sd wide. */
+const OCCUPANCY_SDS = 8;
 
 /**
  * The dict of a collection of n elements that now has `slots` slots and was made with
@@ -106,21 +106,38 @@ export function dictRehashRemnant(
   if (cached) return cached;
   const m = slots / 2;
   const steps = (n - (m + 1)) * stepsPerInsert + extraSteps;
-  const distribution = nonEmptySlotDistribution(m);
+  const settledEntries = keyOnly ? expectedCollidingMembers(n, slots) : 0;
+  // Expected {key, next} entries beyond the settled table's while K = k slots of the old table were non-empty.
+  const extraWith = (k: number) => {
+    // The old table's k non-empty slots hold its m members; the unmoved ones hold their share,
+    // colliding as in the old table.
+    const unmovedSlots = k - steps;
+    const unmovedMembers = (unmovedSlots * m) / k;
+    const entries = unmovedMembers - unmovedSlots + newTableEntries(n, m, k, unmovedSlots, unmovedMembers, visitsOwnSlot);
+    return entries - settledEntries;
+  };
+  // The old table is still held while K > steps.
+  const least = Math.max(1, Math.floor(steps) + 1);
   let held = 0;
   let extraEntries = 0;
-  const settledEntries = keyOnly ? expectedCollidingMembers(n, slots) : 0;
-  for (let k = Math.max(1, Math.floor(steps) + 1); k <= m; k++) {
-    const pk = distribution[k]!;
-    if (pk === 0) continue;
-    held += pk;
-    if (keyOnly) {
-      // The old table's k non-empty slots hold its m members; the unmoved ones hold their share,
-      // colliding as in the old table.
-      const unmovedSlots = k - steps;
-      const unmovedMembers = (unmovedSlots * m) / k;
-      const entries = unmovedMembers - unmovedSlots + newTableEntries(n, m, k, unmovedSlots, unmovedMembers, visitsOwnSlot);
-      extraEntries += pk * (entries - settledEntries);
+  const counts = nonEmptySlotDistribution(m);
+  if ('exact' in counts) {
+    for (let k = least; k <= m; k++) {
+      const pk = counts.exact[k]!;
+      if (pk === 0) continue;
+      held += pk;
+      if (keyOnly) extraEntries += pk * extraWith(k);
+    }
+  } else {
+    // Whole counts from `least` are the reals from least - 0.5 (the sum and the integral agree to
+    // far below a byte at these spreads).
+    const { mean, sd } = counts;
+    const from = Math.max(least - 0.5, mean - OCCUPANCY_SDS * sd);
+    const to = Math.min(m + 0.5, mean + OCCUPANCY_SDS * sd);
+    if (to > from) {
+      held = normalCdf((to - mean) / sd) - normalCdf((from - mean) / sd);
+      const density = (k: number) => Math.exp(-((k - mean) ** 2) / (2 * sd * sd)) / (sd * Math.sqrt(2 * Math.PI));
+      if (keyOnly) extraEntries = gaussLegendre((k) => density(k) * extraWith(k), from, to, Math.ceil((to - from) / sd));
     }
   }
   const remnant: DictRehashRemnant = { oldSlots: m, heldProbability: held, extraKeyOnlyEntries: extraEntries };

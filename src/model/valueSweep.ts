@@ -2,6 +2,7 @@ import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
 import { familyBytesPerKey, keyCounts, keyspaceShare, oncePerBuild, workloadFamilies, workloadFamily } from './estimate';
 import { INTEGER_MAX_DIGITS } from './elements';
+import { MAX_BINS } from './distribution';
 import type { LineId } from './lineRegistry';
 
 export interface SweepSeries {
@@ -15,6 +16,13 @@ export function logSpacedValueSizes(stepsPerDoubling = 16, doublings = 16): numb
   for (let i = 0; i <= stepsPerDoubling * doublings; i++) sizes.add(Math.round(2 ** (i / stepsPerDoubling)));
   return [...sizes];
 }
+
+/**
+ * The most key shapes each point of a sweep prices a workload's other distributions at: one
+ * distribution keeps every bin (MAX_BINS); several share them, so that a sweep of 257 points
+ * prices at most 257 x 64 shapes, however many distributions the workload has.
+ */
+const SWEEP_MIX_KEYS = MAX_BINS;
 
 /**
  * Bytes per key of one workload as its value (element) size varies, other inputs fixed: where the
@@ -41,6 +49,7 @@ export function valueSizeSweep(
         ? { ...w, valueBytes, valueKind: kindOf(valueBytes), distributions: others }
         : { ...w, valueBytes, valueKind: kindOf(valueBytes) },
       s.thresholds,
+      SWEEP_MIX_KEYS,
     ),
   );
   const pointsOn = oncePerBuild(s, (ctx) => {

@@ -14,6 +14,7 @@ import { PresetPicker } from './PresetPicker';
 import { ShareBar } from './ShareBar';
 import { SkipLink } from './SkipLink';
 import { Summary } from './Summary';
+import { BenchmarkSource } from './BenchmarkSource';
 import { ResultsTable } from './ResultsTable';
 import { ServerSettings } from './ServerSettings';
 import { TerabyteCorrection } from './TerabyteCorrection';
@@ -150,6 +151,7 @@ export function App() {
           <div>
             <h1>valkey-ram-planner</h1>
             <p>{t('app.tagline', { lines: linesSentence() })}</p>
+            <BenchmarkSource />
             {name && <p className="scenario-name">{t('app.scenarioName', { name })}</p>}
           </div>
           <HeaderMenu>

@@ -78,7 +78,7 @@ export function Breakdown() {
             })
           : t('breakdown.extrapolated')}
       </p>
-      <Assumptions workloadIndex={shownIndex} line={version.version} />
+      <Assumptions workloadIndex={shownIndex} />
     </section>
   );
 }

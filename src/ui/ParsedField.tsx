@@ -28,7 +28,7 @@ interface ParsedFieldProps<T> {
  * How typed figures were read, when they hold a decimal or grouping mark ("0,250" in German is
  * 0.25): a mark means one thing in one language and another elsewhere, so the field says which.
  */
-function readAs<T>(text: string, value: T, toText: (value: T) => string): string | null {
+export function readAs<T>(text: string, value: T, toText: (value: T) => string): string | null {
   const typed = text.trim();
   if (!/[.,]/.test(typed) || !/^[\s\d.,+\-%]*$/.test(typed) || typed === toText(value)) return null;
   const shown = typeof value === 'number' && toText === String ? formatLimit(value) : toText(value);

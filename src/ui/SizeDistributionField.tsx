@@ -6,7 +6,7 @@ import { asStep } from '../state/history';
 import { inputInvalid, inputValidAgain } from '../state/invalidInputs';
 import { formatCount } from '../format/count';
 import { formatLocale, numberFormat } from '../format/locale';
-import { ParsedField } from './ParsedField';
+import { OrderedSizeFields, type OrderedField } from './OrderedSizeFields';
 import { useKeptState } from './keptState';
 import { histogramText, parseHistogram, type HistogramProblem } from './histogramText';
 import { inputProblemMessage } from './inputProblemMessages';
@@ -46,8 +46,10 @@ interface SizeDistributionFieldProps {
 /**
  * A size that may vary from key to key: one value (the toggle off), or, toggled on, a range with
  * a shape, percentiles or a pasted histogram, with the bins the model prices it at. Each form
- * starts from the sizes the field has now; a range with its own mean or sd (written in a
- * scenario file) is shown, not edited; switching off keeps a distribution's mean.
+ * starts from the sizes the field has now, and a form's sizes are committed together once they
+ * are in order; a lognormal range takes its mean beside its smallest and largest; a range with
+ * its own sd (written in a scenario file) is shown, not edited; switching off keeps a
+ * distribution's mean.
  */
 export function SizeDistributionField({ field, label, value, min, max, onChange, keepAs }: SizeDistributionFieldProps) {
   const varies = typeof value === 'object';
@@ -114,7 +116,10 @@ function DistributionEditor(props: EditorProps<SizeDistribution>) {
   const { distribution, label, onChange, keepAs } = props;
   const formId = useId();
   const part = (name: string) => (keepAs === undefined ? undefined : `${keepAs}:${name}`);
-  const ownShape = distribution.kind === 'range' && (distribution.mean !== undefined || distribution.sd !== undefined);
+  // A range with its own sd (or a mean on a shape that takes none here) comes from a scenario file.
+  const ownShape =
+    distribution.kind === 'range' &&
+    (distribution.sd !== undefined || (distribution.mean !== undefined && distribution.shape !== 'lognormal'));
   return (
     <div className="distribution-editor">
       <div className="field">
@@ -148,9 +153,28 @@ function DistributionEditor(props: EditorProps<SizeDistribution>) {
 function RangeEditor({ distribution: range, label, min, max, read, onChange, keepAs }: EditorProps<Range>) {
   // A lognormal range starts at 1 or more: its shape is offered once the range does.
   const least = range.shape === 'lognormal' ? Math.max(1, min) : min;
-  const smallest = t('workload.distributionMin', { field: label });
-  const largest = t('workload.distributionMax', { field: label });
   const shapeId = useId();
+  const lognormal = range.shape === 'lognormal';
+  // The mean the shape gives when none is typed: what the field shows left empty.
+  const { mean: _, ...withoutMean } = range;
+  const fields: OrderedField[] = [
+    { name: 'min', label: t('workload.distributionMin', { field: label }), value: range.min, least, most: max },
+    ...(lognormal
+      ? [
+          {
+            name: 'mean',
+            label: t('workload.distributionMean', { field: label }),
+            value: range.mean,
+            least,
+            most: max,
+            optional: {
+              emptyNote: t('workload.distributionMeanEmpty', { mean: formatCount(sizeFigure(withoutMean)) }),
+            },
+          },
+        ]
+      : []),
+    { name: 'max', label: t('workload.distributionMax', { field: label }), value: range.max, least, most: max },
+  ];
   return (
     <div className="inline-controls">
       <div className="field">
@@ -158,7 +182,8 @@ function RangeEditor({ distribution: range, label, min, max, read, onChange, kee
         <select
           id={shapeId}
           value={range.shape}
-          onChange={(e) => onChange({ ...range, shape: e.target.value as Range['shape'] })}
+          // Only a lognormal range takes a mean here: another shape drops it.
+          onChange={(e) => onChange({ ...withoutMean, shape: e.target.value as Range['shape'] })}
         >
           {SHAPES.map((shape) => (
             <option key={shape} value={shape} disabled={shape === 'lognormal' && range.min < 1}>
@@ -167,73 +192,65 @@ function RangeEditor({ distribution: range, label, min, max, read, onChange, kee
           ))}
         </select>
       </div>
-      <ParsedField
-        label={smallest}
-        value={range.min}
-        parse={(text) => read(text, smallest, least, range.max)}
-        onValid={(v) => onChange({ ...range, min: v })}
-        keepAs={keepAs && `${keepAs}.min`}
-      />
-      <ParsedField
-        label={largest}
-        value={range.max}
-        parse={(text) => read(text, largest, range.min, max)}
-        onValid={(v) => onChange({ ...range, max: v })}
-        keepAs={keepAs && `${keepAs}.max`}
+      <OrderedSizeFields
+        // Another shape has other fields: what was typed for one is not the other's.
+        key={lognormal ? 'lognormal' : 'plain'}
+        fields={fields}
+        read={read}
+        onValid={(values) => {
+          const [low, ...rest] = values;
+          const high = rest[rest.length - 1];
+          const mean = lognormal ? rest[0] : undefined;
+          onChange({ ...withoutMean, min: low!, max: high!, ...(mean !== undefined && { mean }) });
+        }}
+        keepAs={keepAs && `${keepAs}.${lognormal ? 'lognormal' : 'plain'}`}
       />
     </div>
   );
 }
 
-const PERCENTILES = [50, 90, 99] as const;
-const PERCENTILE_KEYS = { 50: 'p50', 90: 'p90', 99: 'p99' } as const;
 /** The model's smallest size when percentiles leave it out. */
 const PERCENTILES_DEFAULT_MIN = 1;
 
 /**
- * min (optional), p50, p90, p99 and max: each field is bounded by its neighbours, so every value
- * it takes keeps them in order, and a keystroke never sends the model percentiles it refuses.
+ * min (optional), p50, p90, p99 and max, validated together (OrderedSizeFields): the percentiles
+ * reach the model only once every field reads and they do not decrease, in whatever order typed.
  */
 function PercentilesEditor({ distribution: p, label, min, max, read, onChange, keepAs }: EditorProps<Percentiles>) {
-  const points = [p.min ?? PERCENTILES_DEFAULT_MIN, p.p50, p.p90, p.p99, p.max];
-  const smallest = t('workload.distributionMin', { field: label });
-  const largest = t('workload.distributionMax', { field: label });
-  const kept = (name: string) => keepAs && `${keepAs}.${name}`;
+  const percentile = (key: 'p50' | 'p90' | 'p99', value: number): OrderedField => ({
+    name: key,
+    label: t('workload.distributionPercentile', { field: label, percentile: Number(key.slice(1)) }),
+    value,
+    least: min,
+    most: max,
+  });
+  const fields: OrderedField[] = [
+    {
+      name: 'min',
+      label: t('workload.distributionMin', { field: label }),
+      value: p.min,
+      least: min,
+      most: max,
+      // Left empty, the smallest size is the model's default.
+      optional: {
+        emptyNote: t('workload.percentileMinEmpty', { least: PERCENTILES_DEFAULT_MIN }),
+        orderedAs: PERCENTILES_DEFAULT_MIN,
+      },
+    },
+    percentile('p50', p.p50),
+    percentile('p90', p.p90),
+    percentile('p99', p.p99),
+    { name: 'max', label: t('workload.distributionMax', { field: label }), value: p.max, least: min, most: max },
+  ];
   return (
     <div className="inline-controls">
-      <ParsedField<number | undefined>
-        label={smallest}
-        value={p.min}
-        toText={(v) => (v === undefined ? '' : String(v))}
-        // Left empty, the smallest size is the model's default.
-        parse={(text) => (text.trim() === '' ? { ok: true, value: undefined } : read(text, smallest, min, p.p50))}
-        describe={(v) => (v === undefined ? t('workload.percentileMinEmpty', { least: PERCENTILES_DEFAULT_MIN }) : '')}
-        onValid={(v) => {
-          const { min: _, ...rest } = p;
-          onChange(v === undefined ? rest : { ...rest, min: v });
-        }}
-        keepAs={kept('min')}
-      />
-      {PERCENTILES.map((percentile, i) => {
-        const key = PERCENTILE_KEYS[percentile];
-        const name = t('workload.distributionPercentile', { field: label, percentile });
-        return (
-          <ParsedField
-            key={key}
-            label={name}
-            value={p[key]}
-            parse={(text) => read(text, name, Math.max(min, points[i]!), points[i + 2]!)}
-            onValid={(v) => onChange({ ...p, [key]: v })}
-            keepAs={kept(key)}
-          />
-        );
-      })}
-      <ParsedField
-        label={largest}
-        value={p.max}
-        parse={(text) => read(text, largest, Math.max(min, p.p99), max)}
-        onValid={(v) => onChange({ ...p, max: v })}
-        keepAs={kept('max')}
+      <OrderedSizeFields
+        fields={fields}
+        read={read}
+        onValid={([low, p50, p90, p99, high]) =>
+          onChange({ kind: 'percentiles', ...(low !== undefined && { min: low }), p50: p50!, p90: p90!, p99: p99!, max: high! })
+        }
+        keepAs={keepAs}
       />
     </div>
   );

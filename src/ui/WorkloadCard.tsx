@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useKeptState } from './keptState';
 import { DATA_TYPES, type DataType } from '../data/vocabulary';
 import { parseBytes, parseCount } from '../scenario/humanInput';
@@ -254,6 +254,23 @@ export function WorkloadList() {
   const [allMounted, setAllMounted] = useState(false);
   useEffect(() => startTransition(() => setAllMounted(true)), []);
   const shown = allMounted ? workloads : workloads.slice(0, CARDS_IN_FIRST_RENDER);
+  // After Add workload, the new card (below the others, the button under it) takes the focus in
+  // its first field, so that typing goes to it and a screen reader follows.
+  const listRef = useRef<HTMLElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || index >= shown.length) return;
+    focusCard.current = null;
+    const card = listRef.current?.querySelectorAll('fieldset.workload-card')[index];
+    const field = card?.querySelector<HTMLElement>('input, select, textarea');
+    field?.focus();
+    card?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown.length]);
+  const addAndFocus = () => {
+    focusCard.current = workloads.length;
+    add();
+  };
   // By name, which is unique: a card stays as it was when others are added or removed.
   const [collapsedNames, setCollapsedNames] = useKeptState<ReadonlySet<string>>('workloads.collapsed', () => new Set());
   const onCollapse = useCallback(
@@ -272,7 +289,7 @@ export function WorkloadList() {
   const full = workloads.length >= LIMITS.workloads;
   const fullNote = t('workload.full', { limit: formatCount(LIMITS.workloads) });
   return (
-    <section className="workloads" aria-label={t('workload.listTitle')}>
+    <section className="workloads" aria-label={t('workload.listTitle')} ref={listRef}>
       <div className="workloads-head">
         <h2>{t('workload.listTitle')}</h2>
         {workloads.length > 1 && (
@@ -297,7 +314,7 @@ export function WorkloadList() {
       ))}
       <button
         type="button"
-        onClick={add}
+        onClick={addAndFocus}
         disabled={full}
         aria-describedby={full ? fullNoteId : undefined}
         title={full ? fullNote : undefined}

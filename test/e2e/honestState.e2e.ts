@@ -62,7 +62,8 @@ describe('honest state in Chromium', () => {
     await why.scrollIntoViewIfNeeded();
     // The panel paints only near the viewport (content-visibility): its text, painted or not.
     const items = await why.getByRole('listitem').allTextContents();
-    expect(items).toContain('every key of "sessions" alike, values of 16 B');
+    expect(items[0]).toMatch(/^sessions: [\d,]+ string keys; Key length \(bytes\): 16 B; Value length \(bytes\): 16 B/);
+    expect(items).toContain('a reserve of 25 % of each node (your figure)');
     expect(items).toContain('values are stored as strings, not as integers');
     expect(items.some((i) => i.startsWith('fragmentation ratio 1.1'))).toBe(true);
     expect(items.some((i) => i.startsWith('no provider reserve'))).toBe(false);

@@ -12,7 +12,7 @@ import {
   growthTable,
   planFiguresOf,
   resultsTable,
-  withAppliedAdvice,
+  withPlanNotes,
   workloadsTable,
   type PlanTable,
 } from '../../src/ui/export/planTables';
@@ -212,25 +212,28 @@ describe('the advice applied to the plan, in every export', () => {
 
   it('Markdown: as a numbered list in the order applied, in the page’s words, before the figures', () => {
     const md = toMarkdown(planSections(planFiguresOf(applied, {})), link);
-    expect(md).toContain(`### ${TITLE}\n\n1. ${KEY_TTL}\n2. ${DROP_TTL}\n\n### Results per version`);
+    expect(md).toContain(`### ${TITLE}\n\n1. ${KEY_TTL}\n2. ${DROP_TTL}\n\n### What this plan assumes`);
     expect(toMarkdown(planSections(planFiguresOf(CARTS_AND_USERS, {})), link)).not.toContain('Applied to this plan');
   });
 
   it('Confluence: a heading and "#" items, escaped as the other cells', () => {
     const wiki = toConfluence(planSections(planFiguresOf(applied, {})), link);
-    expect(wiki).toContain(`h3. ${TITLE}\n# ${KEY_TTL}\n# ${DROP_TTL}\n\nh3. Results per version`);
+    expect(wiki).toContain(`h3. ${TITLE}\n# ${KEY_TTL}\n# ${DROP_TTL}\n\nh3. What this plan assumes`);
   });
 
   it('CSV: a last column in every row of every table, the items one after another; no column when nothing was applied', () => {
     const figures = planFiguresOf(applied, {});
     for (const table of [resultsTable(figures), workloadsTable(figures), deploymentTable(figures), growthTable(figures, true)]) {
-      const [headers, ...rows] = parseCsv(toCsv(asDataGrid(withAppliedAdvice(table, figures.applied), figures.units)));
-      expect(headers!.at(-1), table.title).toBe('Applied to this plan');
+      const [headers, ...rows] = parseCsv(
+        toCsv(asDataGrid(withPlanNotes(table, figures.applied, figures.assumed), figures.units)),
+      );
+      expect(headers!.at(-2), table.title).toBe('Applied to this plan');
+      expect(headers!.at(-1), table.title).toBe('What this plan assumes');
       expect(rows.length).toBe(table.rows.length);
-      for (const row of rows) expect(row.at(-1)).toBe(`${KEY_TTL}; ${DROP_TTL}`);
+      for (const row of rows) expect(row.at(-2)).toBe(`${KEY_TTL}; ${DROP_TTL}`);
     }
     const plain = planFiguresOf(CARTS_AND_USERS, {});
-    expect(withAppliedAdvice(resultsTable(plain), plain.applied)).toEqual(resultsTable(plain));
+    expect(withPlanNotes(resultsTable(plain), plain.applied, [])).toEqual(resultsTable(plain));
   });
 
   it('in the page language', async () => {
@@ -240,6 +243,6 @@ describe('the advice applied to the plan, in every export', () => {
     expect(md).toContain(
       '### Применено к плану (цифры уже с этими изменениями)\n\n1. carts: один TTL на хеш вместо TTL на каждом поле\n2. users: ',
     );
-    expect(withAppliedAdvice(resultsTable(figures), figures.applied).columns.at(-1)!.header).toBe('Применено к плану');
+    expect(withPlanNotes(resultsTable(figures), figures.applied, []).columns.at(-1)!.header).toBe('Применено к плану');
   });
 });

@@ -64,4 +64,20 @@ describe('least privilege', () => {
       admin.disconnect();
     }
   });
+
+  it('a wrong password for an ACL user is told as such, not as a closed stream', async () => {
+    const admin = connect(server);
+    try {
+      expect(await admin.call('acl', 'setuser', 'wrongpw', 'on', '>right-password', '+@read', '~*')).toBe('OK');
+    } finally {
+      admin.disconnect();
+    }
+    const attempt = runSample({
+      url: `redis://wrongpw@127.0.0.1:${server.port}/0`,
+      password: 'not-the-password',
+      ...DEFAULT_SAMPLE_OPTIONS,
+      connectTimeoutMs: 3000,
+    });
+    await expect(attempt).rejects.toThrow(/^authentication failed: wrong user name or password/);
+  });
 });

@@ -98,7 +98,13 @@ describe('a change of line or allocator', () => {
   });
 
   it("each line's usual build: Redis 7.0 runs the system jemalloc, so the bundled one saves there and nowhere else", () => {
-    const s: Scenario = { schema: 1, versions: ['redis-7.0', '9.1'], workloads: [users] };
+    // Self-managed nodes: the build is the reader's to choose.
+    const s: Scenario = {
+      schema: 1,
+      versions: ['redis-7.0', '9.1'],
+      workloads: [users],
+      deployment: { instanceType: 'r7g.large' },
+    };
     const advice = of(s, 'allocator')!;
     expect(advice.change).toEqual({ kind: 'allocator', allocator: 'jemalloc-bundled' });
     expect(advice.savings[0]!.savedBytes).toBeGreaterThan(0);
@@ -111,5 +117,17 @@ describe('a change of line or allocator', () => {
     const advice = adviceFor(resolved);
     expect(advice.map((a) => a.change.kind)).toEqual(expect.arrayContaining(['keyTtl', 'dropTtl', 'allocator', 'line']));
     for (const { change } of advice) expect(resolveScenario(applyAdvice(s, change))).toEqual(withAdvice(resolved, change));
+  });
+
+  it('no build is offered on ElastiCache nodes, where nobody chooses it; a scenario that names its own build still gets it', () => {
+    const onElastiCache: Scenario = {
+      schema: 1,
+      versions: ['redis-7.0', '9.1'],
+      workloads: [users],
+      deployment: { instanceType: 'cache.r7g.large' },
+    };
+    expect(of(onElastiCache, 'allocator')).toBeUndefined();
+    expect(of({ ...onElastiCache, deployment: { instanceType: 'r7g.large' } }, 'allocator')).toBeDefined();
+    expect(of({ ...onElastiCache, allocator: 'jemalloc-system' }, 'allocator')).toBeDefined();
   });
 });

@@ -338,3 +338,16 @@ describe('the expectation over a distribution', () => {
     expect(estimateVersion(spread, line).workloads[0]!.basis).toBe('extrapolated');
   });
 });
+
+describe('a lognormal mean outside its range', () => {
+  it('is refused with a message naming it (no key could average it)', () => {
+    const range = { kind: 'range', shape: 'lognormal', min: 10, max: 1000 } as const;
+    expect(distributionProblem({ ...range, mean: 5000 }, 1, 65_536)).toBe(
+      'the mean of a lognormal range must be between min and max',
+    );
+    expect(distributionProblem({ ...range, mean: 5 }, 1, 65_536)).toBe(
+      'the mean of a lognormal range must be between min and max',
+    );
+    expect(distributionProblem({ ...range, mean: 41 }, 1, 65_536)).toBeNull();
+  });
+});

@@ -103,7 +103,8 @@ describe('copy the plan', () => {
       (await screen.findAllByRole('textbox', { name: 'Text to copy' }, { timeout: 10_000 }))[0] as HTMLTextAreaElement
     ).value;
     const lines = text.split('\n');
-    expect(lines[0]).toBe('h3. Results per version');
+    expect(lines[0]).toBe('h3. What this plan assumes');
+    expect(lines).toContain('h3. Results per version');
     expect(lines).toContain('h3. Deployment settings');
     expect(lines).toContain('h3. Months until full');
     expect(text).toMatch(/\[Open this plan in valkey-ram-planner\|http[^\]]+\]/);
@@ -149,8 +150,8 @@ describe('the advice applied to the plan', () => {
     render(<App />);
     const bar = await screen.findByRole('group', { name: 'Export: Results per version' }, { timeout: 10_000 });
     const [headers, ...rows] = await downloadedCsv(user, within(bar).getByRole('button', { name: 'Download CSV' }));
-    expect(headers!.at(-1)).toBe('Applied to this plan');
-    for (const row of rows) expect(row.at(-1)).toBe(KEY_TTL);
+    expect(headers!.at(-2)).toBe('Applied to this plan');
+    for (const row of rows) expect(row.at(-2)).toBe(KEY_TTL);
 
     await user.click(within(bar).getByRole('button', { name: 'Copy as Markdown' }));
     await screen.findByText('Markdown copied', {}, { timeout: 10_000 });

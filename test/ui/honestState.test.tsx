@@ -44,7 +44,7 @@ describe('honest state', () => {
     expect(screen.getByRole('complementary', { name: 'Caveat: change after an upgrade' })).toBeInTheDocument();
   });
 
-  it('"Why this number" lists the defaults behind the figures: field name length, encodings, deployment', async () => {
+  it('"Why this number" lists the inputs as planned and the defaults behind the figures: field name length, encodings, deployment', async () => {
     const user = userEvent.setup();
     render(<App />);
     await user.selectOptions(within(workloadCard('sessions')).getByLabelText('Type'), 'hash');
@@ -55,7 +55,10 @@ describe('honest state', () => {
         .map((li) => li.textContent);
     // The panel follows the numbers after their frame: it shows the hash once it has caught up.
     await waitFor(
-      () => expect(itemsNow()[0]).toBe('every key of "sessions" alike, 10 fields each, field names of 8 B, field values of 16 B'),
+      () =>
+        expect(itemsNow()[0]).toBe(
+          'sessions: 632,000 hash keys; Key length (bytes): 16 B; Fields per key: 10; Field name length (bytes): 8 B; Field value length (bytes): 16 B; Keys with a TTL: 0.0 %',
+        ),
       CAUGHT_UP,
     );
     const items = itemsNow();
@@ -63,5 +66,7 @@ describe('honest state', () => {
     expect(items).toContain('no hash field has a TTL of its own');
     expect(items.some((i) => i?.startsWith('fragmentation ratio 1.1'))).toBe(true);
     expect(items).toContain('instance type cache.r7g.large');
+    expect(items).toContain('no reserve kept from the data');
+    expect(items).toContain('shards per line: 1 (at least 1; more where a node cannot hold a shard)');
   });
 });

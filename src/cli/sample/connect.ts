@@ -81,8 +81,6 @@ export async function connectTo(t: Target, deadline: Deadline, connectTimeoutMs:
     host: t.host,
     port: t.port,
     family: 0,
-    username: t.username,
-    password: t.password,
     tls: t.tls ? { servername: t.host.includes(':') ? undefined : t.host } : undefined,
     lazyConnect: true,
     connectTimeout: Math.max(1, Math.min(connectTimeoutMs, deadline.remainingMs())),
@@ -99,6 +97,16 @@ export async function connectTo(t: Target, deadline: Deadline, connectTimeoutMs:
   });
   try {
     await deadline.race(client.connect(), `a connection to ${address(t)}`);
+    // AUTH sent here, not by the client as it connects: its refusal (WRONGPASS) then comes back
+    // as the answer, where the client's own would close the connection and leave only "Stream
+    // isn't writeable" to the next command. Nothing reconnects (retryStrategy), so once is enough.
+    if (t.password !== undefined) {
+      const credentials = t.username === undefined ? [t.password] : [t.username, t.password];
+      await deadline.race(client.call('AUTH', ...credentials), `the answer to AUTH from ${address(t)}`).catch((e: Error) => {
+        // A server without a password takes the connection as it is (what the client did too).
+        if (!/without any password configured|no password is set/i.test(e.message)) throw e;
+      });
+    }
     await deadline.race(client.ping(), `the answer to PING from ${address(t)}`);
   } catch (e) {
     client.disconnect();

@@ -8,11 +8,14 @@ import { formatUsd } from '../../format/money';
 import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
-import { lineLabel } from '../lineLabel';
+import { lineFullName, lineLabel } from '../lineLabel';
 import { costText } from './adviceText';
 import { changeText } from './changeText';
 import { AppliedAdviceList } from './AppliedAdviceList';
 import { useBytesFormatter } from '../useUnits';
+
+/** Below this a month's saving would be written $0.00. */
+const HALF_A_CENT = 0.005;
 
 function AdviceItem({ advice }: { advice: PricedAdvice }) {
   const scenario = useDeferredScenario();
@@ -41,7 +44,10 @@ function AdviceItem({ advice }: { advice: PricedAdvice }) {
       </ul>
       {advice.targetSavesPerMonth !== null && (
         <p className="note">
-          {t('advice.money', { line: lineLabel(resolved.target), money: formatUsd(advice.targetSavesPerMonth) })}
+          {/* Nodes are whole: a saving that frees none is said so, not written as $0.00 a month. */}
+          {Math.abs(advice.targetSavesPerMonth) < HALF_A_CENT
+            ? t('advice.noNodeFreed', { line: lineFullName(resolved.target) })
+            : t('advice.money', { line: lineLabel(resolved.target), money: formatUsd(advice.targetSavesPerMonth) })}
         </p>
       )}
       <p className="note">{costText(advice.change)}</p>

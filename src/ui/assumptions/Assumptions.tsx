@@ -1,13 +1,14 @@
-import type { LineId } from '../../model/lineRegistry';
+import { costOf } from '../../state/costDerived';
+import { estimateOf } from '../../state/derived';
 import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
 import { assumptionsFor } from './assumptions';
 import { t } from '../../i18n';
 
-/** Beside "Why this number": every default that went into the figures shown. */
-export function Assumptions({ workloadIndex, line }: { workloadIndex: number; line: LineId }) {
+/** Beside "Why this number": the inputs, settings and defaults that went into the figures shown. */
+export function Assumptions({ workloadIndex }: { workloadIndex: number }) {
   const given = useDeferredScenario();
   const used = useDeferredResolved();
-  const items = assumptionsFor(given, used, workloadIndex, line);
+  const items = assumptionsFor(given, used, estimateOf(given), costOf(given), workloadIndex);
   return (
     <div className="assumptions">
       <h4>{t('assumptions.heading')}</h4>

@@ -14,7 +14,7 @@ import { t } from '../../i18n';
  * What paper needs beside the results and deployment tables the page prints: the advice applied
  * and the settings before them, the money and months until full after.
  */
-const BEFORE_RESULTS: readonly PlanPart[] = ['applied', 'settings'];
+const BEFORE_RESULTS: readonly PlanPart[] = ['applied', 'assumed', 'settings'];
 const AFTER_DEPLOYMENT: readonly PlanPart[] = ['cost', 'growth'];
 
 /**

@@ -15,12 +15,13 @@ import { asTextGrid } from './planWriters';
 
 /**
  * The plan as people read it in a ticket or on paper, in the page's language: the advice applied
- * to it (first: every figure after it includes those changes), results (and per workload when
+ * to it (first: every figure after it includes those changes), what the plan assumes (its
+ * workloads' inputs with their distributions, the deployment, prices and lines), results (and per workload when
  * there are several), the deployment as set and per line, the money per line with the saving,
  * and the month each line needs another shard.
  */
-export type PlanPart = 'applied' | 'results' | 'workloads' | 'settings' | 'deployment' | 'cost' | 'growth';
-const ALL_PARTS: readonly PlanPart[] = ['applied', 'results', 'workloads', 'settings', 'deployment', 'cost', 'growth'];
+export type PlanPart = 'applied' | 'assumed' | 'results' | 'workloads' | 'settings' | 'deployment' | 'cost' | 'growth';
+const ALL_PARTS: readonly PlanPart[] = ['applied', 'assumed', 'results', 'workloads', 'settings', 'deployment', 'cost', 'growth'];
 
 export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = ALL_PARTS): Section[] {
   const { estimate, cost, growth, resolved, units } = figures;
@@ -31,6 +32,7 @@ export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = 
   });
   const build: Record<PlanPart, () => Section | null> = {
     applied: () => (figures.applied.length > 0 ? { title: t('export.appliedTitle'), items: figures.applied } : null),
+    assumed: () => ({ title: t('assumptions.plan.title'), items: figures.assumed }),
     results: () => section(resultsTable(figures)),
     workloads: () => ((estimate.versions[0]?.workloads.length ?? 0) > 1 ? section(workloadsTable(figures)) : null),
     settings: () => section(deploymentSettingsTable(figures)),

@@ -12,6 +12,7 @@ import { t } from '../../i18n';
 import { lineLabel } from '../lineLabel';
 import { describeFull } from '../cost/growthText';
 import { appliedAdviceTexts } from '../advice/changeText';
+import { planDescription, planDescriptionItems, shardsPerLine } from '../assumptions/planDescription';
 
 /**
  * What a column holds, which decides how its figures are written: as data (a CSV: a plain number
@@ -55,11 +56,15 @@ export interface PlanFigures {
   units: Units;
   /** The advice applied to the plan, in the page's words: its figures include these changes. */
   applied: string[];
+  /** What the plan assumes: its inputs and settings as planned, in the page's words (the "Assumed" list's). */
+  assumed: string[];
 }
 
 export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
+  const resolved = resolvedOf(scenario);
   return {
     applied: appliedAdviceTexts(scenario.appliedAdvice),
+    assumed: planDescriptionItems(planDescription(scenario, resolved, estimateOf(scenario), costOf(scenario))),
     resolved: resolvedOf(scenario),
     estimate: estimateOf(scenario),
     cost: costOf(scenario),
@@ -69,15 +74,20 @@ export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
 }
 
 /**
- * A table for a file of its own (a CSV), with the advice applied to the plan in a last column of
- * every row, so that the figures say what they include wherever the rows go; as it was without.
+ * A table for a file of its own (a CSV), with the advice applied to the plan and what the plan
+ * assumes in last columns of every row, so that the figures say what they include and rest on
+ * wherever the rows go.
  */
-export function withAppliedAdvice(table: PlanTable, applied: readonly string[]): PlanTable {
-  if (applied.length === 0) return table;
+export function withPlanNotes(table: PlanTable, applied: readonly string[], assumed: readonly string[]): PlanTable {
+  const notes: Array<[string, readonly string[]]> = [
+    [t('export.appliedColumn'), applied],
+    [t('assumptions.plan.title'), assumed],
+  ];
+  const shown = notes.filter(([, items]) => items.length > 0);
   return {
     ...table,
-    columns: [...table.columns, { header: t('export.appliedColumn'), quantity: 'text' }],
-    rows: table.rows.map((row) => [...row, applied.join('; ')]),
+    columns: [...table.columns, ...shown.map(([header]) => ({ header, quantity: 'text' as const }))],
+    rows: table.rows.map((row) => [...row, ...shown.map(([, items]) => items.join('; '))]),
   };
 }
 
@@ -167,13 +177,14 @@ export function deploymentTable({ estimate }: PlanFigures): PlanTable {
 }
 
 /** The deployment as set in the form, one column per setting: what the figures above assume. */
-export function deploymentSettingsTable({ resolved }: PlanFigures): PlanTable {
+export function deploymentSettingsTable({ resolved, estimate }: PlanFigures): PlanTable {
   const d = resolved.deployment;
   return planTable<typeof d>(
     t('export.settingsTitle'),
     [
       { header: t('deploymentForm.instanceType'), quantity: 'text', value: (s) => s.instanceType },
-      { header: t('deployment.shards'), quantity: 'count', value: (s) => s.shards },
+      // The shards each line needs, not only the least asked for: a line may need more.
+      { header: t('deployment.shards'), quantity: 'text', value: () => shardsPerLine(estimate) },
       { header: t('deploymentForm.replicas'), quantity: 'count', value: (s) => s.replicas },
       { header: t('deploymentForm.fragmentation'), quantity: 'ratio', value: (s) => s.fragmentationRatio },
       { header: t('deploymentForm.headroom'), quantity: 'percent', value: (s) => s.headroomPercent },

@@ -9,7 +9,7 @@ import {
   growthTable,
   planFiguresOf,
   resultsTable,
-  withAppliedAdvice,
+  withPlanNotes,
   workloadsTable,
   type PlanFigures,
   type PlanTable,
@@ -44,7 +44,7 @@ export function exportTable(
     const table = Object.hasOwn(CSV_TABLES, file) ? CSV_TABLES[file]!(figures) : null;
     if (!table) return null;
     const fileName = fileNameFor(scenario.name, file, 'csv');
-    const csv = toCsv(asDataGrid(withAppliedAdvice(table, figures.applied), figures.units));
+    const csv = toCsv(asDataGrid(withPlanNotes(table, figures.applied, figures.assumed), figures.units));
     download(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     return { kind: 'file', fileName };
   }
