@@ -137,20 +137,17 @@ export function deploymentDescription(given: Scenario, used: ResolvedScenario, e
   ];
 }
 
-/** Where the price per node-hour comes from: the region and the sources of the data, or the reader's own. */
+/** Where the prices per node-hour come from: the region and the sources of the data, or the reader's own. */
 export function priceDescription(cost: CostEstimate, instanceType: string): string {
-  const region = cost.price.region;
-  switch (cost.price.origin) {
-    case 'override':
-      return t('assumptions.plan.priceOwn', { region });
-    case 'missing':
-      return t('assumptions.plan.priceMissing', { region, instance: instanceType });
-    case 'listed':
-      return t('assumptions.plan.priceListed', {
-        region,
-        sources: cost.sources.map((s) => `${s.title} (${s.publisher}, ${s.retrieved})`).join('; '),
-      });
-  }
+  const region = cost.region;
+  if (cost.prices.some((p) => p.origin === 'missing'))
+    return t('assumptions.plan.priceMissing', { region, instance: instanceType });
+  if (cost.prices.every((p) => p.origin === 'override')) return t('assumptions.plan.priceOwn', { region });
+  const pages = cost.sources.map((s) => `${s.title} (${s.publisher}, ${s.retrieved})`);
+  const repositories = cost.repositorySources.map(
+    (s) => `${s.repository} ${s.path} (${s.commit.slice(0, 12)}, ${s.readOn ?? s.copiedOn})`,
+  );
+  return t('assumptions.plan.priceListed', { region, sources: [...repositories, ...pages].join('; ') });
 }
 
 export function linesDescription(used: ResolvedScenario): string {
