@@ -7,6 +7,7 @@ import type { RdbAnalysis } from '../rdb/analyze';
 import { analyzeRdbChunks } from '../rdb/stream';
 import { DEFAULT_FAMILY_OPTIONS } from '../rdb/families';
 import type { CliOutcome } from './estimate';
+import { printable } from './terminalText';
 
 const USAGE =
   'usage: npm run -s rdb -- FILE [--format table|json] [--delimiter :] [--depth N] [--families N] [--allocator NAME] [--cluster]';
@@ -106,10 +107,17 @@ export async function runRdb(
   } catch (e) {
     return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
   }
-  const stdout =
-    options.format === 'json' ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n' : formatRdbTable(file, analysis);
-  const stderr = analysis.error ? `${file}: ${analysis.status}: ${analysis.error.message}\n` : '';
-  return { code: analysis.status === 'complete' ? 0 : 1, stdout, stderr };
+  // A file that gave no key before it failed (empty, not an RDB, refused at once) has nothing to
+  // plan: its one line on stderr says why, and no table of zeros follows.
+  const nothingRead = analysis.error !== null && analysis.keys.total === 0;
+  const stdout = nothingRead
+    ? ''
+    : options.format === 'json'
+      ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n'
+      : formatRdbTable(file, analysis);
+  const stderr = analysis.error ? `${line(file)}: ${analysis.status}: ${line(analysis.error.message)}\n` : '';
+  // Names and values from the file (keys, aux fields) reach the terminal inert (printable).
+  return { code: analysis.status === 'complete' ? 0 : 1, stdout: printable(stdout), stderr: printable(stderr) };
 }
 
 function pad(rows: string[][], leftColumns: number): string {
@@ -126,18 +134,21 @@ function pad(rows: string[][], leftColumns: number): string {
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 
+/** Text from the input in one line of the table: it cannot break the line or start one of its own. */
+const line = (text: string) => printable(text, true);
+
 /** The analysis for people: the file, the RAM per line, the families, the reconciliation. */
 export function formatRdbTable(file: string, a: RdbAnalysis): string {
   const out: string[] = [];
   const f = a.file;
   const writer = f.writer
-    ? `${f.writer.server} ${f.writer.version}${f.writer.line ? ` (line ${f.writer.line})` : ' (no planner line)'}`
+    ? `${f.writer.server} ${line(f.writer.version)}${f.writer.line ? ` (line ${f.writer.line})` : ' (no planner line)'}`
     : 'unknown server';
   out.push(
-    `${file}: ${f.magic ?? '?'} RDB ${f.version ?? '?'}, written by ${writer}, ${formatCount(a.bytesRead)} bytes read, checksum ${f.checksum?.status ?? 'not read'}`,
+    `${line(file)}: ${f.magic ?? '?'} RDB ${f.version ?? '?'}, written by ${writer}, ${formatCount(a.bytesRead)} bytes read, checksum ${f.checksum?.status ?? 'not read'}`,
   );
   if (a.status === 'partial')
-    out.push(`PARTIAL: ${a.error?.message ?? 'not read to its end'}; every figure below covers only what was read`);
+    out.push(`PARTIAL: ${line(a.error?.message ?? 'not read to its end')}; every figure below covers only what was read`);
   const types = Object.entries(a.keys.byType)
     .map(([t, n]) => `${t} ${formatCount(n)}`)
     .join(', ');
@@ -146,10 +157,10 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
   );
   for (const u of a.keys.unplanned)
     out.push(
-      `  not sized: ${u.key} (${u.type}${u.detail ? `, ${u.detail}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`,
+      `  not sized: ${line(u.key)} (${u.type}${u.detail ? `, ${line(u.detail)}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`,
     );
   if (f.moduleAux.length)
-    out.push(`module data: ${f.moduleAux.map((m) => `${m.module} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
+    out.push(`module data: ${f.moduleAux.map((m) => `${line(m.module)} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
   if (f.functionLibraries) out.push(`function libraries: ${f.functionLibraries} (${formatCount(f.functionBytes)} bytes of code)`);
   out.push('');
   const lines: string[][] = [['line', 'allocator', 'keys', 'tables', 'dataset', 'bytes/key']];
@@ -186,7 +197,8 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
     const size =
       x.type === 'string' ? x.valueSize.mean.toFixed(0) : `${x.valueSize.mean.toFixed(1)} x ${x.elementSize.mean.toFixed(0)} B`;
     fam.push([
-      x.pattern,
+      // The empty key name ("" is a key) as its quoted text, not a blank cell.
+      x.pattern === '' ? '""' : line(x.pattern),
       x.type,
       formatCount(x.keys),
       percent(x.ttlShare),
@@ -206,7 +218,7 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
         `model of line ${r.line}: ${formatBytes(r.modelBytes)} (${r.differencePercent === null ? '-' : `${r.differencePercent > 0 ? '+' : ''}${r.differencePercent.toFixed(1)} %`} unexplained; used-mem also holds client buffers at the time of the save)`,
     );
   }
-  if (a.scenarioProblem) out.push(`no scenario: ${a.scenarioProblem}`);
-  for (const note of a.notes) out.push(`note: ${note}`);
+  if (a.scenarioProblem) out.push(`no scenario: ${line(a.scenarioProblem)}`);
+  for (const note of a.notes) out.push(`note: ${line(note)}`);
   return out.join('\n') + '\n';
 }

@@ -253,6 +253,7 @@ export class RdbReader {
   private *need(n: number): Step<void> {
     while (this.input.available() < n) {
       if (this.input.ended) {
+        if (this.input.received === 0) throw this.fail('empty file, not a snapshot');
         throw this.fail(`the file ends: ${n} more bytes needed, ${this.input.available()} left`);
       }
       yield;
@@ -518,7 +519,14 @@ export class RdbReader {
   }
 
   /** A compressed string all here: packed[from, from + compressed). */
-  private decompressed(packed: Uint8Array, from: number, compressed: number, length: number, keep: number, prefix: boolean): void {
+  private decompressed(
+    packed: Uint8Array,
+    from: number,
+    compressed: number,
+    length: number,
+    keep: number,
+    prefix: boolean,
+  ): void {
     const out = this.decompressTarget(length, keep, prefix);
     try {
       const lzf = this.lzf.reset(length, out);
@@ -940,7 +948,9 @@ export class RdbReader {
   private emitKey(expireAtMs: number | null, rdbType: number, value: KeyValue, offset: number): void {
     if (!this.keysSeen.add(this.keyPrint.a, this.keyPrint.b)) {
       this.at('key', offset);
-      throw this.fail(`duplicate key: ${describedKey(this.record)} appears twice in database ${this.db}, and the servers refuse such a file`);
+      throw this.fail(
+        `duplicate key: ${describedKey(this.record)} appears twice in database ${this.db}, and the servers refuse such a file`,
+      );
     }
     this.keysRead++;
     const record = this.record;

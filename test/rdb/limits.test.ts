@@ -33,20 +33,26 @@ describe('compressed strings: checked against what the servers allow, not the fi
       /^a compressed string says it is 536870913 bytes, longer than the 536870912 bytes the servers allow a string \(proto-max-bulk-len\) at byte \d+/,
     );
     const bomb = read(stringsFile([['blob', rdbLzfString(new Uint8Array(10), 40_000_000)]]));
-    expect(bomb.error?.message).toMatch(/^a compressed string of 10 bytes says it is 40000000 bytes, more than LZF can give from it/);
+    expect(bomb.error?.message).toMatch(
+      /^a compressed string of 10 bytes says it is 40000000 bytes, more than LZF can give from it/,
+    );
   });
 
   it('checks the LZF data of a value it does not keep, as the servers do on load', () => {
     // The data gives 264 bytes less than it says.
     const short = read(stringsFile([['blob', rdbLzfString(lzfRun(0x72, 1_000_000 - 264), 1_000_000)]]));
     expect(short.status).toBe('partial');
-    expect(short.error?.message).toMatch(/^bad compressed string: LZF data gave 999736 bytes, 1000000 stated at byte \d+ \(the string value of key "blob"/);
+    expect(short.error?.message).toMatch(
+      /^bad compressed string: LZF data gave 999736 bytes, 1000000 stated at byte \d+ \(the string value of key "blob"/,
+    );
     // A back reference to before the start (a literal byte changed into a reference), split across chunks.
     const packed = lzfRun(0x72, 100_000);
     const broken = packed.slice();
     broken[0] = 0x20;
     const file = stringsFile([['blob', rdbLzfString(broken, 100_000)]]);
-    expect(analyze(file, 7, { fileSize: file.length }).error?.message).toMatch(/^bad compressed string: LZF back reference before the start/);
+    expect(analyze(file, 7, { fileSize: file.length }).error?.message).toMatch(
+      /^bad compressed string: LZF back reference before the start/,
+    );
   });
 
   it('holds no more than a chunk for a value that decompresses to 500 MB', () => {
@@ -60,7 +66,13 @@ describe('compressed strings: checked against what the servers allow, not the fi
 
 describe('duplicate keys', () => {
   it('refuses a key written twice in one database, as the servers do', () => {
-    const a = read(stringsFile([['a', rdbString('1')], ['b', rdbString('2')], ['a', rdbString('3')]]));
+    const a = read(
+      stringsFile([
+        ['a', rdbString('1')],
+        ['b', rdbString('2')],
+        ['a', rdbString('3')],
+      ]),
+    );
     expect(a.status).toBe('partial');
     expect(a.error?.message).toMatch(
       /^duplicate key: "a" appears twice in database 0, and the servers refuse such a file at byte \d+ \(the key at byte \d+; 2 keys read before it\)/,
@@ -74,15 +86,41 @@ describe('duplicate keys', () => {
 
   it('tells long keys apart by all their bytes, plain or compressed', () => {
     const long = (last: string) => 'k'.repeat(700) + last;
-    expect(read(stringsFile([[long('1'), rdbString('v')], [long('2'), rdbString('v')]])).status).toBe('complete');
-    expect(read(stringsFile([[long('1'), rdbString('v')], [long('1'), rdbString('v')]])).error?.message).toMatch(/^duplicate key: "kkk/);
+    expect(
+      read(
+        stringsFile([
+          [long('1'), rdbString('v')],
+          [long('2'), rdbString('v')],
+        ]),
+      ).status,
+    ).toBe('complete');
+    expect(
+      read(
+        stringsFile([
+          [long('1'), rdbString('v')],
+          [long('1'), rdbString('v')],
+        ]),
+      ).error?.message,
+    ).toMatch(/^duplicate key: "kkk/);
     // The same 701 bytes written compressed: the same key.
     const compressed = [...rdbLzfString(lzfRun(0x6b, 700), 700)];
-    expect(read(stringsFile([['k'.repeat(700), rdbString('v')], [compressed, rdbString('v')]])).error?.message).toMatch(
-      /^duplicate key/,
-    );
+    expect(
+      read(
+        stringsFile([
+          ['k'.repeat(700), rdbString('v')],
+          [compressed, rdbString('v')],
+        ]),
+      ).error?.message,
+    ).toMatch(/^duplicate key/);
     // An integer-encoded key and its text are one key.
-    expect(read(stringsFile([[[0xc0, 7], rdbString('v')], ['7', rdbString('v')]])).error?.message).toMatch(/^duplicate key: "7"/);
+    expect(
+      read(
+        stringsFile([
+          [[0xc0, 7], rdbString('v')],
+          ['7', rdbString('v')],
+        ]),
+      ).error?.message,
+    ).toMatch(/^duplicate key: "7"/);
   });
 });
 

@@ -35,7 +35,7 @@ export function rdbString(text: string | Uint8Array): number[] {
 export function lzfRun(byte: number, length: number): Uint8Array {
   const out: number[] = [0, byte];
   // Pushed one by one: a spread of this many arguments would overflow the stack.
-  for (let left = length - 1; left > 0; ) {
+  for (let left = length - 1; left > 0;) {
     const n = Math.min(264, left);
     if (n < 3) {
       out.push(n - 1, ...new Array<number>(n).fill(byte));
