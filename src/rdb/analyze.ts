@@ -93,6 +93,8 @@ export interface VariantFigures extends SizingVariant {
 }
 
 export interface RdbAnalysis {
+  /** The file's name (as the read was asked to call it). */
+  name: string;
   /** 'partial' when the file could not be read to its end: every figure covers only what was read. */
   status: 'complete' | 'partial';
   error: { message: string; offset: number; keysRead: number } | null;
@@ -297,6 +299,7 @@ export class RdbAnalyzer {
     const scenario = scenarioFromFamilies(families, this.options.name);
     const status = reader.complete && reader.error === null ? 'complete' : 'partial';
     return {
+      name: this.options.name,
       status,
       error: error
         ? { message: error.message, offset: error.offset, keysRead: error.keysRead }

@@ -65,7 +65,8 @@ describe('rdb command', () => {
     expect(parseRdbArgs([])).toMatchObject({ ok: false, code: 2 });
     expect(parseRdbArgs(['a.rdb', '--delimiter', '/', '--depth=2', '--cluster', '--allocator', 'jemalloc-system'])).toEqual({
       ok: true,
-      file: 'a.rdb',
+      files: ['a.rdb'],
+      merge: false,
       options: { format: 'json', delimiter: '/', depth: 2, families: 30, allocator: 'jemalloc-system', cluster: true },
     });
   });
