@@ -1,7 +1,7 @@
 import { ALLOCATORS } from '../data/vocabulary';
 import { z } from '../data/zod';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import type { RdbAnalysis, RdbAnalysisOptions } from '../rdb/analyze';
+import { DEFAULT_TOP_KEYS, type RdbAnalysis, type RdbAnalysisOptions } from '../rdb/analyze';
 import { analyzeRdbChunks } from '../rdb/stream';
 import { DEFAULT_FAMILY_OPTIONS } from '../rdb/families';
 import type { CliOutcome } from './estimate';
@@ -12,7 +12,7 @@ import { mergeRdbAnalyses, type RdbClusterAnalysis } from '../rdb/merge';
 import { parseRdbSummary, type RdbSummary } from '../rdb/summarySchema';
 
 const USAGE =
-  'usage: npm run -s rdb -- FILE|FOLDER... [--format table|json] [--delimiter :] [--depth N] [--families N] [--allocator NAME] [--cluster]\n' +
+  'usage: npm run -s rdb -- FILE|FOLDER... [--format table|json] [--delimiter :] [--depth N] [--families N] [--top N] [--allocator NAME] [--cluster]\n' +
   '       npm run -s rdb -- --merge SUMMARY.json|FOLDER... [--format table|json]   (summaries: rdb FILE --format json)';
 
 const optionsSchema = z.strictObject({
@@ -32,6 +32,13 @@ const optionsSchema = z.strictObject({
       z.minimum(1, { error: '--families must be at least 1' }),
       z.maximum(90, { error: '--families: at most 90 (a scenario holds 100 workloads)' }),
     ),
+  top: z
+    .number({ error: '--top must be a whole number' })
+    .check(
+      z.int({ error: '--top must be a whole number' }),
+      z.minimum(0, { error: '--top cannot be negative' }),
+      z.maximum(1000, { error: '--top: at most 1000' }),
+    ),
   allocator: z.nullable(z.enum(ALLOCATORS, { error: `--allocator is one of ${ALLOCATORS.join(', ')}` })),
   cluster: z.boolean(),
 });
@@ -46,12 +53,13 @@ export function parseRdbArgs(
     delimiter: DEFAULT_FAMILY_OPTIONS.delimiter,
     depth: DEFAULT_FAMILY_OPTIONS.depth,
     families: DEFAULT_FAMILY_OPTIONS.maxReported,
+    top: DEFAULT_TOP_KEYS,
     allocator: null,
     cluster: false,
   };
   const files: string[] = [];
   let merge = false;
-  const numeric = new Set(['depth', 'families']);
+  const numeric = new Set(['depth', 'families', 'top']);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '-h' || a === '--help') return { ok: false, code: 0, message: USAGE };
@@ -63,7 +71,7 @@ export function parseRdbArgs(
       merge = true;
       continue;
     }
-    const match = /^--(format|delimiter|depth|families|allocator)(?:=(.*))?$/.exec(a);
+    const match = /^--(format|delimiter|depth|families|top|allocator)(?:=(.*))?$/.exec(a);
     if (match) {
       const name = match[1]!;
       const value = match[2] ?? args[++i];
@@ -100,6 +108,7 @@ function analysisOptions(options: RdbCliOptions, file: string): RdbAnalysisOptio
     families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: options.delimiter, depth: options.depth, maxReported: options.families },
     sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
     name: file.split(/[\\/]/).pop() ?? file,
+    topKeys: options.top,
   };
 }
 

@@ -7,6 +7,7 @@ import { formatBytes } from '../format/quantities';
 import type { LineId } from '../model/lineRegistry';
 import type { FamilyResult, RdbAnalysis } from '../rdb/analyze';
 import type { RdbClusterAnalysis } from '../rdb/merge';
+import { TTL_BUCKETS, type LargeKey, type TtlSummary } from '../rdb/opsSummary';
 import { printable } from './terminalText';
 
 export function pad(rows: string[][], leftColumns: number): string {
@@ -102,6 +103,7 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
   out.push(pad(lines, 2));
   out.push('');
   out.push(familyTable(a.families, a.lines[0]?.line, a.lines[a.lines.length - 1]?.line));
+  out.push(...opsSections(a.topKeys, a.ttl, a.lines[0]?.line, a.lines[a.lines.length - 1]?.line));
   const r = a.reconciliation;
   if (r) {
     out.push('');
@@ -113,6 +115,43 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
   if (a.scenarioProblem) out.push(`no scenario: ${line(a.scenarioProblem)}`);
   for (const note of a.notes) out.push(`note: ${line(note)}`);
   return out.join('\n') + '\n';
+}
+
+/** The largest keys and when the keys expire: lines to add after the families. */
+function opsSections(keys: readonly LargeKey[], ttl: TtlSummary, first: LineId | undefined, last: LineId | undefined): string[] {
+  const out: string[] = [''];
+  const total = TTL_BUCKETS.reduce((n, bucket) => n + ttl[bucket], 0);
+  const share = (n: number) => (total > 0 ? ` (${((n / total) * 100).toFixed(1)} %)` : '');
+  const shown: Array<[string, number]> = [
+    ['no TTL', ttl.noTtl],
+    ['expired at save', ttl.expired],
+    ['within 1 h', ttl.withinHour],
+    ['1 h-1 d', ttl.withinDay],
+    ['1-7 d', ttl.withinWeek],
+    ['7-30 d', ttl.withinMonth],
+    ['later', ttl.later],
+    ['TTL, file has no time', ttl.unknown],
+  ];
+  out.push(
+    `TTL: ${shown
+      .filter(([label, n]) => n > 0 || label === 'no TTL')
+      .map(([label, n]) => `${label} ${formatCount(n)}${share(n)}`)
+      .join(', ')}`,
+  );
+  if (keys.length === 0) return out;
+  out.push('');
+  const rows: string[][] = [['largest keys', 'type', 'elements / bytes', ...(first ? [first] : []), ...(last ? [last] : [])]];
+  for (const k of keys) {
+    rows.push([
+      k.key === '' ? '""' : line(k.key),
+      k.type,
+      k.type === 'string' ? `${formatCount(k.size)} B` : formatCount(k.size),
+      ...(first ? [formatBytes(k.bytesPerLine[first] ?? 0)] : []),
+      ...(last ? [formatBytes(k.bytesPerLine[last] ?? 0)] : []),
+    ]);
+  }
+  out.push(pad(rows, 2));
+  return out;
 }
 
 /** A cluster's snapshots: each shard, the cluster per line with the largest shard, the families of all. */
@@ -157,6 +196,7 @@ export function formatClusterTable(c: RdbClusterAnalysis): string {
   out.push(pad(lines, 1));
   out.push('');
   out.push(familyTable(c.families, first, last));
+  out.push(...opsSections(c.topKeys, c.ttl, first, last));
   if (c.scenarioProblem) out.push(`no scenario: ${line(c.scenarioProblem)}`);
   return out.join('\n') + '\n';
 }

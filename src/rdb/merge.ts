@@ -7,6 +7,7 @@ import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario } from '../scenario/schema';
 import type { FamilyResult, FileWriter, RdbAnalysis } from './analyze';
 import type { RdbSummary } from './summarySchema';
+import { mergeLargestKeys, mergeTtlSummaries, type LargeKey, type TtlSummary } from './opsSummary';
 import type { HistogramSummary } from './histogram';
 import type { KeyType } from './records';
 import type { TopKey } from './families';
@@ -45,6 +46,9 @@ export interface RdbClusterAnalysis {
   /** The plan for one node: the largest shard's own scenario. */
   scenario: Scenario | null;
   scenarioProblem: string | null;
+  /** The largest keys of every shard, largest first on the newest line. */
+  topKeys: LargeKey[];
+  ttl: TtlSummary;
 }
 
 const NEWEST: LineId = LINES.ids[LINES.ids.length - 1]!;
@@ -88,6 +92,12 @@ export function mergeRdbAnalyses(analyses: readonly RdbSummary[]): RdbClusterAna
     families: mergeFamilies(analyses.flatMap((a) => a.families)),
     scenario: largestAnalysis?.scenario ?? null,
     scenarioProblem: largestAnalysis?.scenarioProblem ?? null,
+    topKeys: mergeLargestKeys(
+      analyses.map((a) => a.topKeys),
+      NEWEST,
+      Math.max(0, ...analyses.map((a) => a.topKeys.length)),
+    ),
+    ttl: mergeTtlSummaries(analyses.map((a) => a.ttl)),
   };
 }
 

@@ -6,6 +6,7 @@ import { z } from '../data/zod';
 import { LINES } from '../model/lineRegistry';
 import { scenarioSchema } from '../scenario/schema';
 import { KEY_TYPES, type KeyType } from './records';
+import { TTL_BUCKETS } from './opsSummary';
 import type { RdbAnalysis } from './analyze';
 
 const amount = z.number().check(z.minimum(0, { error: 'a count or size cannot be negative' }));
@@ -62,10 +63,17 @@ export const rdbSummarySchema = z.object({
   families: z.array(family),
   scenario: z.nullable(scenarioSchema),
   scenarioProblem: z.nullable(z.string()),
+  topKeys: z.array(z.object({ key: z.string(), type: keyType, size: amount, bytesPerLine: perLine, fileBytes: amount })),
+  ttl: z.object(
+    Object.fromEntries(TTL_BUCKETS.map((bucket) => [bucket, amount])) as Record<(typeof TTL_BUCKETS)[number], typeof amount>,
+  ),
 });
 
 /** What the merge reads of an analysis: a summary read back, or an analysis just made. */
-export type RdbSummary = Pick<RdbAnalysis, 'name' | 'status' | 'bytesRead' | 'families' | 'scenario' | 'scenarioProblem'> & {
+export type RdbSummary = Pick<
+  RdbAnalysis,
+  'name' | 'status' | 'bytesRead' | 'families' | 'scenario' | 'scenarioProblem' | 'topKeys' | 'ttl'
+> & {
   keys: Pick<RdbAnalysis['keys'], 'total' | 'planned' | 'byType' | 'expiredAtSave'>;
   error: { message: string } | null;
   file: { writer: RdbAnalysis['file']['writer'] };

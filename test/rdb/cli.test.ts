@@ -57,6 +57,7 @@ describe('rdb command', () => {
       code: 2,
       message: expect.stringMatching(/^--allocator is one of/),
     });
+    expect(parseRdbArgs(['a.rdb', '--top', '-1'])).toEqual({ ok: false, code: 2, message: '--top cannot be negative' });
     expect(parseRdbArgs(['a.rdb', '--nope'])).toMatchObject({
       ok: false,
       code: 2,
@@ -67,7 +68,7 @@ describe('rdb command', () => {
       ok: true,
       files: ['a.rdb'],
       merge: false,
-      options: { format: 'json', delimiter: '/', depth: 2, families: 30, allocator: 'jemalloc-system', cluster: true },
+      options: { format: 'json', delimiter: '/', depth: 2, families: 30, top: 10, allocator: 'jemalloc-system', cluster: true },
     });
   });
 });
