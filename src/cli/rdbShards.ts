@@ -47,7 +47,9 @@ export function serveShardReads(): void {
  */
 function shardThread(script: URL): Worker {
   if (!script.pathname.endsWith('.ts')) return new Worker(script, { workerData: SHARD_THREAD });
-  const start = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); })`;
+  // tsx as this module finds it: the thread's own code would look from the working directory.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const start = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); })`;
   return new Worker(start, { eval: true, workerData: SHARD_THREAD });
 }
 

@@ -118,7 +118,12 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
 }
 
 /** The largest keys and when the keys expire: lines to add after the families. */
-function opsSections(keys: readonly LargeKey[], ttl: TtlSummary, first: LineId | undefined, last: LineId | undefined): string[] {
+function opsSections(
+  keys: ReadonlyArray<LargeKey & { shard?: string }>,
+  ttl: TtlSummary,
+  first: LineId | undefined,
+  last: LineId | undefined,
+): string[] {
   const out: string[] = [''];
   const total = TTL_BUCKETS.reduce((n, bucket) => n + ttl[bucket], 0);
   const share = (n: number) => (total > 0 ? ` (${((n / total) * 100).toFixed(1)} %)` : '');
@@ -140,17 +145,28 @@ function opsSections(keys: readonly LargeKey[], ttl: TtlSummary, first: LineId |
   );
   if (keys.length === 0) return out;
   out.push('');
-  const rows: string[][] = [['largest keys', 'type', 'elements / bytes', ...(first ? [first] : []), ...(last ? [last] : [])]];
+  const shards = keys.some((k) => k.shard !== undefined);
+  const rows: string[][] = [
+    [
+      'largest keys',
+      ...(shards ? ['shard'] : []),
+      'type',
+      'elements / bytes',
+      ...(first ? [first] : []),
+      ...(last ? [last] : []),
+    ],
+  ];
   for (const k of keys) {
     rows.push([
       k.key === '' ? '""' : line(k.key),
+      ...(shards ? [line(k.shard ?? '')] : []),
       k.type,
       k.type === 'string' ? `${formatCount(k.size)} B` : formatCount(k.size),
       ...(first ? [formatBytes(k.bytesPerLine[first] ?? 0)] : []),
       ...(last ? [formatBytes(k.bytesPerLine[last] ?? 0)] : []),
     ]);
   }
-  out.push(pad(rows, 2));
+  out.push(pad(rows, shards ? 3 : 2));
   return out;
 }
 

@@ -10,7 +10,7 @@ import type { RdbSummary } from './summarySchema';
 import { mergeLargestKeys, mergeTtlSummaries, type LargeKey, type TtlSummary } from './opsSummary';
 import type { HistogramSummary } from './histogram';
 import type { KeyType } from './records';
-import type { TopKey } from './families';
+import { OTHER_PATTERN, type TopKey } from './families';
 
 /** One shard: its own figures, as its file gave them. */
 export interface ShardFigures {
@@ -46,8 +46,8 @@ export interface RdbClusterAnalysis {
   /** The plan for one node: the largest shard's own scenario. */
   scenario: Scenario | null;
   scenarioProblem: string | null;
-  /** The largest keys of every shard, largest first on the newest line. */
-  topKeys: LargeKey[];
+  /** The largest keys of every shard, largest first on the newest line, each with its shard. */
+  topKeys: Array<LargeKey & { shard: string }>;
   ttl: TtlSummary;
 }
 
@@ -89,11 +89,14 @@ export function mergeRdbAnalyses(analyses: readonly RdbSummary[]): RdbClusterAna
             datasetBytes: largestShard.datasetBytes[NEWEST] ?? 0,
             skewPercent: newest.meanBytes > 0 ? ((newest.largestBytes - newest.meanBytes) / newest.meanBytes) * 100 : 0,
           },
-    families: mergeFamilies(analyses.flatMap((a) => a.families)),
+    families: mergeFamilies(
+      analyses.flatMap((a) => a.families),
+      Math.max(0, ...analyses.map((a) => a.families.filter((f) => f.pattern !== OTHER_PATTERN).length)),
+    ),
     scenario: largestAnalysis?.scenario ?? null,
     scenarioProblem: largestAnalysis?.scenarioProblem ?? null,
     topKeys: mergeLargestKeys(
-      analyses.map((a) => a.topKeys),
+      analyses.map((a) => a.topKeys.map((k) => ({ ...k, shard: a.name }))),
       NEWEST,
       Math.max(0, ...analyses.map((a) => a.topKeys.length)),
     ),
@@ -118,8 +121,12 @@ function shardOf(a: RdbSummary): ShardFigures {
 
 const sum = <T>(items: readonly T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);
 
-/** Families of one pattern and type summed; largest first on the newest line, then by keys. */
-function mergeFamilies(families: readonly FamilyResult[]): FamilyResult[] {
+/**
+ * Families of one pattern and type summed; largest first on the newest line, then by keys. As many
+ * are kept as the shard that reported most (its --families), the rest summed into "(other)" per
+ * type; a family one shard had put in its "(other)" stays there for that shard's keys.
+ */
+function mergeFamilies(families: readonly FamilyResult[], limit: number): FamilyResult[] {
   const byName = new Map<string, FamilyResult[]>();
   for (const f of families) {
     const name = `${f.type}\u0000${f.pattern}`;
@@ -127,9 +134,20 @@ function mergeFamilies(families: readonly FamilyResult[]): FamilyResult[] {
     if (group) group.push(f);
     else byName.set(name, [f]);
   }
-  return [...byName.values()]
-    .map(mergeFamily)
-    .sort((a, b) => (b.bytesPerLine[NEWEST] ?? 0) - (a.bytesPerLine[NEWEST] ?? 0) || b.keys - a.keys);
+  const merged = [...byName.values()].map(mergeFamily).sort(largestFirst);
+  const named = merged.filter((f) => f.pattern !== OTHER_PATTERN);
+  const others = new Map<KeyType, FamilyResult[]>();
+  for (const f of [...named.slice(limit), ...merged.filter((f) => f.pattern === OTHER_PATTERN)]) {
+    const other = { ...f, pattern: OTHER_PATTERN };
+    const group = others.get(f.type);
+    if (group) group.push(other);
+    else others.set(f.type, [other]);
+  }
+  return [...named.slice(0, limit), ...[...others.values()].map(mergeFamily).sort(largestFirst)];
+}
+
+function largestFirst(a: FamilyResult, b: FamilyResult): number {
+  return (b.bytesPerLine[NEWEST] ?? 0) - (a.bytesPerLine[NEWEST] ?? 0) || b.keys - a.keys;
 }
 
 function mergeFamily(group: readonly FamilyResult[]): FamilyResult {

@@ -101,7 +101,7 @@ export class LargestKeys {
 }
 
 /** Several files' largest keys as one list: largest first on `line` (ties in the order given), at most `limit`. */
-export function mergeLargestKeys(lists: ReadonlyArray<readonly LargeKey[]>, line: LineId, limit: number): LargeKey[] {
+export function mergeLargestKeys<K extends LargeKey>(lists: ReadonlyArray<readonly K[]>, line: LineId, limit: number): K[] {
   return lists
     .flat()
     .map((k, order) => ({ k, order }))
