@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runRdb } from '../../src/cli/rdb';
 import { Crc64 } from '../../src/rdb/crc64';
 import { formatCount } from '../../src/format/count';
 import { formatBytes } from '../../src/format/quantities';
-import { withLaterMessages } from '../../src/i18n';
+import { activateLocale, withLaterMessages } from '../../src/i18n';
+import { LocaleRoot } from '../../src/ui/LocaleRoot';
 import type { RdbAnalysis } from '../../src/rdb/analyze';
 import {
   serveRdbReads,
@@ -18,7 +19,7 @@ import {
 import { startHistory, undo } from '../../src/state/history';
 import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import { startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
+import { resetRdbRead, startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
 import { lineLabel } from '../../src/ui/lineLabel';
 import type { LineId } from '../../src/model/lineRegistry';
 import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
@@ -86,6 +87,28 @@ function rowCells(table: string, header: string): string[] {
 }
 
 describe('the RDB snapshot panel', () => {
+  // The read outlives the panel (it survives a change of language): each test starts without one.
+  beforeEach(resetRdbRead);
+  afterEach(() => activateLocale('en'));
+
+  it('keeps the read when the page is rendered afresh in another language', async () => {
+    const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
+    const workers = fakeWorkers();
+    render(
+      <LocaleRoot>
+        <RdbPanel startWorker={workers.start} />
+      </LocaleRoot>,
+    );
+    fireEvent.change(screen.getByLabelText('RDB file (dump.rdb)'), { target: { files: [fixtureFile(FIXTURE)] } });
+    const families = await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    const rows = within(families).getAllByRole('row').length;
+    await act(() => activateLocale('de'));
+    const german = await screen.findByRole('table', { name: 'Die Schlüsselfamilien des Snapshots' }, { timeout: 20_000 });
+    expect(within(german).getAllByRole('row')).toHaveLength(rows);
+    // Read once: the new language started no second read.
+    expect(workers.started).toHaveLength(1);
+  }, 60_000);
+
   it('reads a real dump in the worker and shows the figures the rdb command prints; Use as scenario loads its scenario, and Undo takes it back', async () => {
     const cli = await cliAnalysis(FIXTURE);
     const workers = fakeWorkers();

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { create } from 'zustand';
 import type { RdbAnalysis } from '../../rdb/analyze';
 import type { SizingOptions } from '../../rdb/sizing';
 import type { RdbProgress } from '../../rdb/stream';
@@ -73,44 +74,62 @@ export type RdbReadState =
   | { phase: 'noWorker'; fileName: string };
 
 /**
+ * The read and its worker live outside the panel, in a store of their own: the page renders
+ * afresh in a newly chosen language (LocaleRoot), and a read of a large file, done or going on,
+ * must survive that. A new read ends the previous worker; leaving the page ends any.
+ */
+const useRdbReadStore = create<{ state: RdbReadState; worker: RdbWorkerPort | null }>(() => ({
+  state: { phase: 'idle' },
+  worker: null,
+}));
+
+function stopWorker(): void {
+  useRdbReadStore.getState().worker?.terminate();
+  useRdbReadStore.setState({ worker: null });
+}
+
+const setReadState = (update: RdbReadState | ((state: RdbReadState) => RdbReadState)) =>
+  useRdbReadStore.setState((s) => ({ state: typeof update === 'function' ? update(s.state) : update }));
+
+/** Forgets the read and ends its worker (a test's fresh start). */
+export function resetRdbRead(): void {
+  stopWorker();
+  setReadState({ phase: 'idle' });
+}
+
+/**
  * One read at a time: read(file, sizing) starts a worker, cancel() asks it to stop between chunks (the
- * result comes back marked partial). A new read or leaving the page ends the previous worker.
+ * result comes back marked partial).
  */
 export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbReader) {
-  const [state, setState] = useState<RdbReadState>({ phase: 'idle' });
-  const worker = useRef<RdbWorkerPort | null>(null);
-
-  const stop = useCallback(() => {
-    worker.current?.terminate();
-    worker.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
+  const state = useRdbReadStore((s) => s.state);
 
   const read = useCallback(
     (file: StreamableFile, sizing: SizingOptions) => {
-      stop();
+      stopWorker();
       let port: RdbWorkerPort;
       try {
         port = startWorker();
       } catch {
-        setState({ phase: 'noWorker', fileName: file.name });
+        setReadState({ phase: 'noWorker', fileName: file.name });
         return;
       }
-      worker.current = port;
-      setState({ phase: 'reading', fileName: file.name, progress: null, cancelling: false });
+      const current = () => useRdbReadStore.getState().worker === port;
+      useRdbReadStore.setState({ worker: port });
+      setReadState({ phase: 'reading', fileName: file.name, progress: null, cancelling: false });
       port.onerror = () => {
-        if (worker.current !== port) return;
-        stop();
-        setState({ phase: 'noWorker', fileName: file.name });
+        if (!current()) return;
+        stopWorker();
+        setReadState({ phase: 'noWorker', fileName: file.name });
       };
       port.onmessage = ({ data: reply }) => {
-        if (worker.current !== port) return;
+        if (!current()) return;
         if (reply.type === 'progress') {
-          setState((s) => (s.phase === 'reading' ? { ...s, progress: reply.progress } : s));
+          setReadState((s) => (s.phase === 'reading' ? { ...s, progress: reply.progress } : s));
           return;
         }
-        stop();
-        setState(
+        stopWorker();
+        setReadState(
           reply.type === 'done'
             ? { phase: 'done', fileName: file.name, analysis: reply.analysis, cancelled: reply.cancelled }
             : { phase: 'failed', fileName: file.name, message: reply.message },
@@ -119,13 +138,14 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbReader) {
       // Every allocator and cluster mode is priced in the read, so the figures follow the page's settings.
       port.postMessage({ type: 'read', file, sizing, everyVariant: true });
     },
-    [startWorker, stop],
+    [startWorker],
   );
 
   const cancel = useCallback(() => {
-    if (!worker.current) return;
-    worker.current.postMessage({ type: 'cancel' });
-    setState((s) => (s.phase === 'reading' ? { ...s, cancelling: true } : s));
+    const worker = useRdbReadStore.getState().worker;
+    if (!worker) return;
+    worker.postMessage({ type: 'cancel' });
+    setReadState((s) => (s.phase === 'reading' ? { ...s, cancelling: true } : s));
   }, []);
 
   return { state, read, cancel };
