@@ -91,6 +91,31 @@ describe('the RDB snapshot panel', () => {
   beforeEach(resetRdbRead);
   afterEach(() => activateLocale('en'));
 
+  it('groups keys by the delimiter and depth set in the page, as the command does with --delimiter and --depth', async () => {
+    const out = await runRdb([FIXTURE, '--delimiter', '_', '--depth', '1'], (path) => ({
+      size: statSync(path).size,
+      chunks: createReadStream(path) as AsyncIterable<Uint8Array>,
+    }));
+    const cli = JSON.parse(out.stdout) as RdbAnalysis;
+    const workers = fakeWorkers();
+    const input = await renderPanel(workers.start);
+    const depth = screen.getByLabelText("Segments in a family's pattern");
+    fireEvent.change(depth, { target: { value: '0' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The number of segments is a whole number from 1 to 32.');
+    expect(input).toBeDisabled();
+    fireEvent.change(depth, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Delimiter between key segments'), { target: { value: '_' } });
+    expect(input).toBeEnabled();
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    const families = await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    const patterns = within(families)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(patterns).toEqual(cli.families.map((f) => f.pattern));
+    // With "_" the keys of the fixture no longer split at ":".
+    expect(patterns).not.toContain('session:*');
+  }, 60_000);
+
   it('keeps the read when the page is rendered afresh in another language', async () => {
     const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
     const workers = fakeWorkers();

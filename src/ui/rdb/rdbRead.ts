@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { RdbAnalysis } from '../../rdb/analyze';
 import type { SizingOptions } from '../../rdb/sizing';
+import { DEFAULT_FAMILY_OPTIONS, type FamilyOptions } from '../../rdb/families';
 import type { RdbProgress } from '../../rdb/stream';
 import type { RdbWorkerReply, RdbWorkerRequest, StreamableFile, WorkerScope } from '../../rdb/worker';
 
@@ -78,10 +79,27 @@ export type RdbReadState =
  * afresh in a newly chosen language (LocaleRoot), and a read of a large file, done or going on,
  * must survive that. A new read ends the previous worker; leaving the page ends any.
  */
-const useRdbReadStore = create<{ state: RdbReadState; worker: RdbWorkerPort | null }>(() => ({
+const useRdbReadStore = create<{
+  state: RdbReadState;
+  worker: RdbWorkerPort | null;
+  /** How keys group into families, as typed (the depth checked when a read starts). */
+  grouping: { delimiter: string; depthText: string };
+}>(() => ({
   state: { phase: 'idle' },
   worker: null,
+  grouping: { delimiter: DEFAULT_FAMILY_OPTIONS.delimiter, depthText: String(DEFAULT_FAMILY_OPTIONS.depth) },
 }));
+
+/** The grouping settings of the next read, and their setter. */
+export function useRdbGrouping() {
+  const grouping = useRdbReadStore((s) => s.grouping);
+  const setGrouping = useCallback(
+    (change: Partial<{ delimiter: string; depthText: string }>) =>
+      useRdbReadStore.setState((s) => ({ grouping: { ...s.grouping, ...change } })),
+    [],
+  );
+  return { ...grouping, setGrouping };
+}
 
 function stopWorker(): void {
   useRdbReadStore.getState().worker?.terminate();
@@ -95,6 +113,9 @@ const setReadState = (update: RdbReadState | ((state: RdbReadState) => RdbReadSt
 export function resetRdbRead(): void {
   stopWorker();
   setReadState({ phase: 'idle' });
+  useRdbReadStore.setState({
+    grouping: { delimiter: DEFAULT_FAMILY_OPTIONS.delimiter, depthText: String(DEFAULT_FAMILY_OPTIONS.depth) },
+  });
 }
 
 /**
@@ -105,7 +126,7 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbReader) {
   const state = useRdbReadStore((s) => s.state);
 
   const read = useCallback(
-    (file: StreamableFile, sizing: SizingOptions) => {
+    (file: StreamableFile, sizing: SizingOptions, families: Partial<FamilyOptions> = {}) => {
       stopWorker();
       let port: RdbWorkerPort;
       try {
@@ -136,7 +157,7 @@ export function useRdbRead(startWorker: () => RdbWorkerPort = startRdbReader) {
         );
       };
       // Every allocator and cluster mode is priced in the read, so the figures follow the page's settings.
-      port.postMessage({ type: 'read', file, sizing, everyVariant: true });
+      port.postMessage({ type: 'read', file, sizing, families, everyVariant: true });
     },
     [startWorker],
   );
