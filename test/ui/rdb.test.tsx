@@ -9,6 +9,7 @@ import { formatBytes } from '../../src/format/quantities';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
 import { LocaleRoot } from '../../src/ui/LocaleRoot';
 import type { RdbAnalysis } from '../../src/rdb/analyze';
+import type { RdbClusterAnalysis } from '../../src/rdb/merge';
 import {
   serveRdbReads,
   type RdbWorkerReply,
@@ -114,6 +115,38 @@ describe('the RDB snapshot panel', () => {
     expect(patterns).toEqual(cli.families.map((f) => f.pattern));
     // With "_" the keys of the fixture no longer split at ":".
     expect(patterns).not.toContain('session:*');
+  }, 60_000);
+
+  it('reads three shard snapshots at once, each in a worker of its own, and shows the cluster as the command merges it', async () => {
+    const files = [
+      'test/fixtures/rdb/valkey-8.0.1-bundled-mixed.rdb',
+      FIXTURE,
+      'test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb',
+    ];
+    const out = await runRdb(files, (path) => ({
+      size: statSync(path).size,
+      chunks: createReadStream(path) as AsyncIterable<Uint8Array>,
+    }));
+    const cli = JSON.parse(out.stdout) as RdbClusterAnalysis;
+    const workers = fakeWorkers();
+    const input = await renderPanel(workers.start);
+    fireEvent.change(input, { target: { files: files.map(fixtureFile) } });
+    const shards = await screen.findByRole('table', { name: 'The snapshots, one per shard' }, { timeout: 20_000 });
+    expect(workers.started).toHaveLength(3);
+    expect(workers.started.every((w) => w.terminated)).toBe(true);
+    const { versions } = resolvedOf(usePlannerStore.getState().scenario);
+    for (const shard of cli.shards) {
+      const cells = rowCells('The snapshots, one per shard', shard.name);
+      expect(cells.slice(1)).toEqual([formatCount(shard.keys), ...versions.map((v) => formatBytes(shard.datasetBytes[v]))]);
+    }
+    expect(within(shards).getAllByRole('row')).toHaveLength(4);
+    for (const v of versions) {
+      const line = cli.lines.find((l) => l.line === v)!;
+      expect(rowCells("The cluster's RAM per version", lineLabel(v)).slice(1)).toEqual(
+        [line.totalBytes, line.meanBytes, line.largestBytes].map((b) => formatBytes(b)),
+      );
+    }
+    expect(screen.getByText(new RegExp(`^Largest shard: ${cli.largest!.shard}, `))).toBeInTheDocument();
   }, 60_000);
 
   it('keeps the read when the page is rendered afresh in another language', async () => {

@@ -5,6 +5,7 @@ import type { StreamableFile } from '../../rdb/worker';
 import { rdbPageFigures } from '../../state/rdbFigures';
 import { useResolved } from '../../state/store';
 import { RdbResult } from './RdbResult';
+import { RdbClusterResult } from './RdbClusterResult';
 import { READS_IN_PAGE, startRdbReader, useRdbGrouping, useRdbRead, type RdbWorkerPort } from './rdbRead';
 import { useBytesFormatter } from '../useUnits';
 
@@ -57,14 +58,15 @@ export function RdbPanel({
     [analysis, allocator, cluster, thresholds],
   );
   // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
-  const start = (file: StreamableFile | undefined) => {
-    if (!file || reading || !depthValid) return;
-    read(file, { allocator, cluster, thresholds }, { delimiter, depth });
+  // Several files are a cluster's snapshots, one per shard: each is read in a worker of its own.
+  const start = (files: ArrayLike<StreamableFile> | null | undefined) => {
+    if (!files || files.length === 0 || reading || !depthValid) return;
+    read(Array.from(files), { allocator, cluster, thresholds }, { delimiter, depth });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    start(event.dataTransfer.files[0]);
+    start(event.dataTransfer.files);
   };
 
   return (
@@ -83,11 +85,12 @@ export function RdbPanel({
         <input
           id={inputId}
           type="file"
+          multiple
           accept=".rdb,application/octet-stream"
           aria-describedby={hintId}
           disabled={reading || !depthValid}
           onChange={(e) => {
-            start(e.target.files?.[0]);
+            start(e.target.files);
             // The same file picked again reads again.
             e.target.value = '';
           }}
@@ -152,6 +155,7 @@ export function RdbPanel({
           {t('rdb.noWorker', { file: state.fileName })}
         </p>
       )}
+      {state.phase === 'doneMany' && <RdbClusterResult analyses={state.analyses} cancelled={state.cancelled} />}
       {state.phase === 'done' && figures && (
         <RdbResult fileName={state.fileName} analysis={state.analysis} figures={figures} cancelled={state.cancelled} />
       )}
