@@ -50,10 +50,18 @@ function mix(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** The most slots a resize hint makes at once (2^24: 128 MiB, room for 14.7 M keys). */
+const RESERVE_LIMIT = 1 << 24;
+
 export class FingerprintSet {
   private a = new Uint32Array(1024);
   private b = new Uint32Array(1024);
   size = 0;
+
+  /** The table's slots (8 bytes each). */
+  get slots(): number {
+    return this.a.length;
+  }
 
   /** Adds a fingerprint; false when it was there already. */
   add(a: number, b: number): boolean {
@@ -63,11 +71,26 @@ export class FingerprintSet {
     return true;
   }
 
+  /**
+   * Room for `keys` in all, as the file's resize hints announce them: the table is made once at
+   * its final size, not doubled on the way (a doubling holds the old table and the new one at
+   * once). A hint is only the file's word: at most RESERVE_LIMIT slots are made for it.
+   */
+  reserve(keys: number): void {
+    let slots = this.a.length;
+    while (slots < RESERVE_LIMIT && (slots >>> 3) * 7 < keys) slots *= 2;
+    if (slots > this.a.length) this.resize(slots);
+  }
+
   private grow(): void {
+    this.resize(this.a.length * 2);
+  }
+
+  private resize(slots: number): void {
     const oldA = this.a;
     const oldB = this.b;
-    this.a = new Uint32Array(oldA.length * 2);
-    this.b = new Uint32Array(oldA.length * 2);
+    this.a = new Uint32Array(slots);
+    this.b = new Uint32Array(slots);
     for (let i = 0; i < oldA.length; i++) if (oldA[i] !== 0 || oldB[i] !== 0) place(this.a, this.b, oldA[i]!, oldB[i]!);
   }
 }

@@ -732,6 +732,7 @@ export class RdbReader {
           const keys = Number(yield* this.length64());
           const expires = Number(yield* this.length64());
           this.facts.resizeHints.push({ db: this.db, keys, expires });
+          this.keysSeen.reserve(this.keysSeen.size + keys);
           continue;
         }
         case Op.Aux: {

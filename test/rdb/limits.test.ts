@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOB_LIMIT } from '../../src/rdb/reader';
+import { FingerprintSet } from '../../src/rdb/duplicates';
 import { analyze } from './fixtures';
 import { lzfRun, rdbLength, rdbLzfString, rdbString, withChecksum } from './rdbBytes';
 
@@ -128,5 +129,18 @@ describe('lengths', () => {
   it('still refuses a plain string longer than the file', () => {
     const a = read(stringsFile([['a', rdbLength(40_000_000)]]));
     expect(a.error?.message).toMatch(/^absurd length 40000000: the file has \d+ bytes/);
+  });
+});
+
+describe('the duplicate check’s table', () => {
+  it('is made at the size the resize hints announce, at most 2^24 slots, and still finds duplicates', () => {
+    const set = new FingerprintSet();
+    set.reserve(1_000_000);
+    expect(set.slots).toBe(2 ** 21);
+    set.reserve(1e12);
+    expect(set.slots).toBe(2 ** 24);
+    expect(set.add(1, 2)).toBe(true);
+    expect(set.add(1, 2)).toBe(false);
+    expect(set.add(1, 3)).toBe(true);
   });
 });
