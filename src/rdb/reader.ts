@@ -38,7 +38,7 @@ export const KEY_PREFIX_BYTES = 512;
  * reader does not hold (a string value) is checked as it streams by, holding nothing. So a
  * decompression bomb costs at most BLOB_LIMIT plus a chunk, and only if its compressed bytes can
  * give the length it states (lzfMostOutput): one that cannot is refused before any allocation.
- * Beside that, the duplicate check keeps 8-16 bytes per key (duplicates.ts).
+ * Beside that, the duplicate check keeps 9-18 bytes per key (duplicates.ts).
  */
 export const BLOB_LIMIT = 512 * 1024 * 1024;
 /** Strings up to this length are read whole to see whether they are integers. */
