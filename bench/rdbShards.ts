@@ -1,7 +1,7 @@
 /**
  * The cluster row of the RDB bench alone (`npx tsx bench/rdbShards.ts`): two shard files of the
- * timed size (BENCH_RDB_MB, default 200) read by this tree's rdb command together and one after the
- * other, BENCH_RDB_ROUNDS times (default 3). `npm run bench` runs the same row among the RDB rows.
+ * timed size (BENCH_RDB_MB, default 200) read by this tree's bundled rdb command together and one
+ * after the other, BENCH_RDB_ROUNDS times (default 3). `npm run bench` runs the same row among the RDB rows.
  */
 import { loadavg } from 'node:os';
 import { RDB_BUDGETS, readShardsTogetherAndSerial, writeRdbInputs } from './rdbSpeed';

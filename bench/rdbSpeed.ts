@@ -79,23 +79,27 @@ export function readByCli(tree: string, file: string): CliRead {
 }
 
 /**
- * A cluster's snapshots: `files` read by this tree's rdb command together (one worker thread per
- * file, at most one per core) and one after the other, each in a process of its own
- * (bench/rdbShardsChild.ts), alternating `rounds` times. The medians, and together's share of serial.
+ * A cluster's snapshots: `files` read by this tree's bundled rdb command (dist-cli/rdb.mjs, built
+ * here, as the package installs it) together, one worker thread per file and at most one per core,
+ * and one after the other, a process per file; alternating, `rounds` times. The medians, and
+ * together's share of one after the other.
  */
 export function readShardsTogetherAndSerial(
   files: string[],
   rounds: number,
 ): { together: number; serial: number; ratio: number } {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the rdb command failed: ${built.stderr}`);
+  const seconds = (paths: string[]) => {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, ['dist-cli/rdb.mjs', ...paths], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    if (child.status !== 0) throw new Error(`reading ${paths.join(', ')} failed: ${child.stderr}`);
+    return (performance.now() - started) / 1000;
+  };
   const times = { together: [] as number[], serial: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     for (const mode of round % 2 ? (['serial', 'together'] as const) : (['together', 'serial'] as const)) {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/rdbShardsChild.ts', mode, ...files], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 20,
-      });
-      if (child.status !== 0) throw new Error(`reading ${files.join(', ')} ${mode} failed: ${child.stderr}`);
-      times[mode].push((JSON.parse(child.stdout.trim().split('\n').pop()!) as { seconds: number }).seconds);
+      times[mode].push(mode === 'together' ? seconds(files) : files.reduce((sum, file) => sum + seconds([file]), 0));
     }
   }
   const together = median(times.together);
