@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { writeRdbReplica, type ReplicaFacts } from '../test/support/rdbReplica';
 
 /** The issue's targets on a 2-core machine (MB: 10^6 bytes). */
-export const RDB_BUDGETS = { cliMBps: 50, workerMBps: 35, peakRssMB: 300 } as const;
+export const RDB_BUDGETS = { cliMBps: 50, workerMBps: 35, peakRssMB: 300, shardsTogetherOfSerial: 0.6 } as const;
 
 const DUMP = 'test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb';
 /** Sizes in MB: BENCH_RDB_MB for the timed file, BENCH_RDB_BIG_MB for the memory row (0 leaves it out). */
@@ -35,7 +35,7 @@ export interface RdbInputs {
 }
 
 /** The timed file and, when the disk has room for it with 1 GB to spare, the 2 GB one. */
-export function writeRdbInputs(): RdbInputs {
+export function writeRdbInputs(bigBytes = BIG_BYTES): RdbInputs {
   const dir = mkdtempSync(join(tmpdir(), 'vrp-bench-rdb-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -44,9 +44,9 @@ export function writeRdbInputs(): RdbInputs {
     const timed = { path: timedPath, facts: writeRdbReplica(dump, timedPath, TIMED_BYTES) };
     const disk = statfsSync(dir);
     let big: RdbInput | null = null;
-    if (BIG_BYTES > 0 && disk.bavail * disk.bsize > BIG_BYTES + 1e9) {
+    if (bigBytes > 0 && disk.bavail * disk.bsize > bigBytes + 1e9) {
       const bigPath = join(dir, 'mixed-2gb.rdb');
-      big = { path: bigPath, facts: writeRdbReplica(dump, bigPath, BIG_BYTES) };
+      big = { path: bigPath, facts: writeRdbReplica(dump, bigPath, bigBytes) };
     }
     return { timed, big, remove };
   } catch (error) {
@@ -76,6 +76,35 @@ export function readByCli(tree: string, file: string): CliRead {
   });
   if (child.status !== 0) throw new Error(`reading ${file} with ${tree} failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as CliRead;
+}
+
+/**
+ * A cluster's snapshots: `files` read by this tree's bundled rdb command (dist-cli/rdb.mjs, built
+ * here, as the package installs it) together, one worker thread per file and at most one per core,
+ * and one after the other, a process per file; alternating, `rounds` times. The medians, and
+ * together's share of one after the other.
+ */
+export function readShardsTogetherAndSerial(
+  files: string[],
+  rounds: number,
+): { together: number; serial: number; ratio: number } {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the rdb command failed: ${built.stderr}`);
+  const seconds = (paths: string[]) => {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, ['dist-cli/rdb.mjs', ...paths], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    if (child.status !== 0) throw new Error(`reading ${paths.join(', ')} failed: ${child.stderr}`);
+    return (performance.now() - started) / 1000;
+  };
+  const times = { together: [] as number[], serial: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    for (const mode of round % 2 ? (['serial', 'together'] as const) : (['together', 'serial'] as const)) {
+      times[mode].push(mode === 'together' ? seconds(files) : files.reduce((sum, file) => sum + seconds([file]), 0));
+    }
+  }
+  const together = median(times.together);
+  const serial = median(times.serial);
+  return { together, serial, ratio: together / serial };
 }
 
 /** The page's worker script in a production build (Vite names it after workerEntry.ts). */

@@ -23,7 +23,16 @@ import { marksSet, PAGE_HELPERS, timeClick, typeAtTenKeysASecond, type TypingTim
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
 import { TWENTY_WORKLOADS, withTwentyDistributions } from '../test/support/twentyWorkloads';
 import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
-import { hasRdbCommand, median, RDB_BUDGETS, readByCli, readInWorker, workerScript, writeRdbInputs } from './rdbSpeed';
+import {
+  hasRdbCommand,
+  median,
+  RDB_BUDGETS,
+  readByCli,
+  readInWorker,
+  readShardsTogetherAndSerial,
+  workerScript,
+  writeRdbInputs,
+} from './rdbSpeed';
 
 interface Row {
   metric: string;
@@ -346,6 +355,17 @@ async function measureRdbReading(browser: Browser, urls: [string, string], build
       const perCpu = median(reads.map((r) => mb / r.cpuSeconds));
       add(`  per CPU-second of the read, ${i === 0 ? baselineName : 'this tree'}`, perCpu, 'MB/s', 'reported', true);
     });
+
+    // A cluster's snapshots: two shard files read together (worker threads) against one after the other.
+    const shards = readShardsTogetherAndSerial([timed.path, timed.path], rounds);
+    add(
+      `two shard files (${Math.round(mb)} MB each) read together by the rdb command, share of the time one after the other takes`,
+      shards.ratio,
+      '',
+      `<= ${RDB_BUDGETS.shardsTogetherOfSerial}`,
+      shards.ratio <= RDB_BUDGETS.shardsTogetherOfSerial,
+    );
+    add('  together, seconds (one after the other)', shards.together, `s (${shards.serial.toFixed(2)} s)`, 'reported', true);
 
     // The page's worker, given the file through a file input, as the page gives it.
     const scripts = buildDirs.map(workerScript);

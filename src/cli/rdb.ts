@@ -1,15 +1,19 @@
 import { ALLOCATORS } from '../data/vocabulary';
 import { z } from '../data/zod';
-import { formatCount } from '../format/count';
-import { formatBytes } from '../format/quantities';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import type { RdbAnalysis } from '../rdb/analyze';
+import { DEFAULT_TOP_KEYS, type RdbAnalysis, type RdbAnalysisOptions } from '../rdb/analyze';
 import { analyzeRdbChunks } from '../rdb/stream';
 import { DEFAULT_FAMILY_OPTIONS } from '../rdb/families';
 import type { CliOutcome } from './estimate';
+import { printable } from './terminalText';
+import { formatClusterTable, formatRdbTable, line } from './rdbTable';
+import { readFileSync } from 'node:fs';
+import { mergeRdbAnalyses, type RdbClusterAnalysis } from '../rdb/merge';
+import { parseRdbSummary, type RdbSummary } from '../rdb/summarySchema';
 
 const USAGE =
-  'usage: npm run -s rdb -- FILE [--format table|json] [--delimiter :] [--depth N] [--families N] [--allocator NAME] [--cluster]';
+  'usage: npm run -s rdb -- FILE|FOLDER... [--format table|json] [--delimiter :] [--depth N] [--families N] [--top N] [--allocator NAME] [--cluster]\n' +
+  '       npm run -s rdb -- --merge SUMMARY.json|FOLDER... [--format table|json]   (summaries: rdb FILE --format json)';
 
 const optionsSchema = z.strictObject({
   format: z.enum(['json', 'table'], { error: '--format must be json or table' }),
@@ -28,25 +32,34 @@ const optionsSchema = z.strictObject({
       z.minimum(1, { error: '--families must be at least 1' }),
       z.maximum(90, { error: '--families: at most 90 (a scenario holds 100 workloads)' }),
     ),
+  top: z
+    .number({ error: '--top must be a whole number' })
+    .check(
+      z.int({ error: '--top must be a whole number' }),
+      z.minimum(0, { error: '--top cannot be negative' }),
+      z.maximum(1000, { error: '--top: at most 1000' }),
+    ),
   allocator: z.nullable(z.enum(ALLOCATORS, { error: `--allocator is one of ${ALLOCATORS.join(', ')}` })),
   cluster: z.boolean(),
 });
 export type RdbCliOptions = z.infer<typeof optionsSchema>;
 
-/** Arguments into a file name and options, or a message. */
+/** Arguments into file names and options, or a message. */
 export function parseRdbArgs(
   args: readonly string[],
-): { ok: true; file: string; options: RdbCliOptions } | { ok: false; code: number; message: string } {
+): { ok: true; files: string[]; merge: boolean; options: RdbCliOptions } | { ok: false; code: number; message: string } {
   const raw: Record<string, unknown> = {
     format: 'json',
     delimiter: DEFAULT_FAMILY_OPTIONS.delimiter,
     depth: DEFAULT_FAMILY_OPTIONS.depth,
     families: DEFAULT_FAMILY_OPTIONS.maxReported,
+    top: DEFAULT_TOP_KEYS,
     allocator: null,
     cluster: false,
   };
   const files: string[] = [];
-  const numeric = new Set(['depth', 'families']);
+  let merge = false;
+  const numeric = new Set(['depth', 'families', 'top']);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '-h' || a === '--help') return { ok: false, code: 0, message: USAGE };
@@ -54,7 +67,11 @@ export function parseRdbArgs(
       raw.cluster = true;
       continue;
     }
-    const match = /^--(format|delimiter|depth|families|allocator)(?:=(.*))?$/.exec(a);
+    if (a === '--merge') {
+      merge = true;
+      continue;
+    }
+    const match = /^--(format|delimiter|depth|families|top|allocator)(?:=(.*))?$/.exec(a);
     if (match) {
       const name = match[1]!;
       const value = match[2] ?? args[++i];
@@ -65,17 +82,54 @@ export function parseRdbArgs(
     if (a.startsWith('--')) return { ok: false, code: 2, message: `unknown option ${a}\n${USAGE}` };
     files.push(a);
   }
-  if (files.length !== 1) return { ok: false, code: 2, message: USAGE };
+  if (files.length === 0) return { ok: false, code: 2, message: USAGE };
+  if (files.length > 1 && files.includes('-'))
+    return { ok: false, code: 2, message: `standard input (-) is read alone\n${USAGE}` };
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, code: 2, message: parsed.error.issues.map((i) => i.message).join('\n') };
-  return { ok: true, file: files[0]!, options: parsed.data };
+  return { ok: true, files, merge, options: parsed.data };
 }
 
-/** Reads the file from its chunks (a stream, never whole) and formats the analysis. */
-export async function runRdb(
-  args: readonly string[],
-  open: (file: string) => { size: number | undefined; chunks: AsyncIterable<Uint8Array> },
-): Promise<CliOutcome> {
+type Opener = (file: string) => { size: number | undefined; chunks: AsyncIterable<Uint8Array> };
+
+/** How the command reaches files beyond one snapshot; each has a default for tests and embedding. */
+export interface RdbFiles {
+  /** The snapshots named: a folder stands for its files ending in `extension`. */
+  expand?: (paths: readonly string[], extension: string) => string[];
+  /** Several snapshots read (the command: on worker threads), in the order given. */
+  readShards?: (files: readonly string[], optionsOf: (file: string) => RdbAnalysisOptions) => Promise<RdbAnalysis[]>;
+  /** A JSON summary's text (--merge). */
+  readText?: (file: string) => string;
+}
+
+/** The analysis options of one file (its name is the scenario's). */
+function analysisOptions(options: RdbCliOptions, file: string): RdbAnalysisOptions {
+  return {
+    families: { ...DEFAULT_FAMILY_OPTIONS, delimiter: options.delimiter, depth: options.depth, maxReported: options.families },
+    sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
+    name: file.split(/[\\/]/).pop() ?? file,
+    topKeys: options.top,
+  };
+}
+
+/** One snapshot read from its chunks (a stream, never whole). */
+async function readOne(open: Opener, file: string, options: RdbAnalysisOptions): Promise<RdbAnalysis> {
+  const source = open(file);
+  const read = await analyzeRdbChunks(
+    source.chunks,
+    { ...options, ...(source.size === undefined ? {} : { fileSize: source.size }) },
+    { now: () => performance.now() },
+  );
+  return read.analysis;
+}
+
+const failed = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: printable(`${line(message)}\n`) });
+
+/**
+ * Reads one snapshot, or several (a cluster's, one per shard) and merges them, or (--merge) merges
+ * the JSON summaries of snapshots read elsewhere; formats the result.
+ */
+export async function runRdb(args: readonly string[], open: Opener, io: RdbFiles = {}): Promise<CliOutcome> {
   const parsed = parseRdbArgs(args);
   if (!parsed.ok)
     return {
@@ -83,130 +137,76 @@ export async function runRdb(
       stdout: parsed.code === 0 ? parsed.message + '\n' : '',
       stderr: parsed.code === 0 ? '' : parsed.message + '\n',
     };
-  const { file, options } = parsed;
+  const { options } = parsed;
+  let files: string[];
+  try {
+    files = (io.expand ?? ((paths) => [...paths]))(parsed.files, parsed.merge ? '.json' : '.rdb');
+  } catch (e) {
+    return failed(`cannot read ${(e as Error).message}`);
+  }
+  if (files.length === 0) return failed(`no ${parsed.merge ? '.json' : '.rdb'} file in ${parsed.files.join(', ')}`);
+  if (parsed.merge) return mergeSummaries(files, options, io.readText);
+  if (parsed.files.length === 1 && files.length === 1) return oneSnapshot(files[0]!, open, options);
+  const optionsOf = (file: string) => analysisOptions(options, file);
+  let analyses: RdbAnalysis[];
+  try {
+    analyses = io.readShards
+      ? await io.readShards(files, optionsOf)
+      : await Promise.all(files.map((file) => readOne(open, file, optionsOf(file))));
+  } catch (e) {
+    return failed(`cannot read ${(e as Error).message}`);
+  }
+  return clusterOutcome(mergeRdbAnalyses(analyses), options);
+}
+
+async function oneSnapshot(file: string, open: Opener, options: RdbCliOptions): Promise<CliOutcome> {
   let analysis: RdbAnalysis;
   try {
-    const source = open(file);
-    const read = await analyzeRdbChunks(
-      source.chunks,
-      {
-        families: {
-          ...DEFAULT_FAMILY_OPTIONS,
-          delimiter: options.delimiter,
-          depth: options.depth,
-          maxReported: options.families,
-        },
-        sizing: { allocator: options.allocator, cluster: options.cluster, thresholds: DEFAULT_THRESHOLDS },
-        ...(source.size === undefined ? {} : { fileSize: source.size }),
-        name: file.split(/[\\/]/).pop() ?? file,
-      },
-      { now: () => performance.now() },
-    );
-    analysis = read.analysis;
+    analysis = await readOne(open, file, analysisOptions(options, file));
   } catch (e) {
-    return { code: 2, stdout: '', stderr: `cannot read ${file}: ${(e as Error).message}\n` };
+    return failed(`cannot read ${file}: ${(e as Error).message}`);
   }
+  // A file that gave no key before it failed (empty, not an RDB, refused at once) has nothing to
+  // plan: its one line on stderr says why, and no table of zeros follows.
+  const nothingRead = analysis.error !== null && analysis.keys.total === 0;
+  const stdout = nothingRead
+    ? ''
+    : options.format === 'json'
+      ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n'
+      : formatRdbTable(file, analysis);
+  const stderr = analysis.error ? `${line(file)}: ${analysis.status}: ${line(analysis.error.message)}\n` : '';
+  // Names and values from the file (keys, aux fields) reach the terminal inert (printable).
+  return { code: analysis.status === 'complete' ? 0 : 1, stdout: printable(stdout), stderr: printable(stderr) };
+}
+
+function mergeSummaries(
+  files: readonly string[],
+  options: RdbCliOptions,
+  readText = (f: string) => readFileSync(f, 'utf8'),
+): CliOutcome {
+  const summaries: RdbSummary[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readText(file);
+    } catch (e) {
+      return failed(`cannot read ${(e as Error).message}`);
+    }
+    const parsed = parseRdbSummary(text);
+    if (!parsed.ok) return failed(`${file}: not a summary of the rdb command: ${parsed.error}`);
+    summaries.push(parsed.summary);
+  }
+  return clusterOutcome(mergeRdbAnalyses(summaries), options);
+}
+
+function clusterOutcome(cluster: RdbClusterAnalysis, options: RdbCliOptions): CliOutcome {
   const stdout =
-    options.format === 'json' ? JSON.stringify({ schema: 1, ...analysis }, null, 2) + '\n' : formatRdbTable(file, analysis);
-  const stderr = analysis.error ? `${file}: ${analysis.status}: ${analysis.error.message}\n` : '';
-  return { code: analysis.status === 'complete' ? 0 : 1, stdout, stderr };
-}
-
-function pad(rows: string[][], leftColumns: number): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => (c < leftColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
-
-/** The analysis for people: the file, the RAM per line, the families, the reconciliation. */
-export function formatRdbTable(file: string, a: RdbAnalysis): string {
-  const out: string[] = [];
-  const f = a.file;
-  const writer = f.writer
-    ? `${f.writer.server} ${f.writer.version}${f.writer.line ? ` (line ${f.writer.line})` : ' (no planner line)'}`
-    : 'unknown server';
-  out.push(
-    `${file}: ${f.magic ?? '?'} RDB ${f.version ?? '?'}, written by ${writer}, ${formatCount(a.bytesRead)} bytes read, checksum ${f.checksum?.status ?? 'not read'}`,
-  );
-  if (a.status === 'partial')
-    out.push(`PARTIAL: ${a.error?.message ?? 'not read to its end'}; every figure below covers only what was read`);
-  const types = Object.entries(a.keys.byType)
-    .map(([t, n]) => `${t} ${formatCount(n)}`)
-    .join(', ');
-  out.push(
-    `keys: ${formatCount(a.keys.total)} (${types}); sized: ${formatCount(a.keys.planned)}${a.keys.expiredAtSave ? `; already expired when saved: ${formatCount(a.keys.expiredAtSave)}` : ''}`,
-  );
-  for (const u of a.keys.unplanned)
-    out.push(
-      `  not sized: ${u.key} (${u.type}${u.detail ? `, ${u.detail}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`,
-    );
-  if (f.moduleAux.length)
-    out.push(`module data: ${f.moduleAux.map((m) => `${m.module} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
-  if (f.functionLibraries) out.push(`function libraries: ${f.functionLibraries} (${formatCount(f.functionBytes)} bytes of code)`);
-  out.push('');
-  const lines: string[][] = [['line', 'allocator', 'keys', 'tables', 'dataset', 'bytes/key']];
-  for (const l of a.lines) {
-    lines.push([
-      l.line,
-      l.allocator,
-      formatBytes(l.keyBytes),
-      formatBytes(l.tableBytes),
-      formatBytes(l.datasetBytes),
-      a.keys.planned ? (l.datasetBytes / a.keys.planned).toFixed(1) : '-',
-    ]);
-  }
-  out.push(pad(lines, 2));
-  out.push('');
-  const first = a.lines[0]?.line;
-  const last = a.lines[a.lines.length - 1]?.line;
-  const fam: string[][] = [
-    [
-      'family',
-      'type',
-      'keys',
-      'TTL',
-      'key B',
-      'value B / elements',
-      ...(first ? [first] : []),
-      ...(last ? [last] : []),
-      'saving',
-    ],
-  ];
-  for (const x of a.families) {
-    const from = first ? x.bytesPerLine[first] : 0;
-    const to = last ? x.bytesPerLine[last] : 0;
-    const size =
-      x.type === 'string' ? x.valueSize.mean.toFixed(0) : `${x.valueSize.mean.toFixed(1)} x ${x.elementSize.mean.toFixed(0)} B`;
-    fam.push([
-      x.pattern,
-      x.type,
-      formatCount(x.keys),
-      percent(x.ttlShare),
-      x.keyLength.mean.toFixed(0),
-      size,
-      formatBytes(from),
-      formatBytes(to),
-      from > 0 ? `${(((from - to) / from) * 100).toFixed(1)} %` : '-',
-    ]);
-  }
-  out.push(pad(fam, 2));
-  const r = a.reconciliation;
-  if (r) {
-    out.push('');
-    out.push(
-      `used-mem in the file: ${formatBytes(r.usedMemBytes)}; less the empty process (${formatBytes(r.emptyServerBytes)}): ${formatBytes(r.aboveEmptyBytes)}; ` +
-        `model of line ${r.line}: ${formatBytes(r.modelBytes)} (${r.differencePercent === null ? '-' : `${r.differencePercent > 0 ? '+' : ''}${r.differencePercent.toFixed(1)} %`} unexplained; used-mem also holds client buffers at the time of the save)`,
-    );
-  }
-  if (a.scenarioProblem) out.push(`no scenario: ${a.scenarioProblem}`);
-  for (const note of a.notes) out.push(`note: ${note}`);
-  return out.join('\n') + '\n';
+    options.format === 'json'
+      ? JSON.stringify({ schema: 1, cluster: true, ...cluster }, null, 2) + '\n'
+      : formatClusterTable(cluster);
+  const stderr = cluster.shards
+    .filter((s) => s.error !== null)
+    .map((s) => `${line(s.name)}: ${s.status}: ${line(s.error!)}\n`)
+    .join('');
+  return { code: cluster.status === 'complete' ? 0 : 1, stdout: printable(stdout), stderr: printable(stderr) };
 }

@@ -2,7 +2,8 @@
  * What the rdb command reads: a file in chunks, or standard input as it arrives. Never the whole
  * file at once.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // 64 KiB chunks: each is read and dropped while it is young, so the garbage collector frees it
 // soon; a 1 MiB chunk outlives a few minor collections and waits for a major one (peak memory
@@ -35,4 +36,19 @@ export async function* fileChunks(path: string, chunkBytes = RDB_CHUNK_BYTES): A
 export function openRdbInput(file: string): { size: number | undefined; chunks: AsyncIterable<Uint8Array> } {
   if (file === '-') return { size: undefined, chunks: process.stdin as AsyncIterable<Uint8Array> };
   return { size: statSync(file).size, chunks: fileChunks(file) };
+}
+
+/**
+ * The files the command is given: a folder stands for its files ending in `extension` (a cluster's
+ * snapshots, or their JSON summaries), in name order; a file stands for itself.
+ */
+export function rdbFilesOf(paths: readonly string[], extension: string): string[] {
+  return paths.flatMap((path) =>
+    path !== '-' && statSync(path).isDirectory()
+      ? readdirSync(path)
+          .filter((name) => name.endsWith(extension))
+          .sort()
+          .map((name) => join(path, name))
+      : [path],
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { RdbReader, type RdbError } from './reader';
 import { KEY_TYPES, keyText, keyTypeIndex, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
+import { countTtl, emptyTtlSummary, LargestKeys, type LargeKey, type TtlSummary } from './opsSummary';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
 import {
   DEFAULT_SIZING,
@@ -35,7 +36,11 @@ export interface RdbAnalysisOptions {
   everyVariant?: boolean;
   /** How many priced shapes the sizer remembers (the figures are the same with any). */
   memoSizes?: ShapeMemoSizes;
+  /** How many of the largest keys to list (default DEFAULT_TOP_KEYS). */
+  topKeys?: number;
 }
+
+export const DEFAULT_TOP_KEYS = 10;
 
 export const DEFAULT_ANALYSIS_OPTIONS: RdbAnalysisOptions = {
   families: DEFAULT_FAMILY_OPTIONS,
@@ -93,6 +98,8 @@ export interface VariantFigures extends SizingVariant {
 }
 
 export interface RdbAnalysis {
+  /** The file's name (as the read was asked to call it). */
+  name: string;
   /** 'partial' when the file could not be read to its end: every figure covers only what was read. */
   status: 'complete' | 'partial';
   error: { message: string; offset: number; keysRead: number } | null;
@@ -124,6 +131,10 @@ export interface RdbAnalysis {
   scenarioProblem: string | null;
   /** What the reader should know about the figures (in English, for the command line). */
   notes: string[];
+  /** The largest keys of the file (planned types), largest first on the newest line. */
+  topKeys: LargeKey[];
+  /** How many keys expire when. */
+  ttl: TtlSummary;
 }
 
 /** What a key without element groups gives the families. */
@@ -141,6 +152,10 @@ export class RdbAnalyzer {
   private readonly reader: RdbReader;
   private readonly sizer: RdbSizer;
   private readonly families: FamilyBuilder;
+  private readonly largest: LargestKeys;
+  private readonly ttl = emptyTtlSummary();
+  /** The build the largest keys are ranked on: the newest line's, as the families are. */
+  private readonly rankingBuild: number;
   /** Keys per type (by KEY_TYPES index), and the types in the order first met: no keyed store per key. */
   private readonly keysOfType = new Float64Array(KEY_TYPES.length);
   private readonly typesInOrder: KeyType[] = [];
@@ -168,7 +183,9 @@ export class RdbAnalyzer {
   constructor(readonly options: RdbAnalysisOptions = DEFAULT_ANALYSIS_OPTIONS) {
     this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false, options.memoSizes);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
-    this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.sizer.buildOfLine[rankingLine]!);
+    this.rankingBuild = this.sizer.buildOfLine[rankingLine]!;
+    this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.rankingBuild);
+    this.largest = new LargestKeys(options.topKeys ?? DEFAULT_TOP_KEYS);
     this.reader = new RdbReader(
       (record) => this.onKey(record),
       options.fileSize === undefined ? {} : { fileSize: options.fileSize },
@@ -266,7 +283,20 @@ export class RdbAnalyzer {
       case 'module':
         break;
     }
+    countTtl(this.ttl, k.hasTtl, ttlSeconds);
+    if (planned) {
+      const bytes = this.sizer.lastKeyBytes[this.rankingBuild]!;
+      if (this.largest.wouldKeep(bytes)) this.largest.add(bytes, this.largeKey(record, k.valueSize));
+    }
     this.families.add(k);
+  }
+
+  /** The key just priced as an entry of the largest keys. */
+  private largeKey(record: KeyRecord, size: number): LargeKey {
+    const bytesPerLine = {} as Record<LineId, number>;
+    const perBuild = this.sizer.lastKeyBytes;
+    LINES.ids.forEach((line, i) => (bytesPerLine[line] = perBuild[this.sizer.buildOfLine[i]!]!));
+    return { key: keyText(record), type: record.value.type, size, bytesPerLine, fileBytes: record.fileBytes };
   }
 
   result(): RdbAnalysis {
@@ -297,6 +327,7 @@ export class RdbAnalyzer {
     const scenario = scenarioFromFamilies(families, this.options.name);
     const status = reader.complete && reader.error === null ? 'complete' : 'partial';
     return {
+      name: this.options.name,
       status,
       error: error
         ? { message: error.message, offset: error.offset, keysRead: error.keysRead }
@@ -330,6 +361,8 @@ export class RdbAnalyzer {
       scenario: scenario.ok ? scenario.scenario : null,
       scenarioProblem: scenario.ok ? null : scenario.error,
       notes: this.notes(),
+      topKeys: [...this.largest.keys],
+      ttl: { ...this.ttl },
     };
   }
 

@@ -5,7 +5,8 @@ import { BlobError, BlobWalk, walkIntset, walkListpack, walkZiplist, type Elemen
 import { ElementTally, emptied, integerSpec, PairTally, stringLengthSpec, stringSpec } from './elements';
 import { ChunkInput } from './input';
 import { utf8Text } from './text';
-import { LzfError, lzfDecompress } from './lzf';
+import { LzfError, lzfMostOutput, LzfStream } from './lzf';
+import { FingerprintSet, KeyFingerprint } from './duplicates';
 import {
   keyText,
   RDB_TYPE_NAMES,
@@ -25,7 +26,20 @@ import {
 
 /** Bytes of a key the reader keeps (for its family); its length is always exact. */
 export const KEY_PREFIX_BYTES = 512;
-/** The largest listpack, ziplist, intset or compressed string the reader holds whole. */
+/**
+ * The longest string the servers make (proto-max-bulk-len's default, 512 MiB): the largest
+ * listpack, ziplist, intset or compressed string the reader holds whole, and the longest a
+ * compressed string may say it is.
+ *
+ * Memory on any input: the chunks pushed and not yet read, plus at most one string held whole
+ * (a listpack, ziplist or intset; a key's first KEY_PREFIX_BYTES, or all of a compressed key
+ * longer than that, to see whether it is a duplicate): at most BLOB_LIMIT bytes, and a compressed
+ * one is decompressed as its bytes stream by, never held compressed too. A compressed value the
+ * reader does not hold (a string value) is checked as it streams by, holding nothing. So a
+ * decompression bomb costs at most BLOB_LIMIT plus a chunk, and only if its compressed bytes can
+ * give the length it states (lzfMostOutput): one that cannot is refused before any allocation.
+ * Beside that, the duplicate check keeps 9-18 bytes per key (duplicates.ts).
+ */
 export const BLOB_LIMIT = 512 * 1024 * 1024;
 /** Strings up to this length are read whole to see whether they are integers. */
 const INTEGER_TEXT_LIMIT = 20;
@@ -151,6 +165,14 @@ export class RdbReader {
   private readonly streamValue: StreamValue = { type: 'stream', entries: 0 };
   private readonly moduleKeyValue: ModuleValue = { type: 'module', module: '' };
   private readonly scoreSpecs = new ScoreSpecs();
+  private readonly lzf = new LzfStream();
+  /** The keys read so far, by fingerprint (per database). */
+  private readonly keysSeen = new FingerprintSet();
+  private readonly keyPrint = new KeyFingerprint();
+  /** While a key is read: its fingerprint is taken from all its bytes as they pass. */
+  private readingKey = false;
+  /** Set when the string read took the key's fingerprint already (a key longer than the prefix kept). */
+  private keyPrinted = false;
 
   constructor(
     private readonly onKey: (record: KeyRecord) => void,
@@ -218,11 +240,8 @@ export class RdbReader {
         return `the record at byte ${c.at}`;
       case 'key':
         return `the key at byte ${c.at}`;
-      case 'value': {
-        const key = c.key!;
-        const shown = keyText({ keyBytes: key.keyBytes, keyFrom: key.keyFrom, keyKept: Math.min(64, key.keyKept) });
-        return `the ${c.typeName} value of key ${JSON.stringify(shown)} at byte ${c.at}`;
-      }
+      case 'value':
+        return `the ${c.typeName} value of key ${describedKey(c.key!)} at byte ${c.at}`;
       default:
         return c.what;
     }
@@ -234,6 +253,7 @@ export class RdbReader {
   private *need(n: number): Step<void> {
     while (this.input.available() < n) {
       if (this.input.ended) {
+        if (this.input.received === 0) throw this.fail('empty file, not a snapshot');
         throw this.fail(`the file ends: ${n} more bytes needed, ${this.input.available()} left`);
       }
       yield;
@@ -255,7 +275,8 @@ export class RdbReader {
     return out;
   }
 
-  private *skip(n: number): Step<void> {
+  /** Skips n bytes (giving them to a key's fingerprint when one is being taken). */
+  private *skip(n: number, print: KeyFingerprint | null = null): Step<void> {
     const input = this.input;
     while (n > 0) {
       let here = input.buf.length - input.pos;
@@ -264,13 +285,17 @@ export class RdbReader {
         here = input.buf.length - input.pos;
       }
       const step = Math.min(here, n);
+      if (print !== null) print.update(input.buf, input.pos, input.pos + step);
       input.pos += step;
       n -= step;
     }
   }
 
-  /** An RDB length; sets lengthWasEncoded when the byte announces a special string encoding instead. */
-  private *length(): Step<number> {
+  /**
+   * An RDB length; sets lengthWasEncoded when the byte announces a special string encoding instead.
+   * `inFile`: the length is of bytes in the file, so it cannot be beyond the file's size.
+   */
+  private *length(inFile = true): Step<number> {
     const input = this.input;
     if (input.buf.length - input.pos < 1) yield* this.need(1);
     const first = input.buf[input.pos]!;
@@ -291,20 +316,21 @@ export class RdbReader {
     }
     if (first === 0x80) {
       const b = yield* this.bytes(5);
-      return this.checkLength(new DataView(b.buffer, b.byteOffset + 1, 4).getUint32(0, false));
+      const n = new DataView(b.buffer, b.byteOffset + 1, 4).getUint32(0, false);
+      return inFile ? this.checkLength(n) : n;
     }
     if (first === 0x81) {
       const b = yield* this.bytes(9);
       const big = new DataView(b.buffer, b.byteOffset + 1, 8).getBigUint64(0, false);
       if (big > BigInt(Number.MAX_SAFE_INTEGER)) throw this.fail(`absurd length ${big}`);
-      return this.checkLength(Number(big));
+      return inFile ? this.checkLength(Number(big)) : Number(big);
     }
     throw this.fail(`unknown length encoding byte 0x${first.toString(16)}`);
   }
 
   /** A plain length (a count or a string's), never a special encoding. */
-  private *count(what: string): Step<number> {
-    const n = yield* this.length();
+  private *count(what: string, inFile = true): Step<number> {
+    const n = yield* this.length(inFile);
     if (this.lengthWasEncoded) throw this.fail(`${what}: an encoded value where a length belongs`);
     return n;
   }
@@ -339,7 +365,7 @@ export class RdbReader {
   private lengthEnd = 0;
 
   /** The length encoded at p (setting lengthWasEncoded and lengthEnd), or -1 when it is not all here or not plain. */
-  private lengthAt(p: number): number {
+  private lengthAt(p: number, inFile = true): number {
     const buf = this.input.buf;
     if (p >= buf.length) return -1;
     const first = buf[p]!;
@@ -358,7 +384,7 @@ export class RdbReader {
     if (first !== 0x80 || p + 5 > buf.length) return -1;
     const n = ((buf[p + 1]! << 24) | (buf[p + 2]! << 16) | (buf[p + 3]! << 8) | buf[p + 4]!) >>> 0;
     const size = this.options.fileSize;
-    if (size !== undefined && n > size) return -1;
+    if (inFile && size !== undefined && n > size) return -1;
     this.lengthEnd = p + 5;
     return n;
   }
@@ -418,15 +444,13 @@ export class RdbReader {
       if (n !== 3) return false;
       const compressed = this.lengthAt(p);
       if (compressed < 0 || this.lengthWasEncoded) return false;
-      const length = this.lengthAt(this.lengthEnd);
+      // The length it gives is not in the file: no check against the file's size.
+      const length = this.lengthAt(this.lengthEnd, false);
       if (length < 0 || this.lengthWasEncoded) return false;
       p = this.lengthEnd;
-      const wanted = length <= keep ? length : prefix ? keep : 0;
-      if (wanted === 0 || compressed > BLOB_LIMIT || length > BLOB_LIMIT || p + compressed > buf.length) return false;
+      if (this.compressedSizesWrong(compressed, length) || p + compressed > buf.length) return false;
       input.pos = p + compressed;
-      this.stringInteger = null;
-      this.stringLength = length;
-      this.decompressed(buf.subarray(p, p + compressed), length, wanted);
+      this.decompressed(buf, p, compressed, length, keep, prefix);
       return true;
     }
     if (n <= keep) {
@@ -436,6 +460,7 @@ export class RdbReader {
       if (p + n > buf.length) return false;
       if (prefix && keep > 0) this.keptString(buf.slice(p, p + keep), 0, keep, n);
       else this.keptString(null, 0, 0, n);
+      if (this.readingKey) this.printKey(buf, p, p + n);
     }
     input.pos = p + n;
     return true;
@@ -456,15 +481,98 @@ export class RdbReader {
     this.stringInteger = value;
   }
 
-  /** A compressed string's first `wanted` bytes (all of them, or a prefix). */
-  private decompressed(packed: Uint8Array, length: number, wanted: number): void {
-    let bytes: Uint8Array;
-    try {
-      bytes = lzfDecompress(packed, length, wanted);
-    } catch (e) {
-      throw this.fail(`bad compressed string: ${e instanceof LzfError ? e.message : String(e)}`);
+  /**
+   * Whether a compressed string's sizes are ones the servers could not have written: longer than
+   * a string may be, or more than its compressed bytes can give. compressedSizes() says which.
+   */
+  private compressedSizesWrong(compressed: number, length: number): boolean {
+    return length > BLOB_LIMIT || length > lzfMostOutput(compressed);
+  }
+
+  private compressedSizes(compressed: number, length: number): void {
+    if (length > BLOB_LIMIT) {
+      throw this.fail(
+        `a compressed string says it is ${length} bytes, longer than the ${BLOB_LIMIT} bytes the servers allow a string (proto-max-bulk-len)`,
+      );
     }
-    this.keptString(bytes, 0, bytes.length, length);
+    if (length > lzfMostOutput(compressed)) {
+      throw this.fail(`a compressed string of ${compressed} bytes says it is ${length} bytes, more than LZF can give from it`);
+    }
+  }
+
+  /**
+   * Where a compressed string's bytes go: a buffer for the bytes kept (all, or a prefix; all of a
+   * key, for its fingerprint), or none. Sets stringLength.
+   */
+  private decompressTarget(length: number, keep: number, prefix: boolean): Uint8Array | null {
+    this.stringInteger = null;
+    this.stringLength = length;
+    const wanted = length <= keep || this.readingKey ? length : prefix ? keep : 0;
+    return wanted > 0 ? new Uint8Array(wanted) : null;
+  }
+
+  /** The string read into `out` (see decompressTarget): kept, and a key's fingerprint taken. */
+  private keptDecompressed(out: Uint8Array | null, length: number, keep: number): void {
+    if (out === null) this.keptString(null, 0, 0, length);
+    else this.keptString(out, 0, Math.min(out.length, keep), length);
+    if (this.readingKey && out !== null && length > keep) this.printKey(out, 0, length);
+  }
+
+  /** A compressed string all here: packed[from, from + compressed). */
+  private decompressed(
+    packed: Uint8Array,
+    from: number,
+    compressed: number,
+    length: number,
+    keep: number,
+    prefix: boolean,
+  ): void {
+    const out = this.decompressTarget(length, keep, prefix);
+    try {
+      const lzf = this.lzf.reset(length, out);
+      lzf.feed(packed, from, from + compressed);
+      lzf.finish();
+    } catch (e) {
+      throw this.lzfFailure(e);
+    }
+    this.keptDecompressed(out, length, keep);
+  }
+
+  /** A compressed string as its bytes stream by: never held compressed. */
+  private *decompressedStreaming(compressed: number, length: number, keep: number, prefix: boolean): Step<void> {
+    const out = this.decompressTarget(length, keep, prefix);
+    const lzf = this.lzf.reset(length, out);
+    const input = this.input;
+    let n = compressed;
+    try {
+      while (n > 0) {
+        let here = input.buf.length - input.pos;
+        if (here === 0) {
+          yield* this.need(1);
+          here = input.buf.length - input.pos;
+        }
+        const step = Math.min(here, n);
+        lzf.feed(input.buf, input.pos, input.pos + step);
+        input.pos += step;
+        n -= step;
+      }
+      lzf.finish();
+    } catch (e) {
+      throw this.lzfFailure(e);
+    }
+    this.keptDecompressed(out, length, keep);
+  }
+
+  private lzfFailure(e: unknown): unknown {
+    return e instanceof LzfError ? this.fail(`bad compressed string: ${e.message}`) : e;
+  }
+
+  /** A key's fingerprint from all its bytes (bytes[from, to)). */
+  private printKey(bytes: Uint8Array, from: number, to: number): void {
+    this.keyPrint.start(this.db);
+    this.keyPrint.update(bytes, from, to);
+    this.keyPrint.finish();
+    this.keyPrinted = true;
   }
 
   /** The bytes kept of the last string (null when none were). */
@@ -513,16 +621,10 @@ export class RdbReader {
       }
       if (n === 3) {
         const compressed = yield* this.count('compressed length');
-        const length = yield* this.count('uncompressed length');
-        const wanted = length <= keep ? length : prefix ? keep : 0;
-        if (wanted > 0 && compressed <= BLOB_LIMIT && length <= BLOB_LIMIT) {
-          this.decompressed(yield* this.bytes(compressed), length, wanted);
-        } else {
-          this.stringLength = length;
-          if (length <= keep) throw this.fail(`absurd length: a compressed string of ${compressed} bytes`);
-          yield* this.skip(compressed);
-          this.keptString(null, 0, 0, length);
-        }
+        // The length it gives is not in the file: no check against the file's size.
+        const length = yield* this.count('uncompressed length', false);
+        this.compressedSizes(compressed, length);
+        yield* this.decompressedStreaming(compressed, length, keep, prefix);
         return;
       }
       throw this.fail(`unknown string encoding ${n}`);
@@ -532,8 +634,15 @@ export class RdbReader {
       if (n > BLOB_LIMIT) throw this.fail(`absurd length: a string of ${n} bytes`);
       this.keptString(yield* this.bytes(n), 0, n, n);
     } else if (prefix && keep > 0) {
-      this.keptString((yield* this.bytes(keep)).slice(), 0, keep, n);
-      yield* this.skip(n - keep);
+      const kept = (yield* this.bytes(keep)).slice();
+      this.keptString(kept, 0, keep, n);
+      if (this.readingKey) {
+        this.keyPrint.start(this.db);
+        this.keyPrint.update(kept, 0, keep);
+        yield* this.skip(n - keep, this.keyPrint);
+        this.keyPrint.finish();
+        this.keyPrinted = true;
+      } else yield* this.skip(n - keep);
     } else {
       this.keptString(null, 0, 0, n);
       yield* this.skip(n);
@@ -623,6 +732,7 @@ export class RdbReader {
           const keys = Number(yield* this.length64());
           const expires = Number(yield* this.length64());
           this.facts.resizeHints.push({ db: this.db, keys, expires });
+          this.keysSeen.reserve(this.keysSeen.size + keys);
           continue;
         }
         case Op.Aux: {
@@ -764,6 +874,7 @@ export class RdbReader {
     const redisStream = this.facts.magic === 'REDIS' && type === REDIS_STREAM_V4;
     if (type > 22 && !redisFieldTtlHash && !redisStream) throw this.fail(`unknown type or opcode ${type}`);
     this.at('key', offset);
+    this.startKey();
     if (!this.stringNow(KEY_PREFIX_BYTES, true)) yield* this.string(KEY_PREFIX_BYTES, true);
     this.keyRead();
     this.at('value', offset);
@@ -796,7 +907,11 @@ export class RdbReader {
     const input = this.input;
     const start = input.pos;
     this.at('key', offset);
-    if (!this.stringNow(KEY_PREFIX_BYTES, true)) return false;
+    this.startKey();
+    if (!this.stringNow(KEY_PREFIX_BYTES, true)) {
+      this.readingKey = false;
+      return false;
+    }
     this.keyRead();
     this.at('value', offset);
     this.context.typeName = RDB_TYPE_NAMES[type]!;
@@ -815,8 +930,15 @@ export class RdbReader {
    * The key just read, into the record: its kept bytes where they are (in place in the file's
    * bytes, or the copy a long, compressed or integer key was read into), not copied again.
    */
+  private startKey(): void {
+    this.readingKey = true;
+    this.keyPrinted = false;
+  }
+
   private keyRead(): void {
+    this.readingKey = false;
     if (this.stringInteger !== null) this.keptBytes();
+    if (!this.keyPrinted) this.printKey(this.stringBytes ?? NO_BYTES, this.stringFrom, this.stringFrom + this.stringKept);
     const record = this.record;
     record.keyBytes = this.stringBytes ?? NO_BYTES;
     record.keyFrom = this.stringFrom;
@@ -825,6 +947,12 @@ export class RdbReader {
   }
 
   private emitKey(expireAtMs: number | null, rdbType: number, value: KeyValue, offset: number): void {
+    if (!this.keysSeen.add(this.keyPrint.a, this.keyPrint.b)) {
+      this.at('key', offset);
+      throw this.fail(
+        `duplicate key: ${describedKey(this.record)} appears twice in database ${this.db}, and the servers refuse such a file`,
+      );
+    }
     this.keysRead++;
     const record = this.record;
     record.db = this.db;
@@ -1152,6 +1280,11 @@ export class RdbReader {
 }
 
 const NO_BYTES = new Uint8Array(0);
+
+/** A key in a message: its first 64 bytes, quoted. */
+function describedKey(key: Pick<KeyRecord, 'keyBytes' | 'keyFrom' | 'keyKept'>): string {
+  return JSON.stringify(keyText({ keyBytes: key.keyBytes, keyFrom: key.keyFrom, keyKept: Math.min(64, key.keyKept) }));
+}
 
 // A double's bytes are copied here to be read as one, with no view made per score.
 const DOUBLE_BYTES = new Uint8Array(8);

@@ -1,19 +1,31 @@
 import { LIMITS } from '../scenario/limits';
-import { parseScenario, type Scenario, type Workload } from '../scenario/schema';
+import { scenarioSchema, type Scenario, type Workload } from '../scenario/schema';
 import type { FamilySummary } from './families';
 import type { PlannedType } from './records';
 
 const PLANNED: readonly string[] = ['string', 'hash', 'set', 'zset', 'list'] satisfies PlannedType[];
 
-/** A workload name from a family: its pattern, with its type when the pattern has several. */
+/**
+ * A workload name from a family: its pattern, with its type when the pattern has several. A name
+ * must be unique and not blank once trimmed, so a blank key name (legal: "" is a key) is named
+ * by its quoted text, and a name that trims to one already given gets its place as a suffix.
+ */
 function workloadNames(families: readonly FamilySummary[]): string[] {
   const patterns = new Map<string, number>();
   for (const f of families) patterns.set(f.pattern, (patterns.get(f.pattern) ?? 0) + 1);
-  const names = families.map((f) => (patterns.get(f.pattern)! > 1 ? `${f.pattern} (${f.type})` : f.pattern));
-  return names.map((name, i) => {
-    if (name.length <= LIMITS.nameLength) return name;
-    const suffix = ` #${i + 1}`;
-    return name.slice(0, LIMITS.nameLength - suffix.length - 1) + '…' + suffix;
+  const given = new Set<string>();
+  return families.map((f, i) => {
+    const shown = f.pattern.trim() === '' ? `key ${JSON.stringify(f.pattern)}` : f.pattern;
+    let name = patterns.get(f.pattern)! > 1 ? `${shown} (${f.type})` : shown;
+    if (name.length > LIMITS.nameLength || given.has(name.trim())) {
+      const suffix = ` #${i + 1}`;
+      name =
+        name.length + suffix.length <= LIMITS.nameLength
+          ? name + suffix
+          : name.slice(0, LIMITS.nameLength - suffix.length - 1) + '…' + suffix;
+    }
+    given.add(name.trim());
+    return name;
   });
 }
 
@@ -53,5 +65,13 @@ export function scenarioFromFamilies(
   });
   if (workloads.length === 0)
     return { ok: false, error: 'the file has no keys the planner sizes (strings, hashes, sets, sorted sets, lists)' };
-  return parseScenario({ schema: 1, name: name.slice(0, LIMITS.nameLength), workloads });
+  const parsed = scenarioSchema.safeParse({ schema: 1, name: name.slice(0, LIMITS.nameLength), workloads });
+  if (parsed.success) return { ok: true, scenario: parsed.data };
+  // One line per problem, naming the family it came from.
+  const problems = parsed.error.issues.map((issue) => {
+    const [, index] = issue.path;
+    const family = issue.path[0] === 'workloads' && typeof index === 'number' ? planned[index] : undefined;
+    return family ? `family ${JSON.stringify(family.pattern)} (${family.type}): ${issue.message}` : issue.message;
+  });
+  return { ok: false, error: problems.join('; ') };
 }

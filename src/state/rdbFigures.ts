@@ -2,6 +2,7 @@ import type { ResolvedScenario } from '../model/input';
 import type { LineId } from '../model/lineRegistry';
 import { figuresFor, type FamilyResult, type RdbAnalysis, type UsedMemReconciliation } from '../rdb/analyze';
 import type { LineSizing } from '../rdb/sizing';
+import { mergeRdbAnalyses, type RdbClusterAnalysis } from '../rdb/merge';
 
 /** What the RDB panel shows of a read for the page's current settings. */
 export interface RdbPageFigures {
@@ -37,4 +38,17 @@ export function rdbPageFigures(
     refusedLines: new Set(analysis.loadRefusals.map((r) => r.line)),
     readAgain: chosen === null || !sameThresholds(analysis.sizing.thresholds, settings.thresholds),
   };
+}
+
+/**
+ * Several snapshots (a cluster's, one per shard) for the page's settings: each read's figures for
+ * the page's allocator and cluster mode, merged as the command merges them (src/rdb/merge.ts).
+ */
+export function rdbClusterFigures(
+  analyses: readonly RdbAnalysis[],
+  settings: Pick<ResolvedScenario, 'allocator' | 'cluster' | 'thresholds'>,
+): { cluster: RdbClusterAnalysis; readAgain: boolean } {
+  const figures = analyses.map((a) => rdbPageFigures(a, settings));
+  const cluster = mergeRdbAnalyses(analyses.map((a, i) => ({ ...a, lines: figures[i]!.lines, families: figures[i]!.families })));
+  return { cluster, readAgain: figures.some((f) => f.readAgain) };
 }

@@ -23,6 +23,15 @@ describe('the bundled rdb command (the package bin)', () => {
     });
   });
 
+  it('reads several snapshots on worker threads started from the bundle itself', () => {
+    const files = ['test/fixtures/rdb/valkey-8.1.1-bundled-mixed.rdb', 'test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb'];
+    const child = spawnSync(BIN, files, { encoding: 'utf8', timeout: 60_000 });
+    expect(child.status, child.stderr).toBe(0);
+    const json = JSON.parse(child.stdout);
+    expect(json).toMatchObject({ cluster: true, status: 'complete', keys: { total: 2812 } });
+    expect(json.shards.map((s: { name: string }) => s.name)).toEqual(files.map((f) => f.split('/').pop()));
+  });
+
   it('exits 1 on a file that is not an RDB, naming the problem', () => {
     const child = spawnSync(BIN, ['package.json', '--format', 'table'], { encoding: 'utf8', timeout: 60_000 });
     expect(child.status).toBe(1);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseRdbArgs, runRdb } from '../../src/cli/rdb';
 import { FIXTURES } from './fixtures';
 import { LINES } from '../../src/model/lineRegistry';
+import { TERMINAL_CONTROLS } from '../support/terminalControls';
+import { rdbLzfString, rdbString, withChecksum } from './rdbBytes';
 
 /** The file as a stream of small chunks, as the command reads it. */
 function opener(bytes: Uint8Array, chunk = 8192) {
@@ -55,6 +57,7 @@ describe('rdb command', () => {
       code: 2,
       message: expect.stringMatching(/^--allocator is one of/),
     });
+    expect(parseRdbArgs(['a.rdb', '--top', '-1'])).toEqual({ ok: false, code: 2, message: '--top cannot be negative' });
     expect(parseRdbArgs(['a.rdb', '--nope'])).toMatchObject({
       ok: false,
       code: 2,
@@ -63,8 +66,78 @@ describe('rdb command', () => {
     expect(parseRdbArgs([])).toMatchObject({ ok: false, code: 2 });
     expect(parseRdbArgs(['a.rdb', '--delimiter', '/', '--depth=2', '--cluster', '--allocator', 'jemalloc-system'])).toEqual({
       ok: true,
-      file: 'a.rdb',
-      options: { format: 'json', delimiter: '/', depth: 2, families: 30, allocator: 'jemalloc-system', cluster: true },
+      files: ['a.rdb'],
+      merge: false,
+      options: { format: 'json', delimiter: '/', depth: 2, families: 30, top: 10, allocator: 'jemalloc-system', cluster: true },
     });
+  });
+});
+
+describe('rdb command on bad input: one line, and no table where nothing can be planned', () => {
+  const stringKeys = (...keys: string[]) =>
+    withChecksum(
+      'REDIS0010',
+      keys.flatMap((k) => [0x00, ...rdbString(k), ...rdbString('v')]),
+    );
+
+  it('says an empty file is not a snapshot and exits 1', async () => {
+    for (const format of ['table', 'json']) {
+      const out = await runRdb(['empty.rdb', '--format', format], opener(new Uint8Array(0)));
+      expect(out.code).toBe(1);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toMatch(/^empty\.rdb: partial: empty file, not a snapshot at byte 0 [^\n]*\n$/);
+    }
+  });
+
+  it('gives an empty key name (legal) a workload of its own, with no schema message', async () => {
+    const out = await runRdb(['e.rdb'], opener(stringKeys('', ' ', 'user:1')));
+    expect(out.code).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(json.scenarioProblem).toBeNull();
+    expect(json.scenario.workloads.map((w: { name: string; keys: number }) => [w.name, w.keys]).sort()).toEqual(
+      [
+        ['key ""', 1],
+        ['key " "', 1],
+        ['user:*', 1],
+      ].sort(),
+    );
+    const table = await runRdb(['e.rdb', '--format', 'table'], opener(stringKeys('', 'user:1')));
+    expect(table.stdout).toMatch(/^"" +string +1 /m);
+  });
+
+  it('writes key names and aux text inert: no terminal control reaches the terminal, no line is forged', async () => {
+    const forged = 'a\n\u001b[2J\u009bPARTIAL: forged\u202e';
+    const aux = [0xfa, ...rdbString('redis-ver'), ...rdbString('7.0.15\nPARTIAL: aux')];
+    const file = withChecksum('REDIS0010', [
+      ...aux,
+      0x00,
+      ...rdbString(new TextEncoder().encode(forged)),
+      ...rdbString('v'),
+      0x00,
+      ...rdbString('b'),
+      0x81,
+    ]);
+    for (const format of ['table', 'json']) {
+      const out = await runRdb(['f.rdb', '--format', format], opener(file));
+      expect(out.code).toBe(1);
+      for (const text of [out.stdout, out.stderr]) expect(text).not.toMatch(TERMINAL_CONTROLS);
+      expect(out.stdout).not.toMatch(/^PARTIAL: (forged|aux)/m);
+      expect(out.stderr.split('\n')).toHaveLength(2);
+    }
+    const table = await runRdb(['f.rdb', '--format', 'table'], opener(file));
+    expect(table.stdout).toContain('a\\u000a\\u001b[2J\\u009bPARTIAL: forged\\u202e');
+  });
+
+  it('refuses a duplicate key and a decompression bomb in one line each, exit 1', async () => {
+    const dup = await runRdb(['d.rdb', '--format', 'table'], opener(stringKeys('a', 'a')));
+    expect(dup.code).toBe(1);
+    expect(dup.stderr).toMatch(/^d\.rdb: partial: duplicate key: "a" appears twice in database 0[^\n]*\n$/);
+    const bomb = withChecksum('REDIS0010', [0x00, ...rdbString('b'), ...rdbLzfString(new Uint8Array(12), 40_000_000)]);
+    const out = await runRdb(['b.rdb', '--format', 'table'], opener(bomb));
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(
+      /^b\.rdb: partial: a compressed string of 12 bytes says it is 40000000 bytes, more than LZF can give from it[^\n]*\n$/,
+    );
   });
 });

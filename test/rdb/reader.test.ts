@@ -8,8 +8,7 @@ import { keptRecord, type KeptRecord } from './keptRecords';
 import { KEY_TYPES, keyTypeIndex } from '../../src/rdb/records';
 import { utf8Text } from '../../src/rdb/text';
 import { analyze, FIXTURES } from './fixtures';
-
-const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
+import { ascii, withChecksum } from './rdbBytes';
 
 function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: KeptRecord[] } {
   const keys: KeptRecord[] = [];
@@ -17,18 +16,6 @@ function readAll(bytes: Uint8Array, chunk: number): { reader: RdbReader; keys: K
   for (let i = 0; i < bytes.length; i += chunk) reader.push(bytes.slice(i, i + chunk));
   reader.end();
   return { reader, keys };
-}
-
-/** A file with a correct checksum around the given body (after the header). */
-function withChecksum(header: string, body: number[]): Uint8Array {
-  const content = new Uint8Array([...ascii(header), ...body, 0xff]);
-  const crc = new Crc64();
-  crc.update(content);
-  const out = new Uint8Array(content.length + 8);
-  out.set(content);
-  const hex = crc.hex();
-  for (let i = 0; i < 8; i++) out[content.length + i] = parseInt(hex.slice(14 - 2 * i, 16 - 2 * i), 16);
-  return out;
 }
 
 describe('CRC-64 and LZF', () => {

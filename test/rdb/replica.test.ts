@@ -23,6 +23,8 @@ describe('the bench file written from a real dump', () => {
     expect(copy.file.checksum?.status).toBe('ok');
     expect(facts.keysPerCopy).toBe(original.keys.total);
     expect(copy.keys.total).toBe(facts.copies * original.keys.total);
+    // A resize hint with the key count, as a server writes it (the reader sizes its duplicate check by it).
+    expect(copy.file.resizeHints[0]).toMatchObject({ db: 0, keys: facts.keys });
     for (const [type, n] of Object.entries(original.keys.byType)) {
       expect(copy.keys.byType[type as keyof typeof copy.keys.byType]).toBe(facts.copies * n);
     }

@@ -1,65 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  serveRdbReads,
-  type RdbWorkerReply,
-  type RdbWorkerRequest,
-  type StreamableFile,
-  type WorkerScope,
-} from '../../src/rdb/worker';
 import { figuresFor } from '../../src/rdb/analyze';
 import { DEFAULT_SIZING, SIZING_VARIANTS } from '../../src/rdb/sizing';
 import { analyze, FIXTURES } from './fixtures';
-
-/** A File-like object over bytes, streamed in chunks by Node's ReadableStream; counts what was pulled. */
-function fileOf(bytes: Uint8Array, name: string, chunk = 8192) {
-  const pulled = { chunks: 0, cancelled: false };
-  const file: StreamableFile = {
-    name,
-    size: bytes.length,
-    stream: () => {
-      let at = 0;
-      return new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (at >= bytes.length) return controller.close();
-          pulled.chunks++;
-          controller.enqueue(bytes.slice(at, (at += chunk)));
-        },
-        cancel() {
-          pulled.cancelled = true;
-        },
-      });
-    },
-  };
-  return { file, pulled };
-}
-
-/** A worker scope that records replies and resolves once the read is done. */
-function fakeScope() {
-  const replies: RdbWorkerReply[] = [];
-  let finish: (reply: RdbWorkerReply) => void = () => {};
-  const finished = new Promise<RdbWorkerReply>((resolve) => (finish = resolve));
-  const scope: WorkerScope = {
-    onmessage: null,
-    postMessage: (reply) => {
-      replies.push(reply);
-      if (reply.type !== 'progress') finish(reply);
-    },
-  };
-  let t = 0;
-  serveRdbReads(
-    scope,
-    () => (t += 200),
-    () => new Promise((resolve) => setTimeout(resolve, 0)),
-  );
-  const send = (data: RdbWorkerRequest) => scope.onmessage!({ data });
-  return { replies, finished, send };
-}
+import { fakeScope, streamableFile } from './workerHarness';
 
 describe('reading a file in the worker', () => {
   const f = FIXTURES[0]!;
 
   it('streams the file, reports progress and answers with the analysis', async () => {
-    const { file } = fileOf(f.bytes, 'dump.rdb');
+    const { file } = streamableFile(f.bytes, 'dump.rdb');
     const { replies, finished, send } = fakeScope();
     send({ type: 'read', file });
     const done = await finished;
@@ -74,7 +23,7 @@ describe('reading a file in the worker', () => {
   });
 
   it('prices every allocator and cluster mode when the page asks (everyVariant), as a read with each would', async () => {
-    const { file } = fileOf(f.bytes, 'dump.rdb');
+    const { file } = streamableFile(f.bytes, 'dump.rdb');
     const { finished, send } = fakeScope();
     send({ type: 'read', file, everyVariant: true });
     const done = await finished;
@@ -87,7 +36,7 @@ describe('reading a file in the worker', () => {
   });
 
   it('sees a cancel sent while the read runs, though the stream never leaves the microtask queue', async () => {
-    const { file, pulled } = fileOf(f.bytes, 'dump.rdb', 1024);
+    const { file, pulled } = streamableFile(f.bytes, 'dump.rdb', 1024);
     const { finished, send } = fakeScope();
     send({ type: 'read', file });
     // a task: it runs only when the read pauses for the worker's events
@@ -101,7 +50,7 @@ describe('reading a file in the worker', () => {
   });
 
   it('stops on cancel, cancels the stream and marks the result partial', async () => {
-    const { file, pulled } = fileOf(f.bytes, 'dump.rdb', 1024);
+    const { file, pulled } = streamableFile(f.bytes, 'dump.rdb', 1024);
     const { finished, send } = fakeScope();
     send({ type: 'read', file });
     send({ type: 'cancel' });

@@ -124,6 +124,21 @@ class ChecksummedFile {
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
+/** Whole copies of the records (each key renamed `<key>:<copy>`) until `bytes` are passed. */
+function copiesFor(records: readonly SourceRecord[], bytes: number): number {
+  let written = 0;
+  let copies = 0;
+  while (written < bytes) {
+    const suffix = `:${copies}`.length;
+    for (const r of records) {
+      const key = r.key.length + suffix;
+      written += (r.expireAtMs === null ? 0 : 9) + 1 + lengthBytes(key).length + key + r.value.length;
+    }
+    copies++;
+  }
+  return copies;
+}
+
 /**
  * Writes at least `targetBytes` of `dump`'s records (whole copies) to `path`. The dump's
  * used-mem aux field is left out: it describes the dump, not the copy.
@@ -139,12 +154,15 @@ export function writeRdbReplica(dump: Uint8Array, path: string, targetBytes: num
     out.write([0xfa, ...lengthBytes(name.length), ...name, ...lengthBytes(value.length), ...value]);
   }
   out.write([0xfe, 0]); // SELECTDB 0
+  // RESIZEDB with the copy's key and expiry counts, as a server writes it before the keys.
+  const copies = copiesFor(records, targetBytes - out.written);
+  const expiring = records.filter((r) => r.expireAtMs !== null).length;
+  out.write([0xfb, ...lengthBytes(copies * records.length), ...lengthBytes(copies * expiring)]);
   const expiry = new Uint8Array(9);
   const expiryView = new DataView(expiry.buffer);
   expiry[0] = 0xfc; // EXPIRETIME_MS, 8 bytes little-endian
-  let copies = 0;
-  while (out.written < targetBytes) {
-    const suffix = ascii(`:${copies}`);
+  for (let copy = 0; copy < copies; copy++) {
+    const suffix = ascii(`:${copy}`);
     for (const r of records) {
       if (r.expireAtMs !== null) {
         expiryView.setBigInt64(1, BigInt(r.expireAtMs), true);
@@ -155,9 +173,6 @@ export function writeRdbReplica(dump: Uint8Array, path: string, targetBytes: num
       out.write(suffix);
       out.write(r.value);
     }
-    copies++;
-    // The file's length is known only at a flush: whole copies until the target is passed.
-    out.flush();
   }
   out.write([0xff]);
   out.flush();

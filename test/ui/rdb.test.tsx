@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runRdb } from '../../src/cli/rdb';
 import { Crc64 } from '../../src/rdb/crc64';
 import { formatCount } from '../../src/format/count';
 import { formatBytes } from '../../src/format/quantities';
-import { withLaterMessages } from '../../src/i18n';
+import { activateLocale, withLaterMessages } from '../../src/i18n';
+import { LocaleRoot } from '../../src/ui/LocaleRoot';
 import type { RdbAnalysis } from '../../src/rdb/analyze';
+import type { RdbClusterAnalysis } from '../../src/rdb/merge';
 import {
   serveRdbReads,
   type RdbWorkerReply,
@@ -18,7 +20,7 @@ import {
 import { startHistory, undo } from '../../src/state/history';
 import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import { startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
+import { resetRdbRead, startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
 import { lineLabel } from '../../src/ui/lineLabel';
 import type { LineId } from '../../src/model/lineRegistry';
 import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
@@ -86,6 +88,85 @@ function rowCells(table: string, header: string): string[] {
 }
 
 describe('the RDB snapshot panel', () => {
+  // The read outlives the panel (it survives a change of language): each test starts without one.
+  beforeEach(resetRdbRead);
+  afterEach(() => activateLocale('en'));
+
+  it('groups keys by the delimiter and depth set in the page, as the command does with --delimiter and --depth', async () => {
+    const out = await runRdb([FIXTURE, '--delimiter', '_', '--depth', '1'], (path) => ({
+      size: statSync(path).size,
+      chunks: createReadStream(path) as AsyncIterable<Uint8Array>,
+    }));
+    const cli = JSON.parse(out.stdout) as RdbAnalysis;
+    const workers = fakeWorkers();
+    const input = await renderPanel(workers.start);
+    const depth = screen.getByLabelText("Segments in a family's pattern");
+    fireEvent.change(depth, { target: { value: '0' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The number of segments is a whole number from 1 to 32.');
+    expect(input).toBeDisabled();
+    fireEvent.change(depth, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Delimiter between key segments'), { target: { value: '_' } });
+    expect(input).toBeEnabled();
+    fireEvent.change(input, { target: { files: [fixtureFile(FIXTURE)] } });
+    const families = await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    const patterns = within(families)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(patterns).toEqual(cli.families.map((f) => f.pattern));
+    // With "_" the keys of the fixture no longer split at ":".
+    expect(patterns).not.toContain('session:*');
+  }, 60_000);
+
+  it('reads three shard snapshots at once, each in a worker of its own, and shows the cluster as the command merges it', async () => {
+    const files = [
+      'test/fixtures/rdb/valkey-8.0.1-bundled-mixed.rdb',
+      FIXTURE,
+      'test/fixtures/rdb/valkey-9.1.2-bundled-mixed.rdb',
+    ];
+    const out = await runRdb(files, (path) => ({
+      size: statSync(path).size,
+      chunks: createReadStream(path) as AsyncIterable<Uint8Array>,
+    }));
+    const cli = JSON.parse(out.stdout) as RdbClusterAnalysis;
+    const workers = fakeWorkers();
+    const input = await renderPanel(workers.start);
+    fireEvent.change(input, { target: { files: files.map(fixtureFile) } });
+    const shards = await screen.findByRole('table', { name: 'The snapshots, one per shard' }, { timeout: 20_000 });
+    expect(workers.started).toHaveLength(3);
+    expect(workers.started.every((w) => w.terminated)).toBe(true);
+    const { versions } = resolvedOf(usePlannerStore.getState().scenario);
+    for (const shard of cli.shards) {
+      const cells = rowCells('The snapshots, one per shard', shard.name);
+      expect(cells.slice(1)).toEqual([formatCount(shard.keys), ...versions.map((v) => formatBytes(shard.datasetBytes[v]))]);
+    }
+    expect(within(shards).getAllByRole('row')).toHaveLength(4);
+    for (const v of versions) {
+      const line = cli.lines.find((l) => l.line === v)!;
+      expect(rowCells("The cluster's RAM per version", lineLabel(v)).slice(1)).toEqual(
+        [line.totalBytes, line.meanBytes, line.largestBytes].map((b) => formatBytes(b)),
+      );
+    }
+    expect(screen.getByText(new RegExp(`^Largest shard: ${cli.largest!.shard}, `))).toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps the read when the page is rendered afresh in another language', async () => {
+    const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
+    const workers = fakeWorkers();
+    render(
+      <LocaleRoot>
+        <RdbPanel startWorker={workers.start} />
+      </LocaleRoot>,
+    );
+    fireEvent.change(screen.getByLabelText('RDB file (dump.rdb)'), { target: { files: [fixtureFile(FIXTURE)] } });
+    const families = await screen.findByRole('table', { name: FAMILIES }, { timeout: 20_000 });
+    const rows = within(families).getAllByRole('row').length;
+    await act(() => activateLocale('de'));
+    const german = await screen.findByRole('table', { name: 'Die Schlüsselfamilien des Snapshots' }, { timeout: 20_000 });
+    expect(within(german).getAllByRole('row')).toHaveLength(rows);
+    // Read once: the new language started no second read.
+    expect(workers.started).toHaveLength(1);
+  }, 60_000);
+
   it('reads a real dump in the worker and shows the figures the rdb command prints; Use as scenario loads its scenario, and Undo takes it back', async () => {
     const cli = await cliAnalysis(FIXTURE);
     const workers = fakeWorkers();

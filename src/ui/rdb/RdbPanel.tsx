@@ -5,7 +5,8 @@ import type { StreamableFile } from '../../rdb/worker';
 import { rdbPageFigures } from '../../state/rdbFigures';
 import { useResolved } from '../../state/store';
 import { RdbResult } from './RdbResult';
-import { READS_IN_PAGE, startRdbReader, useRdbRead, type RdbWorkerPort } from './rdbRead';
+import { RdbClusterResult } from './RdbClusterResult';
+import { READS_IN_PAGE, startRdbReader, useRdbGrouping, useRdbRead, type RdbWorkerPort } from './rdbRead';
 import { useBytesFormatter } from '../useUnits';
 
 /** "12.5 MiB of 40 MiB · 31.2 MiB/s · about 1 second left", as far as the figures are known. */
@@ -38,6 +39,13 @@ export function RdbPanel({
   const thresholds = useResolved((r) => r.thresholds);
   const bytes = useBytesFormatter();
   const [dragging, setDragging] = useState(false);
+  const { delimiter, depthText, setGrouping } = useRdbGrouping();
+  // As the command's --depth: a whole number from 1 to 32, or a message and no read.
+  const depth = /^\s*\d+\s*$/.test(depthText) ? Number(depthText) : NaN;
+  const depthValid = Number.isInteger(depth) && depth >= 1 && depth <= 32;
+  const delimiterId = useId();
+  const depthId = useId();
+  const depthErrorId = useId();
   const inputId = useId();
   const hintId = useId();
   const headingId = useId();
@@ -50,14 +58,15 @@ export function RdbPanel({
     [analysis, allocator, cluster, thresholds],
   );
   // A file dropped during a read waits: Cancel first (the picker is disabled meanwhile too).
-  const start = (file: StreamableFile | undefined) => {
-    if (!file || reading) return;
-    read(file, { allocator, cluster, thresholds });
+  // Several files are a cluster's snapshots, one per shard: each is read in a worker of its own.
+  const start = (files: ArrayLike<StreamableFile> | null | undefined) => {
+    if (!files || files.length === 0 || reading || !depthValid) return;
+    read(Array.from(files), { allocator, cluster, thresholds }, { delimiter, depth });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    start(event.dataTransfer.files[0]);
+    start(event.dataTransfer.files);
   };
 
   return (
@@ -76,11 +85,12 @@ export function RdbPanel({
         <input
           id={inputId}
           type="file"
+          multiple
           accept=".rdb,application/octet-stream"
           aria-describedby={hintId}
-          disabled={reading}
+          disabled={reading || !depthValid}
           onChange={(e) => {
-            start(e.target.files?.[0]);
+            start(e.target.files);
             // The same file picked again reads again.
             e.target.value = '';
           }}
@@ -89,6 +99,36 @@ export function RdbPanel({
           {t('rdb.hint')}
           {readsInPage && ` ${t('rdb.inPage')}`}
         </p>
+      </div>
+      <div className="rdb-grouping">
+        <label htmlFor={delimiterId}>{t('rdb.delimiter')}</label>
+        <input
+          id={delimiterId}
+          type="text"
+          size={4}
+          maxLength={8}
+          value={delimiter}
+          disabled={reading}
+          onChange={(e) => setGrouping({ delimiter: e.target.value })}
+        />
+        <label htmlFor={depthId}>{t('rdb.depth')}</label>
+        <input
+          id={depthId}
+          type="text"
+          inputMode="numeric"
+          size={3}
+          value={depthText}
+          disabled={reading}
+          aria-invalid={!depthValid}
+          aria-describedby={depthValid ? undefined : depthErrorId}
+          onChange={(e) => setGrouping({ depthText: e.target.value })}
+        />
+        <p className="note">{t('rdb.groupingNote')}</p>
+        {!depthValid && (
+          <p className="note warning" id={depthErrorId} role="alert">
+            {t('rdb.depthInvalid')}
+          </p>
+        )}
       </div>
       {reading && (
         <div className="rdb-progress">
@@ -115,6 +155,7 @@ export function RdbPanel({
           {t('rdb.noWorker', { file: state.fileName })}
         </p>
       )}
+      {state.phase === 'doneMany' && <RdbClusterResult analyses={state.analyses} cancelled={state.cancelled} />}
       {state.phase === 'done' && figures && (
         <RdbResult fileName={state.fileName} analysis={state.analysis} figures={figures} cancelled={state.cancelled} />
       )}
