@@ -14,17 +14,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** A control's state where it differs from the prerendered page's. */
 type ChangedState = { text: string } | { checked: boolean } | { selected: string[] };
 
-interface Selection {
-  start: number | null;
-  end: number | null;
-  direction: 'forward' | 'backward' | 'none' | null;
-}
-
 export interface EarlyInput {
-  /** By the control's place among the page's controls: a control the takeover replaced is found again there. */
+  /** By the control's place among the page's controls (the takeover keeps the markup as it is). */
   changed: Map<number, ChangedState>;
-  /** The control that had the focus, by its place, and its caret or selection. */
-  focus: { index: number; selection: Selection } | null;
+  /** The control that had the focus, by its place, and its caret or selection (null in a field without one). */
+  focus: { index: number; start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null } | null;
 }
 
 const controlsIn = (root: HTMLElement) => [...root.querySelectorAll<Control>(CONTROLS)];
@@ -47,16 +41,6 @@ function changedState(control: Control): ChangedState | null {
   return control.value === control.defaultValue ? null : { text: control.value };
 }
 
-function selectionOf(control: Element | null): Selection {
-  const text = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
-  try {
-    return { start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null, direction: text?.selectionDirection ?? null };
-  } catch {
-    // Inputs without a caret (a number field) throw on reading it.
-    return { start: null, end: null, direction: null };
-  }
-}
-
 /** Reads what was typed or chosen in `root` so far, and where the focus is. */
 export function readEarlyInput(root: HTMLElement): EarlyInput {
   const controls = controlsIn(root);
@@ -65,8 +49,13 @@ export function readEarlyInput(root: HTMLElement): EarlyInput {
     const state = changedState(control);
     if (state) changed.set(index, state);
   });
-  const focused = controls.indexOf(document.activeElement as Control);
-  return { changed, focus: focused < 0 ? null : { index: focused, selection: selectionOf(document.activeElement) } };
+  const focused = document.activeElement;
+  const index = controls.indexOf(focused as Control);
+  if (index < 0) return { changed, focus: null };
+  const text = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
+  // null where the field has no caret (a checkbox, a number field).
+  const [start, end, direction] = [text?.selectionStart ?? null, text?.selectionEnd ?? null, text?.selectionDirection ?? null];
+  return { changed, focus: { index, start, end, direction } };
 }
 
 /**
@@ -81,48 +70,28 @@ function replay(control: Control, state: ChangedState): void {
   } else if ('selected' in state && control instanceof HTMLSelectElement) {
     for (const option of control.options) option.selected = state.selected.includes(option.value);
     control.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if ('text' in state) {
-    control.value = (control as HTMLInputElement | HTMLTextAreaElement).defaultValue;
+  } else if ('text' in state && !(control instanceof HTMLSelectElement)) {
+    control.value = control.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, state.text);
     control.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
 
-function restoreSelection(control: Element, selection: Selection): void {
-  if (selection.start === null || selection.end === null) return;
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return;
-  try {
-    control.setSelectionRange(selection.start, selection.end, selection.direction ?? undefined);
-  } catch {
-    // Inputs without a caret.
-  }
-}
-
-const sameKind = (a: ChangedState, control: Control) =>
-  'checked' in a ? isCheckable(control) : 'selected' in a ? control instanceof HTMLSelectElement : !isCheckable(control);
-
 /**
  * Once the app has taken `root` over: every control still unlike what the app rendered (typed
  * during the takeover too), or reset by the takeover after `before` read it, is given to the app as
  * input, inside `asOneEdit` (one step of the undo history); the focus and caret stay where they were.
- * Returns whether there was anything to give.
  */
-export function replayEarlyInput(root: HTMLElement, before: EarlyInput, asOneEdit: (apply: () => void) => void): boolean {
+export function replayEarlyInput(root: HTMLElement, before: EarlyInput, asOneEdit: (apply: () => void) => void): void {
   const controls = controlsIn(root);
   const now = readEarlyInput(root);
-  const changed = new Map(before.changed);
-  for (const [index, state] of now.changed) changed.set(index, state);
   // The reader's values the takeover kept are read now; those it reset, as read before.
-  const edits = [...changed]
-    .map(([index, state]) => ({ control: controls[index], state }))
-    .filter((e): e is { control: Control; state: ChangedState } => e.control !== undefined && sameKind(e.state, e.control));
+  const changed = new Map([...before.changed, ...now.changed]);
+  if (changed.size > 0) asOneEdit(() => changed.forEach((state, index) => controls[index] && replay(controls[index], state)));
   const focus = now.focus ?? before.focus;
-  const focused = focus ? controls[focus.index] : undefined;
-  if (edits.length === 0 && (!focused || focused === document.activeElement)) return false;
-  asOneEdit(() => edits.forEach(({ control, state }) => replay(control, state)));
-  if (focused && focus) {
-    if (document.activeElement !== focused) focused.focus();
-    restoreSelection(focused, focus.selection);
-  }
-  return edits.length > 0;
+  const focused = focus && controls[focus.index];
+  if (!focus || !focused) return;
+  if (document.activeElement !== focused) focused.focus();
+  if (focus.start !== null && focus.end !== null && !(focused instanceof HTMLSelectElement))
+    focused.setSelectionRange(focus.start, focus.end, focus.direction ?? undefined);
 }
