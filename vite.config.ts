@@ -110,15 +110,8 @@ function prerenderFirstScreen(): Plugin {
     start();
     warmEnglishFormats();
   }
-  // The browser reports the first paint once that frame is on the screen.
-  try {
-    new PerformanceObserver(afterFirstPaint).observe({ type: 'paint', buffered: true });
-  } catch (e) {
-    afterFirstPaint();
-  }
-  // A page loaded in a hidden tab paints when it is shown and reports no first paint: it starts
-  // after its first frame (a message posted from the frame callback is handled once the frame is
-  // painted). And in any case within 2 s.
+  // After the first frame: a message posted from the frame callback is handled once the frame
+  // is painted on the main thread (before it is rastered and shown).
   function afterFrame() {
     var channel = new MessageChannel();
     channel.port1.onmessage = afterFirstPaint;
@@ -126,11 +119,14 @@ function prerenderFirstScreen(): Plugin {
       channel.port2.postMessage(null);
     });
   }
-  if (document.visibilityState !== 'visible') afterFrame();
-  else
-    document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState !== 'visible') afterFrame();
-    }, { once: true });
+  // The browser reports the first paint once that frame is on the screen. A page loaded in a
+  // hidden tab paints when it is shown and reports no first paint, and a browser without the
+  // report reports none: those start after their first frame. And every page within 2 s.
+  var reported = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (reported && document.visibilityState === 'visible') {
+    new PerformanceObserver(afterFirstPaint).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', afterFrame, { once: true });
+  } else afterFrame();
   setTimeout(afterFirstPaint, 2000);
 })();
 </script>`;
