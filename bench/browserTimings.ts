@@ -117,7 +117,8 @@ const TYPE_AT_TEN_KEYS_A_SECOND = `async ({ card, keys, from }) => {
  * - with window.__vrpTypeEarly set by an earlier init script: a keystroke (5000000) into the first
  *   card's Keys field at the first moment that field is in the page and shown, before the app has
  *   taken the page over ("vrp:typed-early"), and "vrp:early-results" at the end of the task in
- *   which the results per version changed after it (never, where the keystroke is lost).
+ *   which the results per version changed from the page's own, once it is parsed (never, where the
+ *   keystroke is lost).
  */
 const FIRST_FIGURE_AND_EARLY_KEYSTROKE = `
 new PerformanceObserver((list, observer) => {
@@ -138,15 +139,20 @@ if (window.__vrpTypeEarly) {
     const label = card && [...card.querySelectorAll('label')].find((l) => l.textContent === 'Keys');
     if (!label || !label.control || !label.control.checkVisibility()) return;
     field.disconnect();
-    const before = results();
     window.__vrpType(label.control, '5000000');
     performance.mark('vrp:typed-early');
-    const answered = new MutationObserver(() => {
-      if (results() === before) return;
-      answered.disconnect();
-      window.__vrpAfterTasks(() => true).then(() => performance.mark('vrp:early-results'));
-    });
-    answered.observe(document, { childList: true, subtree: true, characterData: true });
+    // The fields come before the results in the page: their table is compared once all of it is parsed.
+    const watch = () => {
+      const before = results();
+      const answered = new MutationObserver(() => {
+        if (results() === before) return;
+        answered.disconnect();
+        window.__vrpAfterTasks(() => true).then(() => performance.mark('vrp:early-results'));
+      });
+      answered.observe(document, { childList: true, subtree: true, characterData: true });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+    else watch();
   });
   field.observe(document, { childList: true, subtree: true });
 }
