@@ -29,13 +29,15 @@ async function renderFirstScreen(): Promise<string> {
 
 /**
  * A plain visit shows the default scenario's results before any JavaScript runs: the first
- * screen is rendered into index.html at build time with its styles inline, and the app's script
- * and the chunks it imports are requested only after that first frame, marked as "vrp:results":
- * fetching them while the page is parsed and painted (modulepreload in the head) made the
- * background download and parse compete with the first frame on a 2-core machine, and the first
- * results came about 100 ms later. main.tsx then takes the markup over. A page opened from a
- * link or in another language (class "from-link" or "translated", set in index.html's head)
- * starts them at once and renders its own scenario.
+ * screen is rendered into index.html at build time with its styles inline, and no script of the
+ * app is requested until that first frame is on the screen (the browser's first-paint report):
+ * started any sooner (after the frame's animation callback, with the charts' code once the
+ * document was parsed), their download and compile competed with the frame's layout and raster
+ * on a 2-core machine and it was drawn about 50 ms later, after 253 kB of gzip instead of 13. The
+ * app's chunks then come at once, and main.tsx takes the markup over, keeping what was typed in
+ * it meanwhile; the charts' code is requested by the app once it has taken over (ChartPanel).
+ * A page opened from a link or in another language (class "from-link" or "translated", set in
+ * index.html's head) has nothing to show before its code has run: it requests that at once.
  */
 function prerenderFirstScreen(): Plugin {
   return {
@@ -52,33 +54,12 @@ function prerenderFirstScreen(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         // The entry with the chunks it imports, so that they are not found one by one.
         const firstScreen = [entry[1]!, ...preloads.map((p) => p[1]!)];
-        const preload = (urls: string[], priority?: 'low') => `${JSON.stringify(urls)}.forEach(function (url) {
+        const preload = (urls: string[]) => `${JSON.stringify(urls)}.forEach(function (url) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = url;${
-      priority
-        ? `
-    link.fetchPriority = '${priority}';`
-        : ''
-    }
+    link.href = url;
     document.head.appendChild(link);
-  });`;
-        // The charts' code too, after the first screen's and at a lower priority: the first chart
-        // is drawn once the page has started, and its code (the largest chunk) is then already
-        // fetched and compiled instead of only requested.
-        const charts = Object.values(bundle ?? {})
-          .filter((c) => c.type === 'chunk' && (c.name === CHARTS_CHUNK.name || c.name === D3_CHUNK.name))
-          .map((c) => `./${c.fileName}`);
-        if (charts.length !== 2) throw new Error('prerender: the charts chunks were not found');
-        // Once the document is parsed: requested before, their download and compile slowed the
-        // parse of the prerendered page.
-        const preloadAll = `${preload(firstScreen)}
-  (function (preloadCharts) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preloadCharts);
-    else preloadCharts();
-  })(function () {
-  ${preload(charts, 'low')}
   });`;
         // A link's state is read by chunks main.tsx imports on demand (the schemas, the address
         // bar's sync): fetched with the first screen's, not after it has run.
@@ -93,7 +74,7 @@ function prerenderFirstScreen(): Plugin {
         const preloadEarly = `<script>
 (function () {
   var classes = document.documentElement.classList;
-  if (classes.contains('from-link') || classes.contains('translated')) ${preloadAll}
+  if (classes.contains('from-link') || classes.contains('translated')) ${preload(firstScreen)}
   if (/(?:^#|&)[vs](?:=|&|$)/.test(location.hash)) ${preload([...linkReader])}
 })();
 </script>`;
@@ -121,17 +102,32 @@ function prerenderFirstScreen(): Plugin {
     start();
     return warmEnglishFormats();
   }
-  // A message posted from the frame callback is handled once that frame has been painted.
-  var afterPaint = new MessageChannel();
-  afterPaint.port1.onmessage = function () {
-    performance.mark('vrp:results');
-    ${preloadAll}
+  var started = false;
+  function afterFirstPaint() {
+    if (started) return;
+    started = true;
+    ${preload(firstScreen)}
     start();
     warmEnglishFormats();
-  };
-  requestAnimationFrame(function () {
-    afterPaint.port2.postMessage(null);
-  });
+  }
+  // After the first frame: a message posted from the frame callback is handled once the frame
+  // is painted on the main thread (before it is rastered and shown).
+  function afterFrame() {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = afterFirstPaint;
+    requestAnimationFrame(function () {
+      channel.port2.postMessage(null);
+    });
+  }
+  // The browser reports the first paint once that frame is on the screen. A page loaded in a
+  // hidden tab paints when it is shown and reports no first paint, and a browser without the
+  // report reports none: those start after their first frame. And every page within 2 s.
+  var reported = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (reported && document.visibilityState === 'visible') {
+    new PerformanceObserver(afterFirstPaint).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', afterFrame, { once: true });
+  } else afterFrame();
+  setTimeout(afterFirstPaint, 2000);
 })();
 </script>`;
         let page = html

@@ -109,11 +109,63 @@ const TYPE_AT_TEN_KEYS_A_SECOND = `async ({ card, keys, from }) => {
 }`;
 
 /**
+ * What a person sees of a load, recorded from the page's first parsed byte on:
+ * - "vrp:figure-painted", at the time the browser reports the first figure of the results per
+ *   version drawn on the screen (Element Timing: each cell of the table gets an "elementtiming"
+ *   attribute as it is parsed or rendered; a table the page hides is never drawn, so a link's
+ *   counts from its own scenario's);
+ * - with window.__vrpTypeEarly set by an earlier init script: a keystroke (5000000) into the first
+ *   card's Keys field at the first moment that field is in the page and shown, before the app has
+ *   taken the page over ("vrp:typed-early"), and "vrp:early-results" at the end of the task in
+ *   which the results per version changed from the page's own, once it is parsed (never, where the
+ *   keystroke is lost).
+ */
+const FIRST_FIGURE_AND_EARLY_KEYSTROKE = `
+new PerformanceObserver((list, observer) => {
+  const painted = list.getEntries().find((e) => e.identifier === 'vrp-figure');
+  if (!painted) return;
+  observer.disconnect();
+  performance.mark('vrp:figure-painted', { startTime: painted.renderTime || painted.startTime });
+}).observe({ type: 'element', buffered: true });
+const figures = new MutationObserver(() => {
+  for (const cell of document.querySelectorAll('table.results td:not([elementtiming])')) cell.setAttribute('elementtiming', 'vrp-figure');
+  if (performance.getEntriesByName('vrp:figure-painted').length > 0) figures.disconnect();
+});
+figures.observe(document, { childList: true, subtree: true });
+if (window.__vrpTypeEarly) {
+  const results = () => document.querySelector('table.results')?.textContent;
+  const field = new MutationObserver(() => {
+    const card = document.querySelector('fieldset.workload-card');
+    const label = card && [...card.querySelectorAll('label')].find((l) => l.textContent === 'Keys');
+    if (!label || !label.control || !label.control.checkVisibility()) return;
+    field.disconnect();
+    window.__vrpType(label.control, '5000000');
+    performance.mark('vrp:typed-early');
+    // The fields come before the results in the page: their table is compared once all of it is parsed.
+    const watch = () => {
+      const before = results();
+      const answered = new MutationObserver(() => {
+        if (results() === before) return;
+        answered.disconnect();
+        window.__vrpAfterTasks(() => true).then(() => performance.mark('vrp:early-results'));
+      });
+      answered.observe(document, { childList: true, subtree: true, characterData: true });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+    else watch();
+  });
+  field.observe(document, { childList: true, subtree: true });
+}
+`;
+
+/**
  * Installed in every page before its scripts: __vrpAfterTasks(done) resolves at the end of the
  * first task after which done() holds (checked after each task through a message channel, which
- * runs between tasks without waiting for a frame). And the interactive probe: as soon as the
- * app says it responds to input, a keystroke goes into the first card's Keys field; the moment
- * its results are marked is "vrp:probe-results" (time from navigation start).
+ * runs between tasks without waiting for a frame). The first figure painted and, when asked
+ * for, the early keystroke (FIRST_FIGURE_AND_EARLY_KEYSTROKE). And the interactive probe, in a
+ * page not typed into early: as soon as the app says it responds to input, a keystroke goes into
+ * the first card's Keys field; the moment its results are marked is "vrp:probe-results" (time
+ * from navigation start).
  */
 export const PAGE_HELPERS = `
 ${RESULTS_AND_CHART_MARKS}
@@ -127,7 +179,8 @@ window.__vrpAfterTasks = (done) => new Promise((resolve) => {
   channel.port1.onmessage = () => (done() ? resolve() : channel.port2.postMessage(null));
   channel.port2.postMessage(null);
 });
-new PerformanceObserver((list, observer) => {
+${FIRST_FIGURE_AND_EARLY_KEYSTROKE}
+if (!window.__vrpTypeEarly) new PerformanceObserver((list, observer) => {
   if (!list.getEntries().some((e) => e.name === 'vrp:interactive')) return;
   observer.disconnect();
   const results = performance.getEntriesByName('vrp:results').length;
@@ -193,3 +246,17 @@ export interface TypingTimes {
 /** In a page with PAGE_HELPERS: `keys` keystrokes into `card`'s Keys field at 10 a second, from the value `from` on. */
 export const typeAtTenKeysASecond = (card: string, keys: number, from: number) =>
   `window.__vrpTypeAtTenKeysASecond(${JSON.stringify({ card, keys, from })})`;
+
+/**
+ * In a page with PAGE_HELPERS that has set "vrp:figure-painted": the bytes received over the
+ * network (compressed, headers included) for the document and for every request started before
+ * that paint, whether or not it had finished by then.
+ */
+export const BYTES_BEFORE_FIRST_FIGURE = `(() => {
+  const painted = performance.getEntriesByName('vrp:figure-painted')[0].startTime;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return performance
+    .getEntriesByType('resource')
+    .filter((r) => r.startTime < painted)
+    .reduce((sum, r) => sum + r.transferSize, navigation.transferSize);
+})()`;

@@ -26,8 +26,9 @@ import { gzipSync } from 'node:zlib';
  * side, the embed's panels, the scenario-wide growth, exports as data, more advice and tables
  * caught mid-rehash brought it to 305.5; the link writer split off the first screen (below) and the
  * applied advice in every export (its words in a chunk the panel and the exports share) to 306.5.
- * Hash field TTLs on the Redis lines (their texts in four languages) brought it to 307.0. The
- * budget holds 308 as a ceiling against growth,
+ * Hash field TTLs on the Redis lines (their texts in four languages) brought it to 307.0; what
+ * is typed or chosen before the app takes the prerendered page over, given to it at the takeover
+ * (src/ui/earlyInput.ts), to 308.4. The budget holds 309 as a ceiling against growth,
  * reported in CI; it is no goal (issue 34: the goals are the first screen's 120 KiB and the time
  * to the first chart).
  *
@@ -47,8 +48,9 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUNDLE_BUDGETS = {
   firstScreenKiB: 120,
-  // 310.15 KiB measured with the plan description, the range editor's fields checked together and the benchmark's source.
-  allKiB: 311,
+  // 310.15 KiB measured with the plan description, the range editor's fields checked together and the
+  // benchmark's source; the early-input takeover adds about 0.75 KiB, the cluster read of the snapshot panel more.
+  allKiB: 312,
   otherLanguageFirstKiB: 8,
   otherLanguageKiB: 23,
 } as const;

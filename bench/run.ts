@@ -19,10 +19,17 @@ import type { Scenario, Workload } from '../src/scenario/schema';
 import { launchBrowser } from '../test/e2e/browser';
 import { buildBaseline } from './baseline';
 import { buildModel, rate, throughputSideBySide } from './modelThroughput';
-import { marksSet, PAGE_HELPERS, timeClick, typeAtTenKeysASecond, type TypingTimes } from './browserTimings';
+import {
+  BYTES_BEFORE_FIRST_FIGURE,
+  marksSet,
+  PAGE_HELPERS,
+  timeClick,
+  typeAtTenKeysASecond,
+  type TypingTimes,
+} from './browserTimings';
 import { ALL_JAVASCRIPT_TARGET_KIB, BUNDLE_BUDGETS, bundleSizes } from './bundleSize';
 import { TWENTY_WORKLOADS, withTwentyDistributions } from '../test/support/twentyWorkloads';
-import { TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
+import { FIRST_PAINT_KB_BUDGET, TIMING_BUDGETS, type TimingBudget } from './timingBudgets';
 import {
   hasRdbCommand,
   median,
@@ -169,7 +176,7 @@ interface Timing {
 }
 const statistics = (values: number[]): Timing => {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
   return { median: at(0.5), p95: at(0.95), samples: sorted.length };
 };
 
@@ -223,11 +230,12 @@ async function alternate<T = number>(rounds: number, measure: (build: 0 | 1) => 
 
 async function measurePages(browser: Browser, urls: [string, string], baselineName: string) {
   /** A fresh page in its own context (no cache shared between the builds), with the timing helpers. */
-  const open = async (url: string, until: string[]): Promise<Page> => {
+  const open: OpenPage = async (url, until, before = '', listen) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript({ content: PAGE_HELPERS });
+    await page.addInitScript({ content: before + PAGE_HELPERS });
     const set = marksSet(page, until);
+    listen?.(page);
     await page.goto(url);
     await set;
     return page;
@@ -287,36 +295,98 @@ async function measurePages(browser: Browser, urls: [string, string], baselineNa
   await Promise.all(pages.map(close));
 }
 
-/** Fresh loads: a plain visit to interactive, and a link with 20 workloads to its first results. */
+/**
+ * A fresh page in its own context with the timing helpers (`before`: a script to run ahead of
+ * them), resolved once it has set the marks in `until`; `listen` is given the page before it loads.
+ */
+type OpenPage = (url: string, until: string[], before?: string, listen?: (page: Page) => void) => Promise<Page>;
+
+/**
+ * Fresh loads: a plain visit to its first figure painted, the interactive probe's result and the
+ * first chart, with the bytes received before that paint; a plain visit typed into as soon as its
+ * field is shown (before the app has taken the page over), to that keystroke's result; and a link
+ * with 20 workloads to its first figure painted and a keystroke's result.
+ */
 async function measureLoads(
-  open: (url: string, until: string[]) => Promise<Page>,
+  open: OpenPage,
   markTime: (page: Page, mark: string) => Promise<number>,
   close: (page: Page) => Promise<void>,
   urls: [string, string],
 ) {
   // Fresh loads: one warm-up each, then 15 each, alternating.
   const linkUrl = (i: 0 | 1) => linkTo(urls[i], { scenario: twenty, view: {} });
-  for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results', 'vrp:chart']));
-  const plainVisit = { results: [[], []], interactive: [[], []], chart: [[], []] } as Record<string, [number[], number[]]>;
-  const linkResults: [number[], number[]] = [[], []];
+  for (const i of [0, 1] as const) await close(await open(urls[i], ['vrp:probe-results', 'vrp:chart', 'vrp:figure-painted']));
+  const samples = () => [[], []] as [number[], number[]];
+  const plainVisit = { painted: samples(), interactive: samples(), chart: samples(), bytes: samples(), early: samples() };
+  const linkPainted = samples();
   const link = await alternate(15, async (i) => {
-    const plain = await open(urls[i], ['vrp:probe-results', 'vrp:chart']);
-    plainVisit.results![i].push(await markTime(plain, 'vrp:results'));
-    plainVisit.interactive![i].push(await markTime(plain, 'vrp:probe-results'));
-    plainVisit.chart![i].push(await markTime(plain, 'vrp:chart'));
+    const plain = await open(urls[i], ['vrp:probe-results', 'vrp:chart', 'vrp:figure-painted']);
+    plainVisit.painted[i].push(await markTime(plain, 'vrp:figure-painted'));
+    plainVisit.bytes[i].push(await plain.evaluate<number>(BYTES_BEFORE_FIRST_FIGURE));
+    plainVisit.interactive[i].push(await markTime(plain, 'vrp:probe-results'));
+    plainVisit.chart[i].push(await markTime(plain, 'vrp:chart'));
     await close(plain);
-    const linked = await open(linkUrl(i), ['vrp:probe-results']);
-    linkResults[i].push(await markTime(linked, 'vrp:results'));
+    plainVisit.early[i].push(await earlyKeystroke(open, markTime, close, urls[i]));
+    const linked = await open(linkUrl(i), ['vrp:probe-results', 'vrp:figure-painted']);
+    linkPainted[i].push(await markTime(linked, 'vrp:figure-painted'));
     const answered = await markTime(linked, 'vrp:probe-results');
     await close(linked);
     return [answered];
   });
   const pair = (samples: [number[], number[]]): [Timing, Timing] => [statistics(samples[0]), statistics(samples[1])];
-  reportTiming(TIMING_BUDGETS.interactive, pair(plainVisit.interactive!));
+  reportTiming(TIMING_BUDGETS.firstFigure, pair(plainVisit.painted));
+  reportTiming(
+    TIMING_BUDGETS.earlyKeystroke,
+    pair(plainVisit.early.map((s) => s.filter(Number.isFinite)) as [number[], number[]]),
+  );
+  reportTiming(TIMING_BUDGETS.interactive, pair(plainVisit.interactive));
+  reportTiming(TIMING_BUDGETS.firstChart, pair(plainVisit.chart));
   reportTiming({ ...TIMING_BUDGETS.link, metric: 'link with 20 workloads -> a keystroke has its result' }, pair(link));
-  reportTiming({ metric: '  link with 20 workloads -> its first results', statistic: 'median' }, pair(linkResults));
-  reportTiming(TIMING_BUDGETS.firstChart, pair(plainVisit.chart!));
-  reportTiming(TIMING_BUDGETS.firstResult, pair(plainVisit.results!));
+  reportTiming(
+    { metric: '  link with 20 workloads -> its first figure painted (Element Timing)', statistic: 'median' },
+    pair(linkPainted),
+  );
+
+  const [bytesBefore, bytesNow] = plainVisit.bytes.map((b) => statistics(b).median / 1000);
+  const bytesBudget = FIRST_PAINT_KB_BUDGET;
+  add(
+    'bytes received before the first figure is painted (plain visit), median',
+    bytesNow!,
+    'kB',
+    `<= ${bytesBudget}`,
+    bytesNow! <= bytesBudget,
+  );
+  add(`  the same, ${baselineName}`, bytesBefore!, 'kB', 'reported', true);
+  const answeredIn = plainVisit.early.map((s) => s.filter(Number.isFinite).length);
+  add(
+    'plain visits whose early keystroke was answered, this build',
+    answeredIn[1]!,
+    `of ${plainVisit.early[1].length}`,
+    `all`,
+    answeredIn[1] === plainVisit.early[1].length,
+  );
+  add(`  the same, ${baselineName}`, answeredIn[0]!, `of ${plainVisit.early[0].length}`, 'reported', true);
+}
+
+/**
+ * A plain visit typed into as soon as its first Keys field is shown: milliseconds from navigation
+ * until that keystroke's results (NaN: none within 2 s of the app taking the page over).
+ */
+async function earlyKeystroke(
+  open: OpenPage,
+  markTime: (page: Page, mark: string) => Promise<number>,
+  close: (page: Page) => Promise<void>,
+  url: string,
+): Promise<number> {
+  let answered: Promise<void> = Promise.resolve();
+  const page = await open(url, ['vrp:interactive', 'vrp:typed-early'], 'window.__vrpTypeEarly = true;', (p) => {
+    answered = marksSet(p, ['vrp:early-results'], 60_000);
+    answered.catch(() => {});
+  });
+  const inTime = await Promise.race([answered.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000))]);
+  const ms = inTime ? await markTime(page, 'vrp:early-results') : NaN;
+  await close(page);
+  return ms;
 }
 
 /**
@@ -488,8 +558,8 @@ if (timingRows.length > 0)
   console.table(
     timingRows.map((r) => ({
       metric: `${r.metric} (${r.statistic})`,
-      baseline: `${r.baselineMs} ms`,
-      'this build': `${r.currentMs} ms`,
+      baseline: Number.isNaN(r.baselineMs) ? 'none' : `${r.baselineMs} ms`,
+      'this build': Number.isNaN(r.currentMs) ? 'none' : `${r.currentMs} ms`,
       ratio: r.ratio,
       budget: r.budget,
       'met (absolute / ratio)':

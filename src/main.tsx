@@ -1,10 +1,12 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, chooseLocale, DEFAULT_LOCALE, storedLocale } from './i18n';
 import { carriesState, fragmentParams } from './scenario/linkFragment';
 import { useHistoryStore } from './state/history';
 import { usePlannerStore } from './state/store';
 import { App } from './ui/App';
+import { readEarlyInput } from './ui/earlyInput';
+import { KeepEarlyInput } from './ui/KeepEarlyInput';
 import { LocaleRoot } from './ui/LocaleRoot';
 import { StartedSignal } from './ui/StartedSignal';
 import './ui/styles.css';
@@ -43,7 +45,7 @@ const locale = chooseLocale({
 const EmbedApp = lazy(() => import('./ui/EmbedApp').then((m) => ({ default: m.EmbedApp })));
 
 const root = document.getElementById('root')!;
-const app = (
+const page = (keepEarlyInput?: ReactNode) => (
   <StrictMode>
     <StartedSignal />
     <LocaleRoot>
@@ -55,20 +57,23 @@ const app = (
         <App />
       )}
     </LocaleRoot>
+    {keepEarlyInput}
   </StrictMode>
 );
 
 // index.html holds the prerendered default scenario in English; a page opened from a link, or
 // in another language (both marked by the script in index.html's head, which also hid the
 // default), renders afresh. Another language's catalog is loaded first, so English never shows.
+// What was typed or chosen in the prerendered page meanwhile is read before the takeover and given
+// to the app once it has taken over (KeepEarlyInput).
 function start() {
   const html = document.documentElement;
   const afresh = html.classList.contains('from-link') || html.classList.contains('translated') || locale !== DEFAULT_LOCALE;
   if (root.hasChildNodes() && !afresh) {
-    hydrateRoot(root, app);
+    hydrateRoot(root, page(<KeepEarlyInput root={root} before={readEarlyInput(root)} />));
   } else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    createRoot(root).render(page());
     html.classList.remove('from-link', 'translated');
   }
 }

@@ -81,6 +81,25 @@ export function fieldLeft(field: string): void {
   if (lastField === `typed:${field}`) lastField = null;
 }
 
+/** While asOneEdit runs: what its changes are coalesced under, and the last text field typed into during it. */
+let grouped: { step: string; typedField: string | null } | null = null;
+
+/**
+ * Applies what `apply` changes (several fields, a choice, in any order) as one step, the user's
+ * own: the input made in the prerendered page before the app took it over. A text field typed into
+ * during it goes on being that step while it keeps its focus, as any field being typed into does.
+ */
+export function asOneEdit(apply: () => void): void {
+  grouped = { step: 'one edit', typedField: null };
+  const group = grouped;
+  try {
+    apply();
+  } finally {
+    grouped = null;
+    if (lastField === group.step) lastField = group.typedField ?? lastField;
+  }
+}
+
 /** Records the change `load` makes as a step of its own (a link opened with Back or Forward). */
 export function asStep<T>(load: () => T): T {
   stepNext = true;
@@ -128,7 +147,9 @@ usePlannerStore.subscribe((state: PlannerState, previous: PlannerState) => {
   if (!recording || state.scenario === previous.scenario || applying) return;
   // A change that changes nothing ("1." after "1") is no step.
   if (changesBetween(previous.scenario, state.scenario).length === 0) return;
-  const field = stepNext || state.steps !== previous.steps ? null : (typing ?? fieldOf(previous.scenario, state.scenario));
+  if (grouped && typing) grouped.typedField = typing;
+  const field =
+    grouped?.step ?? (stepNext || state.steps !== previous.steps ? null : (typing ?? fieldOf(previous.scenario, state.scenario)));
   const coalesced = field !== null && field === lastField;
   lastField = field;
   const history = useHistoryStore.getState();

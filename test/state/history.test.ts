@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { PRESETS } from '../../src/scenario/presets';
-import { fieldLeft, fieldOf, fieldTyped, redo, startHistory, undo, useHistoryStore } from '../../src/state/history';
+import { asOneEdit, fieldLeft, fieldOf, fieldTyped, redo, startHistory, undo, useHistoryStore } from '../../src/state/history';
 import { usePlannerStore } from '../../src/state/store';
 import { startUrlSync, type UrlHost } from '../../src/state/urlSync';
 
@@ -174,6 +174,33 @@ describe('one step per field edit in the deployment and cost forms', () => {
     const s = DEFAULT_SCENARIO;
     expect(fieldOf(s, { ...s, deployment: { fragmentationRatio: 1.3 } })).toBe('.deployment.fragmentationRatio');
     expect(fieldOf({ ...s, cost: { pricePerNodeHour: 0.4 } }, s)).toBe('.cost.pricePerNodeHour');
+  });
+});
+
+describe('input made before the page was taken over', () => {
+  it('several fields and a choice given as one edit are one step; typing on in its typed field stays that step', () => {
+    asOneEdit(() => {
+      fieldTyped('keys', () => store().workloadEdited(0, { keys: 5_000_000 }));
+      store().workloadEdited(0, { valueBytes: 500 });
+      store().clusterToggled(true);
+      fieldTyped('keys', () => store().workloadEdited(0, { keys: 5_000_001 }));
+    });
+    expect(useHistoryStore.getState().past).toHaveLength(1);
+    fieldTyped('keys', () => store().workloadEdited(0, { keys: 5_000_012 }));
+    expect(useHistoryStore.getState().past).toHaveLength(1);
+    fieldLeft('keys');
+    fieldTyped('keys', () => store().workloadEdited(0, { keys: 7 }));
+    expect(useHistoryStore.getState().past).toHaveLength(2);
+    undo();
+    expect(keysOf()[0]).toBe(5_000_012);
+    undo();
+    expect(store().scenario).toEqual(DEFAULT_SCENARIO);
+  });
+
+  it('another field typed into after it is a step of its own', () => {
+    asOneEdit(() => fieldTyped('keys', () => store().workloadEdited(0, { keys: 5_000_000 })));
+    fieldTyped('value', () => store().workloadEdited(0, { valueBytes: 500 }));
+    expect(useHistoryStore.getState().past).toHaveLength(2);
   });
 });
 
