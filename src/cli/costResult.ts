@@ -1,4 +1,5 @@
 import { estimateCost, type Money, type Saving } from '../model/cost';
+import { compareNodeTypes } from '../model/nodeTypes';
 import { ENGINE_LABELS, type Engine } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
 import { projectGrowth } from '../model/growth';
@@ -20,6 +21,25 @@ const savingOut = (s: Saving | null) =>
     byMemory: moneyOut(s.causes.byMemory),
     byEnginePrice: moneyOut(s.causes.byEnginePrice),
   };
+
+/** The deployment's platform's node types that hold the plan, as the page's "node types side by side" lists them. */
+function nodeTypesOut(input: Scenario, scenario: ResolvedScenario, estimate: ScenarioEstimate) {
+  const comparison = compareNodeTypes(estimate, scenario.deployment, input.cost ?? {});
+  return {
+    platform: comparison.platform,
+    region: comparison.region,
+    rankedBy: estimate.target,
+    options: comparison.options.map((o) => ({
+      instanceType: o.instance.id,
+      memoryGiB: o.instance.memoryGiB,
+      inUse: o.current,
+      cheapest: o.cheapest,
+      targetPerMonth: o.targetPerMonth === null ? null : cents(o.targetPerMonth),
+      nodes: o.lines.map((l) => ({ version: l.version, nodes: l.nodes })),
+    })),
+    tooSmall: comparison.tooSmall,
+  };
+}
 
 /** The CLI's `cost` block: money per line after any discount, in USD, each line at its engine's price, with where each price comes from. */
 export function toCliCost(input: Scenario, scenario: ResolvedScenario, estimate: ScenarioEstimate) {
@@ -77,6 +97,7 @@ export function toCliCost(input: Scenario, scenario: ResolvedScenario, estimate:
       })),
       saving: savingOut(serverless.saving),
     },
+    nodeTypes: nodeTypesOut(input, scenario, estimate),
     sources: cost.sources.map(({ title, publisher, url, published, retrieved }) => ({
       title,
       publisher,

@@ -40,6 +40,16 @@ export function formatCostTable(cost: CliCost, growth: CliGrowth): string {
     }
     if (serverless.saving) out.push(`  serverless target against baseline: ${savingLine(serverless.saving, 'less data stored')}`);
   } else out.push(`  serverless: no sourced serverless price in ${cost.region}`);
+  const types = cost.nodeTypes;
+  const cheapest = types.options.find((o) => o.cheapest);
+  if (cheapest) {
+    const inUse = types.options.find((o) => o.inUse);
+    const usd = (x: number | null) => (x === null ? 'no price' : `${formatUsd(x)}/month`);
+    out.push(
+      `  cheapest ${types.platform} node type for ${types.rankedBy} of ${types.options.length} that hold the plan: ${cheapest.instanceType} at ${usd(cheapest.targetPerMonth)}` +
+        (inUse && !inUse.cheapest ? ` (${inUse.instanceType} in use: ${usd(inUse.targetPerMonth)})` : ''),
+    );
+  }
   if (cost.lines) out.push(`  ${cost.note}`);
   out.push(`  ${cost.reservedNote}`);
   for (const src of cost.repositorySources)

@@ -130,6 +130,23 @@ describe('the CLI on a Redis 7.0 to Valkey 9.1 move on ElastiCache', () => {
     });
   });
 
+  it('compares ElastiCache node types only, the cheapest among them, as the page lists them', () => {
+    const { cost } = json(move);
+    const types = cost.nodeTypes;
+    expect(types.platform).toBe('elasticache');
+    expect(types.options.length).toBeGreaterThan(1);
+    expect(types.options.every((o: { instanceType: string }) => o.instanceType.startsWith('cache.'))).toBe(true);
+    const priced = types.options.map((o: { targetPerMonth: number }) => o.targetPerMonth);
+    const cheapest = types.options.filter((o: { cheapest: boolean }) => o.cheapest);
+    expect(cheapest).toHaveLength(1);
+    expect(cheapest[0].targetPerMonth).toBe(Math.min(...priced));
+    expect(types.options.find((o: { inUse: boolean }) => o.inUse).instanceType).toBe('cache.r7g.xlarge');
+    const table = run(['--format', 'table', '-'], move).stdout;
+    expect(table).toContain(
+      `cheapest elasticache node type for 9.1 of ${types.options.length} that hold the plan: ${cheapest[0].instanceType}`,
+    );
+  });
+
   it('splits the saving into nodes and engine price, and they add up to it', () => {
     const { cost } = json(move);
     const { saving } = cost;
