@@ -53,6 +53,11 @@ const COUNTED: Counted[] = [
     forms: BYTES,
   },
   {
+    id: 'capacity.intro',
+    values: (n) => ({ shards: n, instance: 'cache.r7g.large', baseline: '7.2', room: '10 GB' }),
+    forms: { one: 'В # шарде', few: 'В # шардах', many: 'В # шардах' },
+  },
+  {
     id: 'throughput.nearest',
     values: (n) => ({ named: n, threads: '3', cores: '9' }),
     forms: { one: 'для # ядра', few: 'для # ядер', many: 'для # ядер' },
@@ -84,6 +89,20 @@ describe('a counted noun in Russian agrees with its count', () => {
     expect(infoRefusalMessage({ code: 'keysAboveMemory', keys: 1_000_002, usedMemory: 1_782_579, minBytesPerKey: 52 })).toMatch(
       /^1\u00a0000\u00a0002 ключа .* 1\u00a0782\u00a0579 байт .* 52 байта/,
     );
+  });
+});
+
+describe('a month by its number in Russian', () => {
+  beforeAll(async () => {
+    await withLaterMessages(Promise.resolve());
+    await activateLocale('ru');
+  });
+  afterAll(() => activateLocale('en'));
+
+  // "в месяц 4" reads as "per month"; the month a thing happens in is an ordinal.
+  it('reads "на 4-й месяц", never "в месяц 4"', () => {
+    expect(t('cost.growthWorkload', { name: 'a', growth: 'b', now: '1', months: 24, later: '2' })).toContain('на 24-й месяц: 2');
+    expect(t('cost.runsOut.inMonth', { nodes: 2, month: 4 })).toBe('нужен ещё один шард (2 узла) на 4-й месяц');
   });
 });
 
