@@ -53,6 +53,61 @@ const COUNTED: Counted[] = [
     forms: BYTES,
   },
   {
+    id: 'advice.cost.listpackLimit',
+    values: (n) => ({ entries: n }),
+    forms: { one: 'до # записи', few: 'до # записей', many: 'до # записей' },
+  },
+  {
+    id: 'advice.hashBuckets',
+    values: (n) => ({ workload: 'w', bucket: n, digits: 2 }),
+    forms: { one: 'по # полю', few: 'по # поля', many: 'по # полей' },
+  },
+  {
+    id: 'advice.hashBuckets',
+    values: (n) => ({ workload: 'w', bucket: 100, digits: n }),
+    forms: { one: 'последняя # цифра', few: 'последние # цифры', many: 'последние # цифр' },
+  },
+  {
+    id: 'advice.cost.hashBuckets',
+    values: (n) => ({ bucket: n }),
+    forms: { one: 'до # поля', few: 'до # полей', many: 'до # полей' },
+  },
+  {
+    id: 'advice.shorterKeys',
+    values: (n) => ({ workload: 'w', to: n, from: 40 }),
+    forms: { one: 'по # байту', few: 'по # байта', many: 'по # байт' },
+  },
+  {
+    id: 'rdb.unplannedStream',
+    values: (n) => ({ key: 'k', entries: n, bytes: '1 KB' }),
+    forms: { one: 'из # записи', few: 'из # записей', many: 'из # записей' },
+  },
+  {
+    id: 'cost.requestsNote',
+    values: (n) => ({ requests: n }),
+    forms: { one: '# операция', few: '# операции', many: '# операций' },
+  },
+  {
+    id: 'workload.distributionBins',
+    values: (n) => ({ field: 'f', count: n, from: '1', to: '9' }),
+    forms: { one: '# размер', few: '# размера', many: '# размеров' },
+  },
+  {
+    id: 'linkError.tooLong',
+    values: (n) => ({ length: n, limit: 9 }),
+    forms: { one: '# символ', few: '# символа', many: '# символов' },
+  },
+  {
+    id: 'summary.valueDigits',
+    values: (n) => ({ digits: n }),
+    forms: { one: 'из # цифры', few: 'из # цифр', many: 'из # цифр' },
+  },
+  {
+    id: 'breakdown.measuredPoint',
+    values: (n) => ({ measured: '64 B', release: '7.2', keys: n, under: '1 B' }),
+    forms: { one: 'при # ключе', few: 'при # ключах', many: 'при # ключах' },
+  },
+  {
     id: 'capacity.intro',
     values: (n) => ({ shards: n, instance: 'cache.r7g.large', baseline: '7.2', room: '10 GB' }),
     forms: { one: 'В # шарде', few: 'В # шардах', many: 'В # шардах' },
