@@ -107,6 +107,13 @@ const COUNTED: Counted[] = [
     values: (n) => ({ measured: '64 B', release: '7.2', keys: n, under: '1 B' }),
     forms: { one: 'при # ключе', few: 'при # ключах', many: 'при # ключах' },
   },
+  { id: 'workload.keysNote', values: (n) => ({ keys: n }), forms: KEYS },
+  { id: 'workload.bytes', values: (n) => ({ count: n }), forms: BYTES },
+  {
+    id: 'workload.digitIntegers',
+    values: (n) => ({ digits: n }),
+    forms: { one: 'из # цифры', few: 'из # цифр', many: 'из # цифр' },
+  },
   {
     id: 'capacity.intro',
     values: (n) => ({ shards: n, instance: 'cache.r7g.large', baseline: '7.2', room: '10 GB' }),
