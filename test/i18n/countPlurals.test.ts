@@ -154,6 +154,19 @@ describe('a counted noun in Russian agrees with its count', () => {
   });
 });
 
+describe('a count written out before it reaches its message', () => {
+  beforeAll(async () => {
+    await withLaterMessages(Promise.resolve());
+    await activateLocale('en');
+  });
+
+  it('is refused while developing and testing, naming the message and the argument', () => {
+    expect(() => t('capacity.mixKeys', { keys: '1,234' })).toThrow(/\{keys\} is a count: pass the number, not "1,234"/);
+    expect(() => t('info.refusal.moreTtlThanKeys', { db: '0', expires: '1,200', keys: 1000 })).toThrow(/\{expires\}/);
+    expect(t('capacity.mixKeys', { keys: 1234 })).toBe('1,234 keys');
+  });
+});
+
 describe('a month by its number in Russian', () => {
   beforeAll(async () => {
     await withLaterMessages(Promise.resolve());
