@@ -4,7 +4,7 @@ import de from '../../src/i18n/catalogs/de.json';
 import en from '../../src/i18n/catalogs/en.json';
 import ru from '../../src/i18n/catalogs/ru.json';
 import zh from '../../src/i18n/catalogs/zh-CN.json';
-import { openApp, screenshot, useBrowser } from './browser';
+import { openApp, overflows, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -95,7 +95,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   }, 60_000);
 
   it.each(['ru', 'zh-CN', 'de'] as const)(
-    '%s: every choice shows whole; no table header runs past two lines, or past the English one',
+    '%s: every choice shows whole; no table header runs past two lines, or past the English one; nothing pushes the page sideways',
     async (locale) => {
       const page = await open(locale, width);
       await screenshot(page, `locale-fits-${locale}-${width}`);
@@ -107,6 +107,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
         .filter((h) => h.lines > h.allowed)
         .map((h) => `"${h.text}" on ${h.lines} lines ("${h.english}": ${h.allowed})`);
       expect(tall).toEqual([]);
+      // Headings kept whole (Chinese breaks them at spaces only) never push the page sideways.
+      expect((await overflows(page)).page, 'the page scrolls sideways').toBe(0);
       await page.context().close();
     },
     60_000,
