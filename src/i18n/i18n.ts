@@ -41,7 +41,27 @@ async function loadPart(locale: Locale, part: 'first' | 'later'): Promise<void> 
 
 /** The text of a message in the current language, its `{placeholders}` filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
+  if (import.meta.env.DEV && values) refuseWrittenCounts(id, values);
   return i18n._(id, values && withoutNegativeZero(values));
+}
+
+/**
+ * While developing and testing: a count reaches a `{n, plural, …}` or `{n, number}` argument as a
+ * number. A figure already written out ("1,234", "1 234") cannot choose its plural form (Russian
+ * "21 ключ", "22 ключа" would both read "ключа") and is refused at once.
+ */
+function refuseWrittenCounts(id: string, values: MessageValues): void {
+  const visit = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, kind, choices] = token as [string, string?, Record<string, unknown>?];
+      if ((kind === 'plural' || kind === 'number') && typeof values[name] === 'string')
+        throw new Error(`message ${id}: {${name}} is a count: pass the number, not "${values[name]}"`);
+      if (choices && typeof choices === 'object') Object.values(choices).forEach(visit);
+    }
+  };
+  visit(i18n.messages[id]);
 }
 
 /** A count of -0 (typed "-0", or in a link) is 0: Intl writes it "-0" ("-0 replicas"). */

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useKeptState } from './keptState';
 import { breakdownOf } from '../state/derived';
 import { useDeferredEstimate, useDeferredScenario } from './deferredScenario';
-import { formatCount } from '../format/count';
 import { formatBytesPerKey, formatShare } from '../format/quantities';
 import { lineLabel } from './lineLabel';
 import { TableScroll } from './TableScroll';
@@ -73,7 +72,7 @@ export function Breakdown() {
           ? t('breakdown.measuredPoint', {
               measured: formatBytesPerKey(workload.measured.measuredBytesPerKey),
               release: workload.measured.release,
-              keys: formatCount(workload.measured.uniqueKeys),
+              keys: workload.measured.uniqueKeys,
               under: formatBytesPerKey(workload.measured.residualBytesPerKey),
             })
           : t('breakdown.extrapolated')}

@@ -73,7 +73,7 @@ export function ThroughputPanel() {
         {advice.ioThreads
           ? t('throughput.suggests', { threads: threadChoices(advice.ioThreads), cores: formatCount(cores) })
           : t('throughput.nearest', {
-              named: formatCount(advice.nearestRule!.cores),
+              named: advice.nearestRule!.cores,
               threads: threadChoices(advice.nearestRule!.ioThreads),
               cores: formatCount(cores),
             })}

@@ -102,7 +102,7 @@ function NumberField({ field, index, workload }: FieldProps) {
           label={label}
           value={value}
           parse={(text) => read(text, label, min, max)}
-          describe={note ? (v) => fieldText(note.id, { [note.placeholder]: formatCount(v) }) : undefined}
+          describe={note ? (v) => fieldText(note.id, { [note.placeholder]: v }) : undefined}
           onValid={set}
           keepAs={keptAs(workload, field)}
         />

@@ -87,7 +87,7 @@ export function GrowthInput({
           parse={(text) =>
             parseCount(text, t('growth.keysAdded'), GROWTH_LIMITS.keysPerMonth.min, GROWTH_LIMITS.keysPerMonth.max)
           }
-          describe={(v) => t('growth.keysAddedNote', { keys: formatCount(v) })}
+          describe={(v) => t('growth.keysAddedNote', { keys: v })}
           onValid={(keysPerMonth) => set({ kind: 'keysPerMonth', keysPerMonth })}
           keepAs={keepAs('growth.keysPerMonth')}
         />

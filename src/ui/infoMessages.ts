@@ -32,18 +32,15 @@ const REFUSALS: Record<InfoRefusal['code'], MessageId> = {
   nothingUsable: 'info.refusal.nothingUsable',
 };
 
-/** Why a paste cannot be read at all, in the page's language: counts grouped its way, a db by its number. */
+/**
+ * Why a paste cannot be read at all, in the page's language. Counts go in as numbers: the message
+ * writes them its language's way and chooses the form of the counted word ("1 ключ", "2 ключа").
+ * A db is named by its number ("db3"), never grouped.
+ */
 export function infoRefusalMessage(refusal: InfoRefusal): string {
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(refusal))
-    values[name] =
-      name === 'db'
-        ? String(value)
-        : typeof value === 'number'
-          ? formatCount(value)
-          : Array.isArray(value)
-            ? value.join(', ')
-            : value;
+    values[name] = name === 'db' ? String(value) : Array.isArray(value) ? value.join(', ') : value;
   return t(REFUSALS[refusal.code], values);
 }
 

@@ -102,7 +102,7 @@ const workloadMessage = (w: WorkloadRef) =>
 
 function errorMessage(error: LinkError): string {
   if ('format' in error) return t(ERRORS[error.code], { format: error.format });
-  if ('length' in error) return t(ERRORS[error.code], { length: formatCount(error.length), limit: formatCount(error.limit) });
+  if ('length' in error) return t(ERRORS[error.code], { length: error.length, limit: error.limit });
   return t(ERRORS[error.code]);
 }
 

@@ -193,7 +193,7 @@ describe('Markdown of the plan', () => {
   it('is in the page language', async () => {
     await activateLocale('de');
     const md = toMarkdown(planSections(planFiguresOf(SCENARIO, {})), { label: 'x', url: 'https://example.org/' });
-    expect(md).toContain('### Bereitstellung: Einstellungen');
+    expect(md).toContain('### Deployment-Einstellungen');
     expect(md).toContain('### Monate bis voll');
     expect(md).not.toContain('Per month');
   });

@@ -27,7 +27,7 @@ describe('counted words in the growth texts', () => {
     expect(describePostponed({ months: 3, atLeast: false }, '7.2', '9.1')).toContain('на 3 месяца ');
     expect(describePostponed({ months: 5, atLeast: true }, '7.2', '9.1')).toContain('как минимум на 5 месяцев ');
     expect(describeFull(line(0), projection(1, 1))).toBe('уже нужен ещё один шард (1 узел)');
-    expect(describeFull(line(4), projection(1, 2))).toBe('нужен ещё один шард (2 узла) в месяц 4');
+    expect(describeFull(line(4), projection(1, 2))).toBe('нужен ещё один шард (2 узла) на 4-й месяц');
     expect(describeFull(line(null), projection(5, 1))).toBe('помещается в 5 шардов все 24 мес.');
   });
 

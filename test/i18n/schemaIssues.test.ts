@@ -39,7 +39,7 @@ describe('a damaged link’s schema issues in the reader’s language', () => {
 
   it('Russian, Chinese and German: a check of our own says its reason, with its figures, the field named', async () => {
     await activateLocale('ru');
-    expect(said({ ...workload, fieldBytes: 3 })).toEqual(['fieldBytes: применимо только к нагрузкам типа hash']);
+    expect(said({ ...workload, fieldBytes: 3 })).toEqual(['fieldBytes: применимо только к группам ключей типа hash']);
     await activateLocale('zh-CN');
     const scenario = { ...DEFAULT_SCENARIO, deployment: { instanceType: 'cache.x9' } };
     expect(said(scenario, scenarioSchema)).toEqual(['deployment.instanceType：未知的实例类型“cache.x9”']);

@@ -62,7 +62,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
   ),
 );
 const KEPT_BY_LANGUAGE: Record<Exclude<Locale, 'en'>, string[]> = {
-  de: ['shard', 'shards', 'cluster', 'cache', 'link', 'workload', 'deployment', 'on-demand', 'h'].concat(
+  de: ['shard', 'shards', 'cluster', 'cache', 'link', 'workload', 'workloads', 'deployment', 'on-demand', 'h'].concat(
     // German words spelled as English ones.
     ['in', 'plan', 'minimum', 'reserve', 'region', 'version', 'engine'],
   ),

@@ -55,7 +55,7 @@ describe('read my server', () => {
       expect(warnings.getByText(/^mem_fragmentation_ratio beträgt 2,6: RSS liegt deutlich über used_memory/)).toBeInTheDocument();
       expect(
         panel.getByText(
-          /^INFO memory teilt used_memory in .+ Dataset und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/,
+          /^INFO memory teilt used_memory in .+ Datenbestand und .+ Overhead; sein Overhead enthält die Schlüsseltabellen/,
         ),
       ).toBeInTheDocument();
       // A swapped-out server with two replicas: figures in German, the plural chosen by the count.
@@ -74,7 +74,7 @@ describe('read my server', () => {
         ),
       ).toBeInTheDocument();
       expect(
-        panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Linien sind gleich gebaut/),
+        panel.getByText(/Angenommen: Schlüssel sind Strings von 24 Byte .*; die anderen Versionen sind gleich gebaut/),
       ).toBeInTheDocument();
       // A paste that is not INFO at all is refused in German too.
       fireEvent.change(panel.getByLabelText(/Fügen Sie die Ausgabe/), { target: { value: 'lorem ipsum\nkein INFO' } });

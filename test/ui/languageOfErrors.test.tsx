@@ -94,7 +94,7 @@ describe('figures typed the reader’s way', () => {
   it('German: headroom "0,250" is 0.25 %, said under the field; the hint\'s "1,1" is accepted', async () => {
     await act(() => activateLocale('de'));
     render(<App />);
-    const headroom = screen.getByLabelText('Reserve für Copy-on-Write nach fork (%)');
+    const headroom = screen.getByLabelText('Puffer für Copy-on-Write nach fork (%)');
     await user().clear(headroom);
     await user().type(headroom, '0,250');
     expect(usePlannerStore.getState().scenario.deployment?.headroomPercent).toBe(0.25);

@@ -3,7 +3,6 @@ import { adviceWorkload } from '../../model/advice';
 import { applyAdvice } from '../../scenario/advice';
 import { adviceOf, type PricedAdvice } from '../../state/adviceDerived';
 import { usePlannerStore } from '../../state/store';
-import { formatCount } from '../../format/count';
 import { formatUsd } from '../../format/money';
 import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
@@ -64,7 +63,7 @@ function AdviceList() {
   if (advice.length === 0) return <p className="note">{t('advice.none')}</p>;
   return (
     <>
-      <p className="note">{t('advice.intro', { count: formatCount(advice.length) })}</p>
+      <p className="note">{t('advice.intro', { count: advice.length })}</p>
       <ul className="advice-list">
         {advice.map((a) => (
           <AdviceItem key={JSON.stringify(a.change)} advice={a} />

@@ -80,7 +80,7 @@ function CapacityFigures({
       key: 'together',
       label: t('capacity.together'),
       cell: (l) => (l.mixFactor === null ? t('capacity.doNotFit') : t('capacity.factor', { factor: factor.format(l.mixFactor) })),
-      detail: (l) => (l.mixFactor === null ? '' : t('capacity.mixKeys', { keys: formatCount(l.mixKeys) })),
+      detail: (l) => (l.mixFactor === null ? '' : t('capacity.mixKeys', { keys: l.mixKeys })),
     },
     ...workloads.map((w, i): Row => ({
       key: `workload-${i}`,

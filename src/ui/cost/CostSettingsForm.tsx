@@ -6,7 +6,7 @@ import { LIMITS } from '../../scenario/limits';
 import type { CostInput } from '../../scenario/schema';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
-import { formatCount, formatPlainNumber } from '../../format/count';
+import { formatPlainNumber } from '../../format/count';
 import { ParsedField } from '../ParsedField';
 import { PercentField } from '../PercentField';
 import { formatLimit } from '../inputProblemMessages';
@@ -111,7 +111,7 @@ export const CostSettingsForm = memo(function CostSettingsForm({ prices, region 
         value={settings?.requestsPerSecond}
         toText={optionalText}
         parse={optional((text) => parseDecimal(text, t('cost.requestsPerSecond'), 0, LIMITS.requestsPerSecond))}
-        describe={(v) => (v === undefined ? t('cost.requestsNone') : t('cost.requestsNote', { requests: formatCount(v) }))}
+        describe={(v) => (v === undefined ? t('cost.requestsNone') : t('cost.requestsNote', { requests: v }))}
         onValid={(requestsPerSecond) => edit({ requestsPerSecond })}
       />
       <ParsedField<number | undefined>

@@ -16,14 +16,14 @@ export function describeGrowth(growth: WorkloadGrowth | undefined): string {
   if (!growth) return t('cost.growth.none');
   switch (growth.kind) {
     case 'keysPerMonth':
-      return t('cost.growth.keysPerMonth', { keys: formatCount(growth.keysPerMonth) });
+      return t('cost.growth.keysPerMonth', { keys: growth.keysPerMonth });
     case 'percentPerMonth':
       return t('cost.growth.percentPerMonth', { percent: growth.percentPerMonth });
     case 'writesTimesTtl':
       return t('cost.growth.writesTimesTtl', {
-        writes: formatCount(growth.writesPerSecond),
+        writes: growth.writesPerSecond,
         ttl: formatCount(growth.ttlSeconds),
-        keys: formatCount(steadyStateKeys(growth.writesPerSecond, growth.ttlSeconds)),
+        keys: steadyStateKeys(growth.writesPerSecond, growth.ttlSeconds),
       });
   }
 }
