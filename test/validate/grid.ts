@@ -262,6 +262,49 @@ export const VALIDATION_GRID: ValidationCase[] = [
   ),
   // 18-byte entries: an 8 KiB node holds 454, so the lists are one listpack or two or more nodes.
   mixed('mixed-list-100-1200', { type: 'list', keys: 1_000, fields: 500, valueBytes: 16 }, { fields: uniform(100, 1_200) }),
+  // Collections written a whole collection per command (one SADD, HSET, ZADD of every element:
+  // 7.2+ presizes the table for them, Redis 7.0 grows it) and loaded (written, then DEBUG RELOAD:
+  // every table presized for its elements, nothing left mid-rehash), across each threshold. On
+  // 8.1+ a presized hashtable can be twice the grown one (210 members: 64 buckets, not 32), and a
+  // grown one can still hold its old table (240 members).
+  ...(['whole-collection', 'loaded'] as const).flatMap((written) => {
+    // history-whole-… and history-loaded-…: `--only=history-` runs them all.
+    const id = (shape: string) => `history-${written === 'loaded' ? 'loaded' : 'whole'}-${shape}`;
+    return [
+      mixed(
+        id('mixed-set-strings-1-300'),
+        { type: 'set', keys: 3_000, fields: 150, valueBytes: 10, written },
+        { fields: uniform(1, 300) },
+      ),
+      mixed(
+        id('mixed-set-strings-lognormal-1-300'),
+        { type: 'set', keys: 10_000, fields: 60, valueBytes: 10, written },
+        { fields: { kind: 'range', shape: 'lognormal', min: 1, max: 300 } },
+      ),
+      collection(id('set-210x10'), { type: 'set', fields: 210, valueBytes: 10, keys: 2_000, written }),
+      collection(id('set-240x10'), { type: 'set', fields: 240, valueBytes: 10, keys: 500, written }),
+      collection(id('set-600-int4'), { type: 'set', fields: 600, valueBytes: 4, valueKind: 'int', keys: 500, written }),
+      mixed(
+        id('mixed-hash-fields-50-200-ht128'),
+        { type: 'hash', keys: 2_000, fields: 125, fieldBytes: 8, valueBytes: 10, written },
+        { fields: uniform(50, 200) },
+        { config: { hashMaxListpackEntries: 128 } },
+      ),
+      collection(id('hash-700x9x16'), { type: 'hash', fields: 700, fieldBytes: 9, valueBytes: 16, keys: 200, written }),
+      mixed(
+        id('mixed-zset-64-256'),
+        { type: 'zset', keys: 1_000, fields: 160, valueBytes: 10, written },
+        { fields: uniform(64, 256) },
+        // About two thirds of the keys (129-256 members) are skiplists.
+        { spreadBytes: skiplistSpreadBytes(0.67 * 1_000 * 192) },
+      ),
+      collection(
+        id('zset-230x10'),
+        { type: 'zset', fields: 230, valueBytes: 10, keys: 500, written },
+        { spreadBytes: skiplistSpreadBytes(230 * 500) },
+      ),
+    ];
+  }),
 ];
 
 /**
