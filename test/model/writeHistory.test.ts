@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateVersion, workloadBreakdown } from '../../src/model';
+import { asLoaded, estimateVersion, workloadBreakdown } from '../../src/model';
 import type { LineId } from '../../src/model/lineRegistry';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Workload } from '../../src/scenario/schema';
@@ -94,5 +94,38 @@ describe('how the collections were written', () => {
         expect(bytesPerKey({ ...w, written }, '9.1')).toBe(bytesPerKey(w, '9.1'));
       }
     }
+  });
+
+  it('as loaded: a set written whole keeps its figure on 7.2+ once loaded, but not on Redis 7.0, which grew its tables', () => {
+    const s = resolveScenario({
+      schema: 1,
+      allocator: 'jemalloc-bundled',
+      versions: ['redis-7.0', '7.2', '9.1'],
+      workloads: [
+        {
+          name: 'tags',
+          type: 'set',
+          keys: 1_000,
+          keyBytes: 16,
+          fields: 300,
+          valueBytes: 10,
+          ttlFraction: 0,
+          written: 'whole-collection',
+        },
+        { name: 'plain', type: 'string', keys: 1_000, keyBytes: 16, valueBytes: 10, ttlFraction: 0 },
+      ],
+    });
+    // 300 members: Redis 7.0 grew the dict to 512 slots at the 257th and still holds the old 256;
+    // 7.2+ made it at 512 slots (8.1+: 64 buckets) with the one SADD, as a load does.
+    const lines = asLoaded(s);
+    expect(lines.map((l) => l.version)).toEqual(['redis-7.0']);
+    const [tags] = lines[0]!.workloads;
+    expect(tags!.index).toBe(0);
+    expect(tags!.loadedBytesPerKey).toBe(
+      estimateVersion({ ...s, workloads: [{ ...s.workloads[0]!, written: 'loaded' }, s.workloads[1]!] }, 'redis-7.0')
+        .workloads[0]!.bytesPerKey,
+    );
+    expect(tags!.asWrittenBytesPerKey).toBe(estimateVersion(s, 'redis-7.0').workloads[0]!.bytesPerKey);
+    expect(asLoaded({ ...s, workloads: [s.workloads[1]!] })).toEqual([]);
   });
 });
