@@ -298,6 +298,15 @@ export const VALIDATION_GRID: ValidationCase[] = [
         // About two thirds of the keys (129-256 members) are skiplists.
         { spreadBytes: skiplistSpreadBytes(0.67 * 1_000 * 192) },
       ),
+      // Values too long for a listpack: an HSET of 20 such pairs converts the empty listpack and
+      // grows its table (written whole as one by one), a load presizes it; a ZADD of 100 long
+      // members makes its index for all of them at once (7.2+).
+      collection(id('long-hash-20x8x100'), { type: 'hash', fields: 20, fieldBytes: 8, valueBytes: 100, keys: 2_000, written }),
+      collection(
+        id('long-zset-100x80'),
+        { type: 'zset', fields: 100, valueBytes: 80, keys: 500, written },
+        { spreadBytes: skiplistSpreadBytes(100 * 500) },
+      ),
       collection(
         id('zset-230x10'),
         { type: 'zset', fields: 230, valueBytes: 10, keys: 500, written },
