@@ -268,6 +268,7 @@ export const WORKLOAD_FIELDS = [
     default: 'one-per-command',
     unsetAtDefault: true,
     label: 'workload.written',
+    assumedWhenUnset: { types: ['hash', 'set', 'zset'], id: 'assumptions.writtenOnePerCommand' },
     unit: WRITE_HISTORIES.join(' | '),
     doc:
       'how the collections were written: "one-per-command" (SADD/HSET/ZADD of one element each; default), ' +

@@ -1,11 +1,11 @@
-import { render, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { estimateVersion } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
-import { cell, workloadCard } from './helpers';
+import { CAUGHT_UP, cell, workloadCard } from './helpers';
 
 const LABEL = 'How the collections were written';
 
@@ -44,5 +44,20 @@ describe('the write history on the workload card', () => {
 
     await user.selectOptions(card.getByLabelText('Type'), 'list');
     expect(card.queryByLabelText(LABEL)).toBeNull();
+  });
+
+  it('"Why this number" says a collection is taken as written one element per command until the card says otherwise', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const card = within(workloadCard('sessions'));
+    await user.selectOptions(card.getByLabelText('Type'), 'set');
+    const why = await screen.findByRole('region', { name: 'Why this number' }, CAUGHT_UP);
+    const assumed = () =>
+      within(within(why).getByRole('list'))
+        .getAllByRole('listitem')
+        .some((li) => li.textContent?.startsWith('written one element per command'));
+    await waitFor(() => expect(assumed()).toBe(true), CAUGHT_UP);
+    await user.selectOptions(card.getByLabelText(LABEL), 'Loaded (restart, full sync, snapshot restored)');
+    await waitFor(() => expect(assumed()).toBe(false), CAUGHT_UP);
   });
 });
