@@ -56,6 +56,9 @@ function skiplistSpreadBytes(nodes: number): number {
 
 const uniform = (min: number, max: number): Distribution => ({ kind: 'range', shape: 'uniform', min, max });
 
+/** Counts of 1 to 300 skewed to the small ones, with a fifth of them past 128. */
+const SKEWED_1_300: Distribution = { kind: 'range', shape: 'lognormal', min: 1, max: 300, mean: 100, sd: 60 };
+
 /** Keys whose sizes differ, judged as collections are: within 0.5 % of the real server. */
 const mixed = (
   id: string,
@@ -297,6 +300,20 @@ export const VALIDATION_GRID: ValidationCase[] = [
         { fields: uniform(64, 256) },
         // About two thirds of the keys (129-256 members) are skiplists.
         { spreadBytes: skiplistSpreadBytes(0.67 * 1_000 * 192) },
+      ),
+      // Skewed counts across the thresholds: lognormal, a mean of 100 and a fifth of the keys past 128.
+      mixed(
+        id('skewed-zset-1-300'),
+        { type: 'zset', keys: 5_000, fields: 100, valueBytes: 10, written },
+        { fields: SKEWED_1_300 },
+        // About 39 skiplist nodes per key (22 % of the keys are skiplists).
+        { spreadBytes: skiplistSpreadBytes(39 * 5_000) },
+      ),
+      mixed(
+        id('skewed-hash-1-300-ht128'),
+        { type: 'hash', keys: 5_000, fields: 100, fieldBytes: 8, valueBytes: 10, written },
+        { fields: SKEWED_1_300 },
+        { config: { hashMaxListpackEntries: 128 } },
       ),
       // Values too long for a listpack: an HSET of 20 such pairs converts the empty listpack and
       // grows its table (written whole as one by one), a load presizes it; a ZADD of 100 long
