@@ -66,8 +66,11 @@ export function prepareSet(
   const integers = allIntegers(members);
   // A set of integers written one member at a time leaves its intset for a table
   // (maybeConvertIntset), never a listpack: only one SADD of more integers than an intset holds
-  // makes a listpack of them.
-  const fitsListpack = !integers && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
+  // and no more than a listpack does makes a listpack of them (setTypeCreate; only where
+  // set-max-intset-entries is set below set-max-listpack-entries). A load makes a table of them.
+  const listpackOfIntegers = integers && written === 'whole-collection';
+  const fitsListpack =
+    (!integers || listpackOfIntegers) && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
   const intset = integers && n <= t.setMaxIntsetEntries;
   if (intset) {
     return {

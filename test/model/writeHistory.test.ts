@@ -83,6 +83,44 @@ describe('how the collections were written', () => {
     expect(bytesPerKey({ ...long, written: 'loaded' }, '8.0')).toBeLessThan(bytesPerKey(long, '8.0'));
   });
 
+  it('one SADD of more integers than an intset holds, but few enough for a listpack, makes a listpack (7.2+)', () => {
+    const ints = (written?: 'whole-collection' | 'loaded') =>
+      resolveScenario({
+        schema: 1,
+        allocator: 'jemalloc-bundled',
+        config: { setMaxIntsetEntries: 64 },
+        workloads: [
+          {
+            name: 'ids',
+            type: 'set',
+            keys: 1_000,
+            keyBytes: 16,
+            fields: 100,
+            valueBytes: 4,
+            valueKind: 'int',
+            ttlFraction: 0,
+            ...(written && { written }),
+          },
+        ],
+      });
+    const whole = estimateVersion(ints('whole-collection'), '9.1').workloads[0]!;
+    expect(whole.encodings).toEqual([{ encoding: 'listpack', share: 1 }]);
+    // 100 four-digit integers, 4-byte entries (16-bit), + 7: 407 -> 448. With the default
+    // set-max-intset-entries (512) the same SADD makes an intset.
+    expect(
+      part({ type: 'set', fields: 100, valueBytes: 4, valueKind: 'int', written: 'whole-collection' }, '9.1', 'set listpack'),
+    ).toBe(0);
+    expect(workloadBreakdown(ints('whole-collection'), '9.1', 0).find((i) => i.component === 'set listpack')!.bytesPerKey).toBe(
+      448,
+    );
+    // One by one (and loaded) they leave the intset at 65 for a table; Redis 7.0 has no set listpack.
+    for (const written of [undefined, 'loaded'] as const)
+      expect(estimateVersion(ints(written), '9.1').workloads[0]!.encodings).toEqual([{ encoding: 'hashtable', share: 1 }]);
+    expect(estimateVersion(ints('whole-collection'), 'redis-7.0').workloads[0]!.encodings).toEqual([
+      { encoding: 'hashtable', share: 1 },
+    ]);
+  });
+
   it('small encodings are the same whatever the history: listpacks and intsets are reallocated to their exact size', () => {
     for (const w of [
       { type: 'set', fields: 100 },

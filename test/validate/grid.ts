@@ -301,6 +301,13 @@ export const VALIDATION_GRID: ValidationCase[] = [
         // About two thirds of the keys (129-256 members) are skiplists.
         { spreadBytes: skiplistSpreadBytes(0.67 * 1_000 * 192) },
       ),
+      // With set-max-intset-entries 64, one SADD of 100 integers makes a listpack (7.2+); one by
+      // one, or loaded, they are a table.
+      collection(
+        id('intcfg-set-100-int4'),
+        { type: 'set', fields: 100, valueBytes: 4, valueKind: 'int', keys: 2_000, written },
+        { config: { setMaxIntsetEntries: 64 } },
+      ),
       // Skewed counts across the thresholds: lognormal, a mean of 100 and a fifth of the keys past 128.
       mixed(
         id('skewed-zset-1-300'),
