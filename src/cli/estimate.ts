@@ -1,4 +1,4 @@
-import { estimateScenario } from '../model';
+import { asLoaded, estimateScenario } from '../model';
 import { adviceFor } from '../model/advice';
 import { capacity } from '../model/capacity';
 import { LIMITS } from '../scenario/limits';
@@ -10,6 +10,7 @@ import { toCliCost, toCliGrowth } from './costResult';
 import { formatCostTable } from './costTable';
 import { looksLikeNodeSize, parseNodeSize } from './nodeSize';
 import { toCliResult } from './estimateResult';
+import { formatAsLoadedTable, toCliAsLoaded } from './loadedResult';
 import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { printable } from './terminalText';
@@ -104,6 +105,8 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   const scenario = resolveScenario(parsed.scenario);
   const estimate = estimateScenario(scenario);
   const result = toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule);
+  // Collections whose tables depend on how they were written: the same keys once loaded.
+  const loaded = toCliAsLoaded(scenario, asLoaded(scenario, estimate));
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);
@@ -117,6 +120,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
       code: 0,
       stdout:
         formatTable(result) +
+        (loaded ? formatAsLoadedTable(loaded) : '') +
         formatCostTable(cost, growth) +
         (fits ? formatCapacityTable(fits) : '') +
         (advice ? formatAdviceTable(advice, applied ?? []) : ''),
@@ -124,6 +128,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     };
   const output = {
     ...result,
+    ...(loaded && { asLoaded: loaded }),
     cost,
     ...(growth && { growth }),
     ...(fits && { capacity: fits }),

@@ -10,6 +10,15 @@ export type DataType = (typeof DATA_TYPES)[number];
 export const VALUE_KINDS = ['bytes', 'int'] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
 
+/**
+ * How a workload's collections were written, which decides whether their tables were made at
+ * their final size: one element per command (each table grows, and may still hold the old table
+ * of its last expansion), a whole collection per command (SADD k m1 … mN, HSET, ZADD with every
+ * element), or loaded (a snapshot restored, a replica's full sync, a restart).
+ */
+export const WRITE_HISTORIES = ['one-per-command', 'whole-collection', 'loaded'] as const;
+export type WriteHistory = (typeof WRITE_HISTORIES)[number];
+
 /** The engines a managed cache bills by: ElastiCache prices a Valkey node below the same Redis OSS node. */
 export const ENGINES = ['redis-oss', 'valkey'] as const;
 export type Engine = (typeof ENGINES)[number];

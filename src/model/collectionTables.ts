@@ -1,3 +1,4 @@
+import type { WriteHistory } from '../data/vocabulary';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import {
@@ -36,6 +37,8 @@ export interface TableGeometry {
    * it gives a TTL (t_hash.c hashTypeSetExpiryHT).
    */
   lookupsAfterInserts: number;
+  /** Made at its final size for all its elements (a load, one command of them all): no expansion is left unfinished. */
+  settled: boolean;
 }
 
 export const NO_TABLE: TableGeometry = {
@@ -45,6 +48,7 @@ export const NO_TABLE: TableGeometry = {
   elements: 0,
   presizedFor: 0,
   lookupsAfterInserts: 0,
+  settled: false,
 };
 
 /**
@@ -61,7 +65,43 @@ export function tableGeometry(n: number, presizedFor: number): TableGeometry {
     elements: n,
     presizedFor,
     lookupsAfterInserts: 0,
+    settled: false,
   };
+}
+
+/**
+ * The table of n elements made at once for all of them: rdb.c presizes each table it loads for
+ * its length (dictTryExpand, hashtableTryExpand), and on lines with size hints one command of
+ * them all does too. A dict gets the power of two >= n slots, as growing would give it; an 8.1+
+ * hashtable the buckets for at most 91 % fill, which may be twice what growing gives.
+ */
+export function settledTableGeometry(n: number): TableGeometry {
+  return { ...tableGeometry(n, n), settled: true };
+}
+
+/** What a collection's write history decides about its table, worked out once per key shape. */
+export interface TableHistory {
+  written: WriteHistory;
+  /** The table presized for all the elements. */
+  presized: TableGeometry;
+  /** Whether one command bringing every element presizes the table, on lines with size hints. */
+  commandPresizes: boolean;
+}
+
+/**
+ * The table on ctx's line as the writes left it: `grown`, the one element per command made, unless
+ * the collection was loaded or written whole on a line that presizes for a whole command.
+ */
+export function tableAsWritten(layout: BuildContext['layout'], grown: TableGeometry, history: TableHistory): TableGeometry {
+  const { written } = history;
+  if (written === 'loaded') return history.presized;
+  if (written === 'whole-collection' && history.commandPresizes && layout.wholeCommandPresizes) return history.presized;
+  return grown;
+}
+
+/** A collection's table history from the grown table's element count. */
+export function tableHistory(n: number, written: WriteHistory, commandPresizes: boolean): TableHistory {
+  return { written, presized: written === 'one-per-command' ? NO_TABLE : settledTableGeometry(n), commandPresizes };
 }
 
 /**
@@ -99,8 +139,9 @@ function keyOnlyEntries(layout: BuildContext['layout'], kind: CollectionKind): b
   return kind === 'zset' ? layout.zsetKeyOnlyEntries : layout.hashKeyOnlyEntries;
 }
 
-/** A dict's slots when its collection made it: presized at a conversion that presizes, else grown from 4. */
+/** A dict's slots when its collection made it: at its size when made settled, presized at a conversion that presizes, else grown from 4. */
 function initialDictSlots(layout: BuildContext['layout'], table: TableGeometry, kind: CollectionKind): number {
+  if (table.settled) return table.dictSlots;
   const presized = table.presizedFor > 0 && (kind !== 'zset' || layout.zsetConversionPresizes);
   return presized ? dictSlots(table.presizedFor, false) : dictSlots(1, false);
 }
@@ -124,7 +165,7 @@ export function collectionDictRemnant(
 }
 
 function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
-  if (ctx.collectionsLoaded) return 0;
+  if (ctx.collectionsLoaded || table.settled) return 0;
   const remnant = collectionDictRemnant(ctx.layout, table, kind);
   if (remnant.heldProbability === 0) return 0;
   const keyOnly = keyOnlyEntries(ctx.layout, kind);
@@ -148,7 +189,7 @@ function unfinishedDictExpansionBytes(ctx: BuildContext, table: TableGeometry, k
 }
 
 function unfinishedHashtableExpansionBytes(ctx: BuildContext, table: TableGeometry, kind: CollectionKind, into: Parts): number {
-  if (ctx.collectionsLoaded) return 0;
+  if (ctx.collectionsLoaded || table.settled) return 0;
   const steps = ctx.layout.collectionRehashSteps;
   const initialBuckets = Math.max(1, presizedHashtableBuckets(table.presizedFor));
   const remnant = hashtableRehashRemnant(

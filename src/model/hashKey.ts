@@ -1,3 +1,4 @@
+import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
@@ -7,7 +8,16 @@ import {
   presizedForThreshold,
   type HashFieldGroup,
 } from './collectionKey';
-import { collectionTableBytes, collidingEntryBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import {
+  collectionTableBytes,
+  collidingEntryBytes,
+  NO_TABLE,
+  tableAsWritten,
+  tableGeometry,
+  tableHistory,
+  type TableGeometry,
+  type TableHistory,
+} from './collectionTables';
 import {
   ebucketsOfOneExpiryBytes,
   LISTPACK_FIELD_TTL_ENTRY_BYTES,
@@ -28,14 +38,22 @@ export interface PreparedHash {
   fields: readonly HashFieldGroup[];
   /** Bytes requested for the listpack; 0 when the hash is a table. */
   listpackRequest: number;
+  /** The table as one field per HSET grows it. */
   table: TableGeometry;
+  /** The table a load or one HSET of every field leaves. */
+  history: TableHistory;
   /** How many fields have their own TTL; none is {0, 0}. */
   volatile: VolatileFieldMix;
   /** Valkey 9.0+: the table of a hash with a volatile field (a listpack converts, presized for its fields). */
   volatileTable: TableGeometry;
 }
 
-export function prepareHash(fields: readonly HashFieldGroup[], t: EncodingThresholds, fieldTtlFraction = 0): PreparedHash {
+export function prepareHash(
+  fields: readonly HashFieldGroup[],
+  t: EncodingThresholds,
+  fieldTtlFraction = 0,
+  written: WriteHistory = 'one-per-command',
+): PreparedHash {
   const n = countOf(fields);
   const volatile = volatileFieldMix(n, fieldTtlFraction);
   let longest = 0;
@@ -44,10 +62,15 @@ export function prepareHash(fields: readonly HashFieldGroup[], t: EncodingThresh
     let entries = 0;
     for (const f of fields) entries += (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count;
     const volatileTable = fieldTtlFraction > 0 ? tableGeometry(n, n) : NO_TABLE;
-    return { fields, listpackRequest: listpackRequest(entries), table: NO_TABLE, volatile, volatileTable };
+    const history = tableHistory(0, written, false);
+    return { fields, listpackRequest: listpackRequest(entries), table: NO_TABLE, history, volatile, volatileTable };
   }
-  const table = tableGeometry(n, presizedForThreshold(n, t.hashMaxListpackEntries));
-  return { fields, listpackRequest: 0, table, volatile, volatileTable: table };
+  const presizedFor = presizedForThreshold(n, t.hashMaxListpackEntries);
+  const table = tableGeometry(n, presizedFor);
+  // hashTypeTryConversion presizes for an HSET of more fields than a listpack holds; an HSET of
+  // fewer, with a value too long for one, converts the empty listpack and grows field by field.
+  const history = tableHistory(n, written, presizedFor > 0);
+  return { fields, listpackRequest: 0, table, history, volatile, volatileTable: table };
 }
 
 /** The embedded field's sds: at least an 8-bit header when the entry needs its flag bits. */
@@ -85,7 +108,9 @@ function hashEntry81Bytes(ctx: BuildContext, f: HashFieldGroup, into: Parts, exp
  */
 function volatileHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, into: Parts): number {
   const entries = tableEntriesBytes(hash, k, into, tableEntryBytes(ctx));
-  const table = { ...hash.volatileTable, lookupsAfterInserts: k };
+  // A listpack converts when its first field gets a TTL, presized for its fields; a table hash is as written.
+  const made = hash.listpackRequest > 0 ? hash.volatileTable : hashTableAsWritten(ctx, hash);
+  const table = { ...made, lookupsAfterInserts: k };
   return (
     entries + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(ctx.layout)) + volatileSetBytes(ctx, k, into)
   );
@@ -110,6 +135,11 @@ function tableEntriesBytes(
     if (volatile > 0) bytes += volatile * entryBytes(f, into.weighted(volatile), true);
   }
   return bytes;
+}
+
+/** A table hash's table on ctx's line, as its write history left it. */
+function hashTableAsWritten(ctx: BuildContext, hash: PreparedHash): TableGeometry {
+  return tableAsWritten(ctx.layout, hash.table, hash.history);
 }
 
 /** A hash's hashtable: the line's struct and the metadata a hash adds after it. */
@@ -182,7 +212,8 @@ function dictHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, dictStr
     bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
   }
   // The command that gave k fields their TTL looked each of them up.
-  const table = k > 0 ? { ...hash.table, lookupsAfterInserts: k } : hash.table;
+  const written = hashTableAsWritten(ctx, hash);
+  const table = k > 0 ? { ...written, lookupsAfterInserts: k } : written;
   return bytes + collectionTableBytes(ctx, table, 'hash', into, hashTableStructBytes(layout), dictStructBytes);
 }
 

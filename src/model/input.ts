@@ -1,4 +1,4 @@
-import type { Allocator, DataType, ValueKind } from '../data/vocabulary';
+import type { Allocator, DataType, ValueKind, WriteHistory } from '../data/vocabulary';
 import type { Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { LineId } from './lineRegistry';
@@ -37,6 +37,8 @@ export interface ResolvedWorkload {
   fieldBytes: number | undefined;
   /** Share of a hash's fields with their own TTL; 0 when none (and for other types). */
   fieldTtlFraction: number;
+  /** How the collections were written (vocabulary.ts): one element per command unless said otherwise. */
+  written: WriteHistory;
   /**
    * Sizes and counts that vary from key to key, each drawn for every key on its own. A
    * distribution given here replaces the number of the same name for the model; the number stays

@@ -23,7 +23,8 @@ import { listLengthSteps } from './listKey';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
-import { grownHashtableBuckets } from './tables';
+import { grownHashtableBuckets, presizedHashtableBuckets } from './tables';
+import type { WriteHistory } from '../data/vocabulary';
 import {
   collectionPayloadBytes,
   keyEncodings,
@@ -227,11 +228,13 @@ function classSteps(growthsOf: readonly Growth[], [lo, hi]: [number, number]): n
 }
 
 /** Collections' tables double: a count's steps where a dict or an 8.1+ hashtable grows. */
-function tableSteps([lo, hi]: [number, number]): number[] {
+function tableSteps([lo, hi]: [number, number], written: WriteHistory): number[] {
   const steps: number[] = [];
   for (let k = 1; k <= hi; k *= 2) if (k >= lo && k < hi) steps.push(k);
+  // Tables made at their size step where presizing does, grown ones where growing does (both, for a whole write on 7.0).
+  const bucketsAt = written === 'one-per-command' ? [grownHashtableBuckets] : [grownHashtableBuckets, presizedHashtableBuckets];
   if (hi - lo <= TABLE_SCAN_LIMIT)
-    for (let k = lo; k < hi; k++) if (grownHashtableBuckets(k + 1) !== grownHashtableBuckets(k)) steps.push(k);
+    for (let k = lo; k < hi; k++) if (bucketsAt.some((buckets) => buckets(k + 1) !== buckets(k))) steps.push(k);
   return steps;
 }
 
@@ -244,7 +247,7 @@ function binEnds(w: ResolvedWorkload, name: SizeName, d: Distribution, t: Encodi
   const steps = classSteps(growths(w, name), range);
   return {
     encodings: encodingCuts(w, name, t),
-    classSteps: name === 'fields' && w.type !== 'list' ? [...steps, ...tableSteps(range)] : steps,
+    classSteps: name === 'fields' && w.type !== 'list' ? [...steps, ...tableSteps(range, w.written)] : steps,
   };
 }
 
@@ -318,6 +321,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
     w.fieldBytes,
     w.fieldTtlFraction,
     maxMixKeys,
+    w.written,
     ...Object.values(thresholds),
   ].join();
   let known = mixCache.get(d);

@@ -1,3 +1,4 @@
+import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
@@ -6,6 +7,7 @@ import { trackedKeyShare } from './hashFieldTtl';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Parts } from './itemiser';
 import type { BuildContext } from './keyObject';
+import { NO_TABLE, tableAsWritten, type TableGeometry } from './collectionTables';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
 import { stringEncoding, stringKeyBytes, type StringEncoding, type StringKeyShape } from './stringKey';
@@ -14,8 +16,8 @@ import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 /** What one key of a family holds, independent of the release line and of its TTL. */
 export type KeyShape =
   | ({ type: 'string' } & StringKeyShape)
-  | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[]; fieldTtlFraction?: number }
-  | { type: 'set' | 'zset'; keyBytes: number; members: readonly MemberGroup[] }
+  | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[]; fieldTtlFraction?: number; written?: WriteHistory }
+  | { type: 'set' | 'zset'; keyBytes: number; members: readonly MemberGroup[]; written?: WriteHistory }
   | { type: 'list'; keyBytes: number; element: ElementSpec; length: number };
 
 /**
@@ -39,12 +41,16 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
       return {
         type: 'hash',
         keyBytes: shape.keyBytes,
-        payload: prepareHash(shape.fields, thresholds, shape.fieldTtlFraction ?? 0),
+        payload: prepareHash(shape.fields, thresholds, shape.fieldTtlFraction ?? 0, shape.written),
       };
     case 'set':
-      return { type: 'set', keyBytes: shape.keyBytes, payload: prepareSet(shape.members, thresholds) };
+      return { type: 'set', keyBytes: shape.keyBytes, payload: prepareSet(shape.members, thresholds, shape.written) };
     case 'zset':
-      return { type: 'zset', keyBytes: shape.keyBytes, payload: prepareZset(shape.members, thresholds) };
+      return {
+        type: 'zset',
+        keyBytes: shape.keyBytes,
+        payload: prepareZset(shape.members, thresholds, undefined, shape.written),
+      };
     case 'list':
       return {
         type: 'list',
@@ -82,6 +88,23 @@ export function collectionPayloadBytes(ctx: BuildContext, key: PreparedCollectio
       return zsetPayloadBytes(ctx, key.payload, into);
     case 'list':
       return listPayloadBytes(ctx, key.payload, into);
+  }
+}
+
+/** A collection's table on a line, as its write history left it (a set's on lines with or without set listpacks). */
+export function writtenTableOf(layout: BuildContext['layout'], key: PreparedCollection): TableGeometry {
+  switch (key.type) {
+    case 'set':
+      return tableAsWritten(
+        layout,
+        layout.setListpack ? key.payload.table : key.payload.tableWithoutListpack,
+        key.payload.history,
+      );
+    case 'hash':
+    case 'zset':
+      return tableAsWritten(layout, key.payload.table, key.payload.history);
+    case 'list':
+      return NO_TABLE;
   }
 }
 
@@ -162,10 +185,11 @@ export function workloadShape(w: ResolvedWorkload): KeyShape {
         keyBytes: w.keyBytes,
         fields: [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }],
         fieldTtlFraction: w.fieldTtlFraction ?? 0,
+        written: w.written,
       };
     case 'set':
     case 'zset':
-      return { type: w.type, keyBytes: w.keyBytes, members: [{ member: element, count: n }] };
+      return { type: w.type, keyBytes: w.keyBytes, members: [{ member: element, count: n }], written: w.written };
     case 'list':
       return { type: 'list', keyBytes: w.keyBytes, element, length: n };
   }

@@ -155,6 +155,13 @@ export interface LineLayout {
    */
   zsetConversionPresizes: boolean;
   /**
+   * 7.2+: a command that creates a set, sorted set or hash with more elements than its small
+   * encoding holds makes the table at once, presized for all of them (t_set.c setTypeCreate and
+   * setTypeMaybeConvert, t_zset.c zsetTypeCreate, t_hash.c hashTypeTryConversion). Redis 7.0 has
+   * no size hint: the table grows as the command adds its elements one by one.
+   */
+  wholeCommandPresizes: boolean;
+  /**
    * Redis 7.4+ and Valkey 8.0: a dict lookup during a rehash first moves the old slot its key
    * hashes to, if that slot still holds members (dict.c `_dictRehashStepIfNeeded`,
    * `dictBucketRehash`); before, it moved the next slot in order.
@@ -194,6 +201,7 @@ export const V72_LAYOUT: LineLayout = {
   // SADD: dictFindPositionForInsert; ZADD: dictFind, then dictAdd; HSET: dictAddRaw alone.
   collectionRehashSteps: { set: 1, zset: 2, hash: 1, afterExpanding: 0 },
   zsetConversionPresizes: true,
+  wholeCommandPresizes: true,
   rehashVisitsOwnSlot: false,
 };
 export const V80_LAYOUT: LineLayout = {
@@ -232,6 +240,7 @@ export const REDIS_70_LAYOUT: LineLayout = {
   // HSET: dictFind, then dictAdd (7.2 made it one dictAddRaw).
   collectionRehashSteps: { set: 1, zset: 2, hash: 2, afterExpanding: 0 },
   zsetConversionPresizes: false,
+  wholeCommandPresizes: false,
 };
 /**
  * Redis 8.0: 7.2's keys, values and collections (sds keys beside dictEntries, embstr values up to

@@ -1,3 +1,4 @@
+import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
@@ -8,7 +9,15 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import {
+  collectionTableBytes,
+  NO_TABLE,
+  tableAsWritten,
+  tableGeometry,
+  tableHistory,
+  type TableGeometry,
+  type TableHistory,
+} from './collectionTables';
 import { expectedCollidingMembers } from './tables';
 import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
@@ -27,10 +36,12 @@ export interface PreparedSet {
   intsetRequest: number;
   /** Bytes requested for the listpack on lines with set listpacks; 0 when the set does not fit one. */
   listpackRequest: number;
-  /** The table on lines with set listpacks (presized at the listpack threshold it crossed). */
+  /** The table, grown one member per command, on lines with set listpacks (presized at the listpack threshold it crossed). */
   table: TableGeometry;
-  /** The table on lines without set listpacks. */
+  /** The table, grown one member per command, on lines without set listpacks. */
   tableWithoutListpack: TableGeometry;
+  /** The table a load or one SADD of every member leaves. */
+  history: TableHistory;
   /** 7.2+ dict: expected members that collide in a slot and need a {key, next} entry. */
   collidingMembers: number;
 }
@@ -46,13 +57,20 @@ function intsetRequest(members: readonly MemberGroup[], n: number): number {
   return intsetBytes(n, widest);
 }
 
-export function prepareSet(members: readonly MemberGroup[], t: EncodingThresholds): PreparedSet {
+export function prepareSet(
+  members: readonly MemberGroup[],
+  t: EncodingThresholds,
+  written: WriteHistory = 'one-per-command',
+): PreparedSet {
   const n = countOf(members);
   const integers = allIntegers(members);
   // A set of integers written one member at a time leaves its intset for a table
   // (maybeConvertIntset), never a listpack: only one SADD of more integers than an intset holds
-  // makes a listpack of them.
-  const fitsListpack = !integers && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
+  // and no more than a listpack does makes a listpack of them (setTypeCreate; only where
+  // set-max-intset-entries is set below set-max-listpack-entries). A load makes a table of them.
+  const listpackOfIntegers = integers && written === 'whole-collection';
+  const fitsListpack =
+    (!integers || listpackOfIntegers) && n <= t.setMaxListpackEntries && longestMember(members) <= t.setMaxListpackValue;
   const intset = integers && n <= t.setMaxIntsetEntries;
   if (intset) {
     return {
@@ -62,6 +80,7 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
       listpackRequest: 0,
       table: NO_TABLE,
       tableWithoutListpack: NO_TABLE,
+      history: tableHistory(0, 'one-per-command', false),
       collidingMembers: 0,
     };
   }
@@ -77,6 +96,9 @@ export function prepareSet(members: readonly MemberGroup[], t: EncodingThreshold
     listpackRequest: fitsListpack ? listpackRequest(entries) : 0,
     table,
     tableWithoutListpack: presizedWithoutListpack === presizedFor ? table : tableGeometry(n, presizedWithoutListpack),
+    // setTypeCreate makes the table for an SADD of more members than the small encoding holds
+    // (presizedFor > 0); fewer, too long for a listpack, convert one by one as they arrive.
+    history: tableHistory(n, written, presizedFor > 0),
     collidingMembers: expectedCollidingMembers(n, table.dictSlots),
   };
 }
@@ -95,6 +117,6 @@ export function setPayloadBytes(ctx: BuildContext, set: PreparedSet, into: Parts
         )
       : into.part('set dictEntry', set.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
-  const table = layout.setListpack ? set.table : set.tableWithoutListpack;
+  const table = tableAsWritten(layout, layout.setListpack ? set.table : set.tableWithoutListpack, set.history);
   return bytes + collectionTableBytes(ctx, table, 'set', into, undefined, layout.collectionDictStructBytes.set);
 }

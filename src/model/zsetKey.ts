@@ -1,4 +1,4 @@
-import type { Allocator } from '../data/vocabulary';
+import type { Allocator, WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import {
   allocatedSds,
@@ -9,7 +9,16 @@ import {
   presizedForThreshold,
   type MemberGroup,
 } from './collectionKey';
-import { collectionTableBytes, collidingEntryBytes, NO_TABLE, tableGeometry, type TableGeometry } from './collectionTables';
+import {
+  collectionTableBytes,
+  collidingEntryBytes,
+  NO_TABLE,
+  tableAsWritten,
+  tableGeometry,
+  tableHistory,
+  type TableGeometry,
+  type TableHistory,
+} from './collectionTables';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { listpackEntryBytes } from './listpack';
@@ -22,7 +31,10 @@ export interface PreparedZset {
   n: number;
   /** Bytes requested for the listpack; 0 when the sorted set is a skiplist. */
   listpackRequest: number;
+  /** The index as one member per ZADD grows it. */
   table: TableGeometry;
+  /** The index a load or one ZADD of every member leaves. */
+  history: TableHistory;
 }
 
 /** Listpack bytes of the scores 1..n, stored as integer entries (1-127: 2 bytes, to 4095: 3, ...). */
@@ -51,14 +63,27 @@ const SCORE_BANDS: ReadonlyArray<{ upTo: number; entryBytes: number }> = [
  * Sorted set of member groups; scores are taken as the ranks 1..n (integers, as in leaderboards)
  * unless the listpack bytes of the actual scores are given (`scoreEntryBytes`, from an RDB file).
  */
-export function prepareZset(members: readonly MemberGroup[], t: EncodingThresholds, scoreEntryBytes?: number): PreparedZset {
+export function prepareZset(
+  members: readonly MemberGroup[],
+  t: EncodingThresholds,
+  scoreEntryBytes?: number,
+  written: WriteHistory = 'one-per-command',
+): PreparedZset {
   const n = countOf(members);
   if (n <= t.zsetMaxListpackEntries && longestMember(members) <= t.zsetMaxListpackValue) {
     let entries = scoreEntryBytes ?? rankScoreEntryBytes(n);
     for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
-    return { members, n, listpackRequest: listpackRequest(entries), table: NO_TABLE };
+    return { members, n, listpackRequest: listpackRequest(entries), table: NO_TABLE, history: tableHistory(0, written, false) };
   }
-  return { members, n, listpackRequest: 0, table: tableGeometry(n, presizedForThreshold(n, t.zsetMaxListpackEntries)) };
+  return {
+    members,
+    n,
+    listpackRequest: 0,
+    table: tableGeometry(n, presizedForThreshold(n, t.zsetMaxListpackEntries)),
+    // zsetTypeCreate makes a skiplist sorted set's index for all the members of its first ZADD,
+    // whether they were too many or too long for a listpack.
+    history: tableHistory(n, written, true),
+  };
 }
 
 /** Skiplist level distribution: P(L = l) = 3/4 x (1/4)^(l-1), capped at ZSKIPLIST_MAX_LEVEL. */
@@ -114,5 +139,6 @@ export function zsetPayloadBytes(ctx: BuildContext, zset: PreparedZset, into: Pa
       ? collidingEntryBytes(ctx, zset.n, zset.table.dictSlots, 'zset dict entry (next, node) for collisions (expected)', into)
       : into.part('zset dictEntry', zset.n * allocated(ctx, DICT_ENTRY_BYTES));
   }
-  return bytes + collectionTableBytes(ctx, zset.table, 'zset', into, undefined, layout.collectionDictStructBytes.zset);
+  const table = tableAsWritten(layout, zset.table, zset.history);
+  return bytes + collectionTableBytes(ctx, table, 'zset', into, undefined, layout.collectionDictStructBytes.zset);
 }

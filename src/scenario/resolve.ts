@@ -1,6 +1,6 @@
 import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
-import type { ValueKind } from '../data/vocabulary';
+import type { ValueKind, WriteHistory } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
 import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload, WorkloadDistributions } from '../model/input';
 import { LINES } from '../model/lineRegistry';
@@ -24,6 +24,7 @@ export function resolveWorkload(w: Workload): ResolvedWorkload {
     fields: sizeFigure(w.fields),
     fieldBytes: sizeFigure(w.fieldBytes),
     fieldTtlFraction: w.fieldTtlFraction ?? numericDefault('fieldTtlFraction'),
+    written: w.written ?? (fieldSpec('written')!.default as WriteHistory),
     distributions: distributionsOf(w),
   };
 }

@@ -1,4 +1,4 @@
-import { DATA_TYPES, VALUE_KINDS, type DataType, type ValueKind } from '../data/vocabulary';
+import { DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType, type ValueKind, type WriteHistory } from '../data/vocabulary';
 import { INTEGER_MAX_DIGITS } from '../model/elements';
 import { distributionMean, distributionRange, type Distribution } from '../model/distribution';
 import type { WorkloadGrowth } from '../model/growth';
@@ -20,7 +20,7 @@ import { LIMITS } from './limits';
 export type FieldMessageId = string;
 
 /** How a field is typed in: a count ("632k"), a size ("2 KiB"), a percentage ("40 %") stored as a share of 0 to 1; the rest have their own input. */
-export type FieldInput = 'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'growth';
+export type FieldInput = 'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'written' | 'growth';
 
 /** What the card says under a valid value: a message and the name of the placeholder the value fills. */
 export interface FieldNote {
@@ -261,6 +261,21 @@ export const WORKLOAD_FIELDS = [
     assumedWhenUnset: { types: ['hash'], id: 'assumptions.noFieldTtl' },
   },
   {
+    key: 'written',
+    input: 'written',
+    appliesTo: ['hash', 'set', 'zset'],
+    requiredFor: [],
+    default: 'one-per-command',
+    unsetAtDefault: true,
+    label: 'workload.written',
+    assumedWhenUnset: { types: ['hash', 'set', 'zset'], id: 'assumptions.writtenOnePerCommand' },
+    unit: WRITE_HISTORIES.join(' | '),
+    doc:
+      'how the collections were written: "one-per-command" (SADD/HSET/ZADD of one element each; default), ' +
+      '"whole-collection" (one command of all its elements, 7.2+ presizes the table), "loaded" (a snapshot ' +
+      'restored, a full sync, a restart: every table at its size)',
+  },
+  {
     key: 'growth',
     input: 'growth',
     appliesTo: DATA_TYPES,
@@ -286,11 +301,13 @@ type ValueOf<S extends Spec> = S['input'] extends 'name'
     ? DataType
     : S['input'] extends 'valueKind'
       ? ValueKind
-      : S['input'] extends 'growth'
-        ? WorkloadGrowth
-        : S extends { varies: true }
-          ? number | SizeDistribution
-          : number;
+      : S['input'] extends 'written'
+        ? WriteHistory
+        : S['input'] extends 'growth'
+          ? WorkloadGrowth
+          : S extends { varies: true }
+            ? number | SizeDistribution
+            : number;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
 /** A workload as the schema returns it: its type follows from the fields above. */

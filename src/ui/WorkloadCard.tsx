@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useKeptState } from './keptState';
-import { DATA_TYPES, type DataType } from '../data/vocabulary';
+import { DATA_TYPES, WRITE_HISTORIES, type DataType, type WriteHistory } from '../data/vocabulary';
 import { parseBytes, parseCount } from '../scenario/humanInput';
 import type { Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
@@ -162,6 +162,40 @@ function ValueKindField({ field, index, workload }: FieldProps) {
   );
 }
 
+/** Each write history's words on the card. */
+const WRITE_HISTORY_MESSAGES = {
+  'one-per-command': 'workload.writtenOnePerCommand',
+  'whole-collection': 'workload.writtenWholeCollection',
+  loaded: 'workload.writtenLoaded',
+} as const satisfies Record<WriteHistory, string>;
+
+/** How the collections were written: a choice, left out of the workload at its default. */
+function WrittenField({ field, index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const id = useId();
+  const fallback = field.default as WriteHistory;
+  const current = (fieldsOf(workload)[field.key] as WriteHistory | undefined) ?? fallback;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{fieldText(labelOf(field, workload.type))}</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => {
+          const chosen = e.target.value as WriteHistory;
+          edit(index, { [field.key]: field.unsetAtDefault && chosen === fallback ? undefined : chosen } as Partial<Workload>);
+        }}
+      >
+        {WRITE_HISTORIES.map((history) => (
+          <option key={history} value={history}>
+            {t(WRITE_HISTORY_MESSAGES[history])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Each way a field is typed in, by its specification's input. */
 const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => ReactNode> = {
   name: NameField,
@@ -170,6 +204,7 @@ const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => Re
   bytes: NumberField,
   share: ShareField,
   valueKind: ValueKindField,
+  written: WrittenField,
   growth: WorkloadGrowthInput,
 };
 

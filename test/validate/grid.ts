@@ -56,6 +56,9 @@ function skiplistSpreadBytes(nodes: number): number {
 
 const uniform = (min: number, max: number): Distribution => ({ kind: 'range', shape: 'uniform', min, max });
 
+/** Counts of 1 to 300 skewed to the small ones, with a fifth of them past 128. */
+const SKEWED_1_300: Distribution = { kind: 'range', shape: 'lognormal', min: 1, max: 300, mean: 100, sd: 60 };
+
 /** Keys whose sizes differ, judged as collections are: within 0.5 % of the real server. */
 const mixed = (
   id: string,
@@ -262,6 +265,79 @@ export const VALIDATION_GRID: ValidationCase[] = [
   ),
   // 18-byte entries: an 8 KiB node holds 454, so the lists are one listpack or two or more nodes.
   mixed('mixed-list-100-1200', { type: 'list', keys: 1_000, fields: 500, valueBytes: 16 }, { fields: uniform(100, 1_200) }),
+  // Collections written a whole collection per command (one SADD, HSET, ZADD of every element:
+  // 7.2+ presizes the table for them, Redis 7.0 grows it) and loaded (written, then DEBUG RELOAD:
+  // every table presized for its elements, nothing left mid-rehash), across each threshold. On
+  // 8.1+ a presized hashtable can be twice the grown one (210 members: 64 buckets, not 32), and a
+  // grown one can still hold its old table (240 members).
+  ...(['whole-collection', 'loaded'] as const).flatMap((written) => {
+    // history-whole-… and history-loaded-…: `--only=history-` runs them all.
+    const id = (shape: string) => `history-${written === 'loaded' ? 'loaded' : 'whole'}-${shape}`;
+    return [
+      mixed(
+        id('mixed-set-strings-1-300'),
+        { type: 'set', keys: 3_000, fields: 150, valueBytes: 10, written },
+        { fields: uniform(1, 300) },
+      ),
+      mixed(
+        id('mixed-set-strings-lognormal-1-300'),
+        { type: 'set', keys: 10_000, fields: 60, valueBytes: 10, written },
+        { fields: { kind: 'range', shape: 'lognormal', min: 1, max: 300 } },
+      ),
+      collection(id('set-210x10'), { type: 'set', fields: 210, valueBytes: 10, keys: 2_000, written }),
+      collection(id('set-240x10'), { type: 'set', fields: 240, valueBytes: 10, keys: 500, written }),
+      collection(id('set-600-int4'), { type: 'set', fields: 600, valueBytes: 4, valueKind: 'int', keys: 500, written }),
+      mixed(
+        id('mixed-hash-fields-50-200-ht128'),
+        { type: 'hash', keys: 2_000, fields: 125, fieldBytes: 8, valueBytes: 10, written },
+        { fields: uniform(50, 200) },
+        { config: { hashMaxListpackEntries: 128 } },
+      ),
+      collection(id('hash-700x9x16'), { type: 'hash', fields: 700, fieldBytes: 9, valueBytes: 16, keys: 200, written }),
+      mixed(
+        id('mixed-zset-64-256'),
+        { type: 'zset', keys: 1_000, fields: 160, valueBytes: 10, written },
+        { fields: uniform(64, 256) },
+        // About two thirds of the keys (129-256 members) are skiplists.
+        { spreadBytes: skiplistSpreadBytes(0.67 * 1_000 * 192) },
+      ),
+      // With set-max-intset-entries 64, one SADD of 100 integers makes a listpack (7.2+); one by
+      // one, or loaded, they are a table.
+      collection(
+        id('intcfg-set-100-int4'),
+        { type: 'set', fields: 100, valueBytes: 4, valueKind: 'int', keys: 2_000, written },
+        { config: { setMaxIntsetEntries: 64 } },
+      ),
+      // Skewed counts across the thresholds: lognormal, a mean of 100 and a fifth of the keys past 128.
+      mixed(
+        id('skewed-zset-1-300'),
+        { type: 'zset', keys: 5_000, fields: 100, valueBytes: 10, written },
+        { fields: SKEWED_1_300 },
+        // About 39 skiplist nodes per key (22 % of the keys are skiplists).
+        { spreadBytes: skiplistSpreadBytes(39 * 5_000) },
+      ),
+      mixed(
+        id('skewed-hash-1-300-ht128'),
+        { type: 'hash', keys: 5_000, fields: 100, fieldBytes: 8, valueBytes: 10, written },
+        { fields: SKEWED_1_300 },
+        { config: { hashMaxListpackEntries: 128 } },
+      ),
+      // Values too long for a listpack: an HSET of 20 such pairs converts the empty listpack and
+      // grows its table (written whole as one by one), a load presizes it; a ZADD of 100 long
+      // members makes its index for all of them at once (7.2+).
+      collection(id('long-hash-20x8x100'), { type: 'hash', fields: 20, fieldBytes: 8, valueBytes: 100, keys: 2_000, written }),
+      collection(
+        id('long-zset-100x80'),
+        { type: 'zset', fields: 100, valueBytes: 80, keys: 500, written },
+        { spreadBytes: skiplistSpreadBytes(100 * 500) },
+      ),
+      collection(
+        id('zset-230x10'),
+        { type: 'zset', fields: 230, valueBytes: 10, keys: 500, written },
+        { spreadBytes: skiplistSpreadBytes(230 * 500) },
+      ),
+    ];
+  }),
 ];
 
 /**

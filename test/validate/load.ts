@@ -89,29 +89,36 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
 }
 
 /**
- * The commands that build one key, one element per command, as collections grow in use: the
- * model counts each collection's table as its inserts leave it, an expansion the later inserts
- * have not finished included (src/model/rehash.ts). One command of all the elements would
- * presize the table instead on 7.2+ (setTypeCreate, zsetTypeCreate, hashTypeTryConversion). A
- * list grown element by element also stays as the model has it: one RPUSH of them all would keep
- * lists a little past the node size as one listpack (t_list.c estimates the listpack from the
- * raw lengths). `volatileFields` of a hash's fields get their own TTL (Valkey 9.0+, Redis 7.4+) afterwards.
+ * The commands that build one key as the workload says its collections were written (`written`):
+ * by default one element per command, as collections grow in use, the model counting each
+ * collection's table as its inserts leave it, an expansion the later inserts have not finished
+ * included (src/model/rehash.ts); or one command of all the elements ("whole-collection"), which
+ * presizes the table on 7.2+ (setTypeCreate, zsetTypeCreate, hashTypeTryConversion). A loaded
+ * workload is written one element per command and then reloaded (run.ts). A list grown element
+ * by element also stays as the model has it: one RPUSH of them all would keep lists a little past
+ * the node size as one listpack (t_list.c estimates the listpack from the raw lengths).
+ * `volatileFields` of a hash's fields get their own TTL (Valkey 9.0+, Redis 7.4+) afterwards.
  */
 function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
+  const whole = w.written === 'whole-collection';
   let cmds: Command[];
   switch (w.type) {
     case 'string':
       return [withTtl ? ['set', key, values[0]!, 'EX', TTL_SECONDS] : ['set', key, values[0]!]];
     case 'hash':
-      cmds = names.map((f, i): Command => ['hset', key, f, values[i]!]);
+      cmds = whole
+        ? [['hset', key, ...names.flatMap((f, i) => [f, values[i]!])]]
+        : names.map((f, i): Command => ['hset', key, f, values[i]!]);
       if (volatileFields > 0)
         cmds.push(['hpexpireat', key, FIELD_EXPIRES_AT_MS, 'FIELDS', volatileFields, ...names.slice(0, volatileFields)]);
       break;
     case 'set':
-      cmds = values.map((m): Command => ['sadd', key, m]);
+      cmds = whole ? [['sadd', key, ...values]] : values.map((m): Command => ['sadd', key, m]);
       break;
     case 'zset':
-      cmds = values.map((m, i): Command => ['zadd', key, i + 1, m]);
+      cmds = whole
+        ? [['zadd', key, ...values.flatMap((m, i) => [i + 1, m])]]
+        : values.map((m, i): Command => ['zadd', key, i + 1, m]);
       break;
     case 'list':
       cmds = values.map((v): Command => ['rpush', key, v]);

@@ -13,6 +13,7 @@ import {
 import { countOf } from '../../src/model/collectionKey';
 import { collectionDictRemnant } from '../../src/model/collectionTables';
 import { workloadKeys } from '../../src/model/keyMix';
+import { writtenTableOf } from '../../src/model/keyShape';
 import { DEFAULT_THRESHOLDS } from '../../src/model/encodingThresholds';
 import { CLUSTER_SLOTS } from '../../src/model/keyspace';
 import { poissonProbability, poissonSupport } from '../../src/model/poisson';
@@ -170,7 +171,7 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
       const encodedSmall =
         key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
       if (encodedSmall && !hashTable) continue;
-      const buckets = hashTable ? key.payload.volatileTable.buckets : key.payload.table.buckets;
+      const buckets = hashTable ? key.payload.volatileTable.buckets : writtenTableOf(layout, key).buckets;
       const spread = HASHTABLE_BUCKET_BYTES * tableChildSpreadBuckets(n, buckets);
       variance += weight * w.keys * spread * spread;
     }
@@ -194,8 +195,7 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
     const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
     for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
-      const table =
-        key.type === 'set' ? (layout.setListpack ? key.payload.table : key.payload.tableWithoutListpack) : key.payload.table;
+      const table = writtenTableOf(layout, key);
       const small =
         key.type === 'set'
           ? key.payload.intsetRequest > 0 || (layout.setListpack && key.payload.listpackRequest > 0)

@@ -1,0 +1,67 @@
+import type { LoadedLine } from '../model';
+import type { ResolvedScenario } from '../model/input';
+import { fixedDecimals } from '../format/count';
+import { formatBytes, formatSignedPercent } from '../format/quantities';
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** When the second figure applies, as the result says it. */
+export const AS_LOADED_NOTE =
+  'after a restart, on a replica after its full sync (what a failover promotes) or on the target of a migration by ' +
+  'snapshot or replication, every hash, set and sorted-set table is loaded at its size; the server that wrote the keys ' +
+  'keeps the tables its writes grew';
+
+/** The lines whose figure depends on how the collections were written: as written and as loaded. */
+export function toCliAsLoaded(scenario: ResolvedScenario, lines: readonly LoadedLine[]) {
+  if (lines.length === 0) return null;
+  return {
+    note: AS_LOADED_NOTE,
+    versions: lines.map((l) => ({
+      version: l.version,
+      datasetBytes: Math.round(l.loadedDatasetBytes),
+      asWrittenDatasetBytes: Math.round(l.asWrittenDatasetBytes),
+      workloads: l.workloads.map((w) => {
+        const workload = scenario.workloads[w.index]!;
+        return {
+          name: workload.name,
+          written: workload.written,
+          bytesPerKey: round2(w.loadedBytesPerKey),
+          asWrittenBytesPerKey: round2(w.asWrittenBytesPerKey),
+        };
+      }),
+    })),
+  };
+}
+
+export type CliAsLoaded = NonNullable<ReturnType<typeof toCliAsLoaded>>;
+
+/** The as-loaded section of `--format table`: each line's dataset and workloads, as written and as loaded. */
+export function formatAsLoadedTable(asLoaded: CliAsLoaded): string {
+  const rows: string[][] = [['version', 'workload', 'as written', 'loaded', 'change']];
+  const change = (loaded: number, written: number) => formatSignedPercent(((loaded - written) / written) * 100, 'en');
+  for (const v of asLoaded.versions) {
+    for (const w of v.workloads)
+      rows.push([
+        v.version,
+        w.name,
+        `${fixedDecimals(w.asWrittenBytesPerKey, 2)} B/key`,
+        `${fixedDecimals(w.bytesPerKey, 2)} B/key`,
+        change(w.bytesPerKey, w.asWrittenBytesPerKey),
+      ]);
+    rows.push([
+      v.version,
+      'dataset',
+      formatBytes(v.asWrittenDatasetBytes),
+      formatBytes(v.datasetBytes),
+      change(v.datasetBytes, v.asWrittenDatasetBytes),
+    ]);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const table = rows.map((r) =>
+    r
+      .map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+  return ['', `as loaded: ${asLoaded.note}`, ...table].join('\n') + '\n';
+}

@@ -1,0 +1,60 @@
+/**
+ * The same keys once loaded. The day after a restart, on a replica after its full sync (what a
+ * failover promotes), or on the target of a migration by snapshot or replication, every
+ * collection's table is made at its size (rdb.c presizes each table it loads), while the server
+ * that wrote them keeps the tables its writes grew. So a workload of hashes, sets or sorted sets
+ * has two figures: as written (its steady state on the server that wrote it) and as loaded.
+ */
+import { estimateScenario, type ScenarioEstimate } from './estimate';
+import type { ResolvedScenario, ResolvedWorkload } from './input';
+import type { LineId } from './lineRegistry';
+
+/** One workload whose figure on a line depends on its write history. */
+export interface LoadedWorkload {
+  /** Its place in the scenario's workloads. */
+  index: number;
+  asWrittenBytesPerKey: number;
+  loadedBytesPerKey: number;
+}
+
+/** A line's dataset as written and as loaded, with the workloads that differ. */
+export interface LoadedLine {
+  version: LineId;
+  asWrittenDatasetBytes: number;
+  loadedDatasetBytes: number;
+  workloads: LoadedWorkload[];
+}
+
+/** Below this the two figures are one: sums in another order differ in their last bits. */
+const SAME_BYTES_PER_KEY = 0.005;
+
+const loaded = (w: ResolvedWorkload): ResolvedWorkload =>
+  w.type === 'hash' || w.type === 'set' || w.type === 'zset' ? { ...w, written: 'loaded' } : w;
+
+/**
+ * Each line on which some workload takes another figure once loaded, with those workloads; none
+ * when every workload is loaded already or has no table whose history matters (strings, lists,
+ * small encodings). `written` is the scenario's estimate as written.
+ */
+export function asLoaded(s: ResolvedScenario, written: ScenarioEstimate = estimateScenario(s)): LoadedLine[] {
+  if (!s.workloads.some((w) => loaded(w) !== w && w.written !== 'loaded')) return [];
+  const reloaded = estimateScenario({ ...s, workloads: s.workloads.map(loaded) });
+  const lines: LoadedLine[] = [];
+  for (const [i, v] of written.versions.entries()) {
+    const after = reloaded.versions[i]!;
+    const workloads = v.workloads.flatMap((w, index): LoadedWorkload[] => {
+      const loadedBytesPerKey = after.workloads[index]!.bytesPerKey;
+      return Math.abs(loadedBytesPerKey - w.bytesPerKey) < SAME_BYTES_PER_KEY
+        ? []
+        : [{ index, asWrittenBytesPerKey: w.bytesPerKey, loadedBytesPerKey }];
+    });
+    if (workloads.length > 0)
+      lines.push({
+        version: v.version,
+        asWrittenDatasetBytes: v.datasetBytes,
+        loadedDatasetBytes: after.datasetBytes,
+        workloads,
+      });
+  }
+  return lines;
+}
