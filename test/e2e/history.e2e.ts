@@ -64,7 +64,7 @@ describe('history and undo in Chromium', () => {
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     const redo = page.getByRole('button', { name: 'Redo', exact: true });
     const fragmentation = page.getByLabel('Fragmentation ratio (RSS / used_memory)');
-    const price = page.getByLabel('Your price per node-hour (USD)');
+    const price = page.getByLabel('Your Valkey price per node-hour (USD)');
     expect(await fragmentation.inputValue()).toBe('1.1');
     // Typed as a person types: select what is there, then "1", "1.", "1.3" reach the scenario in turn.
     await fragmentation.selectText();
@@ -75,7 +75,7 @@ describe('history and undo in Chromium', () => {
     await price.click();
     await price.pressSequentially('0.437');
     await price.press('Tab');
-    await settled(page, (s) => s.cost?.pricePerNodeHour === 0.437);
+    await settled(page, (s) => s.cost?.pricePerNodeHourValkey === 0.437);
     const entries = await page.evaluate(() => history.length);
 
     await undo.click();
