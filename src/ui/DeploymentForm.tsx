@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { instanceTypes } from '../data/instanceTypes';
+import { PLATFORMS } from '../data/vocabulary';
 import { parseBytes, parseCount, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/limits';
 import { usePlannerStore, useResolved } from '../state/store';
@@ -83,15 +84,20 @@ export function DeploymentForm() {
       <div className="field">
         <label htmlFor={instanceId}>{t('deploymentForm.instanceType')}</label>
         <select id={instanceId} value={d.instanceType} onChange={(e) => edit({ instanceType: e.target.value })}>
-          {instanceTypes.types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {t('deploymentForm.instance', {
-                id: type.id,
-                memory: formatGiB(type.memoryGiB),
-                offering: dataText(OFFERING_TEXTS[type.offering], type.offering),
-              })}
-            </option>
-          ))}
+          {/* One group per platform, its name once as the group's label: an option names its type and memory,
+              which fits the narrow column in every language ("cache.r7g.xlarge (26.32 GiB)"). */}
+          {PLATFORMS.map((platform) => {
+            const types = instanceTypes.types.filter((type) => type.platform === platform);
+            return (
+              <optgroup key={platform} label={dataText(OFFERING_TEXTS[types[0]!.offering], types[0]!.offering)}>
+                {types.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {t('deploymentForm.instance', { id: type.id, memory: formatGiB(type.memoryGiB) })}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
         </select>
       </div>
     </fieldset>

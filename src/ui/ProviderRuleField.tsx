@@ -1,9 +1,20 @@
 import { useId } from 'react';
 import { providerRules } from '../data/providerRules';
 import { usePlannerStore, useResolved } from '../state/store';
-import { t } from '../i18n';
+import { t, type MessageId } from '../i18n';
 
 const OWN = '';
+
+/**
+ * Each rule's name in the choice, short enough for the form's column in every language; the note
+ * under the choice names the provider's setting in full (test/i18n checks every rule has one).
+ */
+export const RULE_LABELS: Record<string, MessageId> = {
+  elasticache: 'deploymentForm.rule.elasticache',
+  'azure-cache': 'deploymentForm.rule.azureCache',
+  memorystore: 'deploymentForm.rule.memorystore',
+  'self-managed': 'deploymentForm.rule.selfManaged',
+};
 
 /** A provider's rule for the reserve and headroom: choosing one fills both, and the note quotes its page. */
 export function ProviderRuleField() {
@@ -28,7 +39,7 @@ export function ProviderRuleField() {
         <option value={OWN}>{t('deploymentForm.providerRuleOwn')}</option>
         {providerRules.rules.map((r) => (
           <option key={r.id} value={r.id}>
-            {r.provider}
+            {RULE_LABELS[r.id] ? t(RULE_LABELS[r.id]!) : r.provider}
           </option>
         ))}
       </select>

@@ -119,3 +119,13 @@ describe('data files’ texts in every catalog', () => {
     }
   });
 });
+
+describe('provider rules in the deployment form', () => {
+  it('every rule of data/provider-rules.json has its short name in every catalog', async () => {
+    const { RULE_LABELS } = await import('../../src/ui/ProviderRuleField');
+    const { providerRules } = await import('../../src/data/providerRules');
+    expect(Object.keys(RULE_LABELS).sort()).toEqual(providerRules.rules.map((r) => r.id).sort());
+    for (const locale of LOCALES)
+      for (const id of Object.values(RULE_LABELS)) expect(catalogs[locale]![catalogIdOf(id)!], `${locale} ${id}`).toBeTruthy();
+  });
+});
