@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
-import { capacityOf } from '../../src/state/costDerived';
+import { capacityOf, costOf } from '../../src/state/costDerived';
+import { estimateOf, resolvedOf } from '../../src/state/derived';
+import { planDescription, planDescriptionItems } from '../../src/ui/assumptions/planDescription';
 import { usePlannerStore } from '../../src/state/store';
 import { formatCount } from '../../src/format/count';
 import { lineLabel } from '../../src/ui/lineLabel';
@@ -93,6 +95,18 @@ describe('cost panel', () => {
     await waitFor(() => expect(summary.textContent).toContain('Money: $365.00/month → $365.00/month (same'), CAUGHT_UP);
     expect(summary.textContent).toContain("Months until full on today's 1 shard: 7.2 fits 1 shard for all 24 months");
     expect(summary.textContent).toMatch(/Link: http/);
+  });
+
+  it('the summary for a change request says what the plan assumes, in the words of the exports', async () => {
+    usePlannerStore.getState().deploymentEdited({ providerRule: 'elasticache', shards: 4 });
+    render(<DeferredCostPanel />);
+    const scenario = usePlannerStore.getState().scenario;
+    const assumed = planDescriptionItems(planDescription(scenario, resolvedOf(scenario), estimateOf(scenario), costOf(scenario)));
+    const summary = within(screen.getByRole('region', { name: 'Summary for a change request' })).getByText(/Change request/);
+    await waitFor(() => expect(summary.textContent).toContain('What this plan assumes:'), CAUGHT_UP);
+    for (const item of assumed) expect(summary.textContent).toContain(`- ${item}`);
+    expect(assumed.join(' ')).toContain('a reserve of 25 % of each node, by the rule of Amazon ElastiCache');
+    expect(assumed.join(' ')).toContain('cluster mode on');
   });
 });
 

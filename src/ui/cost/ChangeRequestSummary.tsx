@@ -1,13 +1,14 @@
 import { memo, useMemo, useState } from 'react';
 import { costOf, growthOf } from '../../state/costDerived';
-import { estimateOf } from '../../state/derived';
+import { estimateOf, resolvedOf } from '../../state/derived';
+import { planDescription, planDescriptionItems } from '../assumptions/planDescription';
 import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
 import { useDeferredScenario, useDeferredView } from '../deferredScenario';
 import { t } from '../../i18n';
 import { useUnits } from '../useUnits';
 
-/** Baseline against target in one block: memory, nodes, money, months until full, and the link. */
+/** Baseline against target in one block: memory, nodes, money, months until full, what the plan assumes, and the link. */
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
   // Compressing the link for the text takes milliseconds: done in a render after the results
   // and the chart are painted, and again only when the scenario or the view has changed.
@@ -22,6 +23,7 @@ export const ChangeRequestSummary = memo(function ChangeRequestSummary() {
         growthOf(scenario),
         linkTo(location.href, { scenario, view }),
         units,
+        planDescriptionItems(planDescription(scenario, resolvedOf(scenario), estimateOf(scenario), costOf(scenario))),
       ),
     [scenario, view, units],
   );

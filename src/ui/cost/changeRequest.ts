@@ -19,6 +19,8 @@ export function changeRequestText(
   growth: GrowthProjection,
   link: string,
   units: ByteUnits = DEFAULT_VIEW.units,
+  /** What the plan assumes (planDescriptionItems), as the exports and "Assumed in these figures" say it. */
+  assumed: readonly string[] = [],
 ): string {
   const bytes = (n: number) => formatBytes(n, units);
   const { baseline, target } = estimate;
@@ -87,6 +89,7 @@ export function changeRequestText(
     const dates = cost.sources.map((s) => s.published ?? t('cost.request.undated', { retrieved: s.retrieved }));
     lines.push(t('cost.request.prices', { dates: dates.join('; ') }));
   }
+  if (assumed.length > 0) lines.push(t('assumptions.plan.title') + ':', ...assumed.map((item) => `- ${item}`));
   lines.push(t('cost.request.link', { link }));
   return lines.join('\n');
 }
