@@ -26,13 +26,16 @@ new MutationObserver((records, observer) => {
   const card = document.querySelector('fieldset.workload-card');
   const label = card && [...card.querySelectorAll('label')].find((l) => l.textContent === 'Keys');
   const keys = label && label.control;
-  if (!keys || !keys.checkVisibility()) return;
+  // The units come after the workloads in the page: both must be parsed before the reader acts on
+  // them (acting on the Keys field alone left the units unchosen in about one load in three).
+  const units = document.querySelectorAll('input[name="units"]');
+  if (!keys || !keys.checkVisibility() || units.length < 2) return;
   observer.disconnect();
   keys.focus();
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(keys, ${JSON.stringify(TYPED)});
   keys.dispatchEvent(new Event('input', { bubbles: true }));
   keys.setSelectionRange(3, 3);
-  document.querySelectorAll('input[name="units"]')[1]?.click();
+  units[1].click();
   window.__typed = { at: performance.now(), takenOver: performance.getEntriesByName('vrp:interactive').length > 0 };
 }).observe(document, { childList: true, subtree: true });
 `;
