@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
+import { REDIS_TO_VALKEY_MOVE } from '../support/redisToValkeyMove';
 
 const sessions = { name: 'sessions', keys: 632000, keyBytes: 16, type: 'string', valueBytes: 16, ttlFraction: 0 };
 const run = (args: string[], scenario: unknown) => runEstimate(args, () => JSON.stringify(scenario));
@@ -107,14 +108,7 @@ describe('the CLI cost block', () => {
 
 /** The example of the README's cost section: a Redis 7.0 to Valkey 9.1 move on ElastiCache. */
 describe('the CLI on a Redis 7.0 to Valkey 9.1 move on ElastiCache', () => {
-  const move = {
-    schema: 1,
-    workloads: [{ name: 'sessions', keys: 200_000_000, keyBytes: 36, type: 'string', valueBytes: 600, ttlFraction: 1 }],
-    versions: ['redis-7.0', '9.1'],
-    baseline: 'redis-7.0',
-    target: '9.1',
-    deployment: { cluster: true, replicas: 1, instanceType: 'cache.r7g.xlarge', providerRule: 'elasticache' },
-  };
+  const move = REDIS_TO_VALKEY_MOVE;
 
   it('prices Redis 7.0 at $0.437/h and Valkey 9.1 at $0.3496/h per node, names the source and its read date', () => {
     const { cost } = json(move);

@@ -4,20 +4,12 @@ import type { Locale } from '../../src/i18n/locales';
 import { costOf } from '../../src/state/costDerived';
 import { nodeTypesOf } from '../../src/state/nodeTypesDerived';
 import { linkTo } from '../../src/state/shareLink';
-import type { Scenario } from '../../src/scenario/schema';
+import { REDIS_TO_VALKEY_MOVE } from '../support/redisToValkeyMove';
 import { openApp, rowText, screenshot, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
-/** 200 M keys of 36 bytes with 600-byte values, all with a TTL, cluster mode, 1 replica, on cache.r7g.xlarge. */
-const MOVE: Scenario = {
-  schema: 1,
-  workloads: [{ name: 'sessions', keys: 200_000_000, keyBytes: 36, type: 'string', valueBytes: 600, ttlFraction: 1 }],
-  versions: ['redis-7.0', '9.1'],
-  baseline: 'redis-7.0',
-  target: '9.1',
-  deployment: { cluster: true, replicas: 1, instanceType: 'cache.r7g.xlarge', providerRule: 'elasticache' },
-};
+const MOVE = REDIS_TO_VALKEY_MOVE;
 
 /** Each language's names of the tables and words this test reads (the catalogs' own). */
 const WORDS: Record<'en' | 'de', { cost: string; nodeTypes: string; cheapest: string; serverless: string }> = {

@@ -4,6 +4,7 @@ import { estimateCost, hourlyCost, HOURS_PER_MONTH, nodeHourPrice, saving } from
 import { GIB } from '../../src/model/units';
 import type { Scenario } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';
+import { REDIS_TO_VALKEY_MOVE } from '../support/redisToValkeyMove';
 
 const scenario = (extra: Partial<Scenario> = {}): Scenario => ({
   schema: 1,
@@ -175,15 +176,7 @@ describe('each line against the baseline', () => {
  * cache.r7g.xlarge in us-east-1: a Redis 7.0 to Valkey 9.1 move on ElastiCache.
  */
 describe('a Redis 7.0 to Valkey 9.1 move on ElastiCache', () => {
-  const move = estimateOf(
-    scenario({
-      workloads: [{ name: 'sessions', keys: 200_000_000, keyBytes: 36, type: 'string', valueBytes: 600, ttlFraction: 1 }],
-      versions: ['redis-7.0', '9.1'],
-      baseline: 'redis-7.0',
-      target: '9.1',
-      deployment: { cluster: true, replicas: 1, instanceType: 'cache.r7g.xlarge', providerRule: 'elasticache' },
-    }),
-  );
+  const move = estimateOf(REDIS_TO_VALKEY_MOVE);
   const cost = estimateCost(move, 'cache.r7g.xlarge', {});
   const [redis, valkey] = cost.lines!;
 
