@@ -57,17 +57,22 @@ const NAMED_IN_NOTES = ['AWS Database Blog'];
  * "On-Demand", h for the hour), and German words that English spells the same.
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(
-  'valkey redis oss elasticache serverless amazon aws ec2 linux b kib mib gib tib kb mb gb tb usd us used_memory ttl ram svg png csv s ecpu ecpus eu-west-1 us-east-1'.split(
-    ' ',
-  ),
+  'valkey redis oss elasticache serverless amazon aws ec2 linux b kib mib gib tib kb mb gb tb usd us used_memory ttl ram svg png csv s ecpu ecpus eu-west-1 us-east-1'
+    .concat(
+      // The plan's assumptions in the change request: a data type's and the allocator's names, and the terms
+      // the glossary keeps as they are (src/i18n/glossary.json).
+      ' string jemalloc copy-on-write fork rss',
+    )
+    .split(' '),
 );
 const KEPT_BY_LANGUAGE: Record<Exclude<Locale, 'en'>, string[]> = {
   de: ['shard', 'shards', 'cluster', 'cache', 'link', 'workload', 'workloads', 'deployment', 'on-demand', 'h'].concat(
     // German words spelled as English ones.
-    ['in', 'plan', 'minimum', 'reserve', 'region', 'version', 'engine'],
+    ['in', 'plan', 'minimum', 'reserve', 'region', 'version', 'engine', 'an', 'byte', 'allocator', 'builds'],
   ),
   ru: [],
-  'zh-CN': [],
+  // The glossary writes the allocator's quantum as such: "8 字节 quantum，即分配粒度".
+  'zh-CN': ['quantum'],
 };
 
 /** The panel's words with its charts' tables shown too (the chart's text and its table's). */
