@@ -6,27 +6,11 @@ import { rowText, useBrowser, watchErrors } from './browser';
 
 const browser = useBrowser();
 
+/** A scenario of the limits the command and the page are run through (test/support/limitScenarios.ts). */
+const limitCase = (name: string) => limitCases().find((c) => c.name === name)!.scenario as Scenario;
 /** The scenario: 1,000 hashes, fields a 1,000-bucket histogram up to 10^8, values one up to 5 x 10^8 bytes. */
-const buckets = (width: number) =>
-  Array.from({ length: 1000 }, (_, i) => ({ from: i * width + 1, to: (i + 1) * width, weight: 1 + (i % 7) }));
-const HISTOGRAMS: Scenario = {
-  schema: 1,
-  workloads: [
-    {
-      name: 'h',
-      type: 'hash',
-      keys: 1000,
-      keyBytes: 20,
-      fields: { kind: 'histogram', buckets: buckets(100_000) },
-      fieldBytes: 8,
-      valueBytes: { kind: 'histogram', buckets: buckets(500_000) },
-      ttlFraction: 0,
-    },
-  ],
-};
-const FIELDS_UNIFORM = limitCases().find(
-  (c) => c.name === 'set, fields uniform over 1-100000000, the rest at their most, default thresholds',
-)!.scenario as Scenario;
+const HISTOGRAMS = limitCase("the issue's hash: 1,000-bucket histograms of fields to 10^8 and of values to 5 x 10^8 bytes");
+const FIELDS_UNIFORM = limitCase('set, fields uniform over 1-100000000, the rest at their most, default thresholds');
 
 describe('a link with sizes at their limits', () => {
   it.each([
