@@ -63,37 +63,73 @@ export interface Advice {
   savings: AdviceSaving[];
 }
 
-/** The scenario with a change made, as the model reads it (src/scenario/advice.ts makes the same change to the scenario). */
-export function withAdvice(s: ResolvedScenario, change: AdviceChange): ResolvedScenario {
-  if (change.kind === 'line') return { ...s, target: change.line };
-  if (change.kind === 'allocator') return { ...s, allocator: change.allocator };
-  const workloads = [...s.workloads];
-  const w = workloads[change.workload]!;
+/** The workload fields an advised change sets, as the model reads them. */
+export type AdvisedFields = Partial<
+  Pick<ResolvedWorkload, 'type' | 'keys' | 'keyBytes' | 'valueKind' | 'ttlFraction' | 'fields' | 'fieldBytes' | 'fieldTtlFraction'>
+>;
+
+/**
+ * What an advised change does, as data: the one description of each change. The model applies it
+ * here to price the change; src/scenario/advice.ts applies the same edit to the scenario ("Apply").
+ */
+export type AdviceEdit =
+  | { on: 'settings'; target?: LineId; allocator?: Allocator; thresholds?: Partial<EncodingThresholds> }
+  | {
+      on: 'workload';
+      workload: number;
+      fields: AdvisedFields;
+      /** How many of today's keys one new key holds (packing): a growth in keys per month is divided by it. */
+      keysPerNewKey?: number;
+    };
+
+/** The edit a change makes, read off the workloads it changes (as the model reads them). */
+export function adviceEdit(change: AdviceChange, workloads: readonly ResolvedWorkload[]): AdviceEdit {
   switch (change.kind) {
-    case 'shorterKeys':
-      workloads[change.workload] = { ...w, keyBytes: change.keyBytes };
-      return { ...s, workloads };
-    case 'integerValues':
-      workloads[change.workload] = { ...w, valueKind: 'int' };
-      return { ...s, workloads };
+    case 'line':
+      return { on: 'settings', target: change.line };
+    case 'allocator':
+      return { on: 'settings', allocator: change.allocator };
     case 'listpackLimit':
-      return { ...s, thresholds: { ...s.thresholds, ...change.config } };
-    case 'hashBuckets':
-      workloads[change.workload] = packedIntoHashes(w, change.bucket, change.digits);
-      return { ...s, workloads };
+      return { on: 'settings', thresholds: change.config };
+    case 'shorterKeys':
+      return { on: 'workload', workload: change.workload, fields: { keyBytes: change.keyBytes } };
+    case 'integerValues':
+      return { on: 'workload', workload: change.workload, fields: { valueKind: 'int' } };
+    case 'hashBuckets': {
+      const w = workloads[change.workload]!;
+      return {
+        on: 'workload',
+        workload: change.workload,
+        fields: packedIntoHashes(w, change.bucket, change.digits),
+        keysPerNewKey: change.bucket,
+      };
+    }
     case 'keyTtl':
-      workloads[change.workload] = { ...w, fieldTtlFraction: 0, ttlFraction: 1 };
-      return { ...s, workloads };
+      return { on: 'workload', workload: change.workload, fields: { fieldTtlFraction: 0, ttlFraction: 1 } };
     case 'dropTtl':
-      workloads[change.workload] = { ...w, ttlFraction: 0 };
-      return { ...s, workloads };
+      return { on: 'workload', workload: change.workload, fields: { ttlFraction: 0 } };
   }
 }
 
-/** A string workload as hashes of `bucket` fields: the last `digits` digits of each id become the field name. */
-export function packedIntoHashes(w: ResolvedWorkload, bucket: number, digits: number): ResolvedWorkload {
+/** The scenario with a change made, as the model reads it: its edit (adviceEdit) applied. */
+export function withAdvice(s: ResolvedScenario, change: AdviceChange): ResolvedScenario {
+  const edit = adviceEdit(change, s.workloads);
+  if (edit.on === 'settings')
+    return {
+      ...s,
+      ...(edit.target !== undefined && { target: edit.target }),
+      ...(edit.allocator !== undefined && { allocator: edit.allocator }),
+      ...(edit.thresholds !== undefined && { thresholds: { ...s.thresholds, ...edit.thresholds } }),
+    };
   return {
-    ...w,
+    ...s,
+    workloads: s.workloads.map((w, i) => (i === edit.workload ? { ...w, ...edit.fields } : w)),
+  };
+}
+
+/** A string workload as hashes of `bucket` fields: the last `digits` digits of each id become the field name. */
+function packedIntoHashes(w: ResolvedWorkload, bucket: number, digits: number): AdvisedFields {
+  return {
     type: 'hash',
     keys: Math.ceil(w.keys / bucket),
     keyBytes: w.keyBytes - digits,

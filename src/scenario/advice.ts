@@ -1,7 +1,8 @@
-import { adviceWorkload, type AdviceChange } from '../model/advice';
+import { adviceEdit, adviceWorkload, type AdviceChange, type AdvisedFields } from '../model/advice';
 import { growthOfWorkload } from './growth';
+import { resolveScenario } from './resolve';
 import { MAX_APPLIED_ADVICE, type Scenario } from './schema';
-import type { Workload } from './workloadFields';
+import { fieldSpec, patchForType, type Workload } from './workloadFields';
 
 /**
  * An applied advice item as the scenario records it (schema.ts: appliedAdvice): the change, with
@@ -26,51 +27,43 @@ export function appliedRecord(scenario: Scenario, change: AdviceChange): Applied
   return { ...change, workload: scenario.workloads[index]!.name } as AppliedAdvice;
 }
 
+/** The scenario with the change's edit (src/model/advice.ts: adviceEdit, the same the model prices) made. */
 function changedScenario(scenario: Scenario, change: AdviceChange): Scenario {
-  switch (change.kind) {
-    case 'line':
-      return { ...scenario, target: change.line };
-    case 'allocator':
-      return { ...scenario, allocator: change.allocator };
-    case 'listpackLimit':
-      return { ...scenario, config: { ...scenario.config, ...change.config } };
-    case 'shorterKeys':
-      return withWorkload(scenario, change.workload, (w) => ({ ...w, keyBytes: change.keyBytes }));
-    case 'integerValues':
-      return withWorkload(scenario, change.workload, (w) => ({ ...w, valueKind: 'int' }));
-    case 'hashBuckets':
-      // A growth the workload follows from the scenario is counted in strings: it becomes its own, in hashes.
-      return withWorkload(scenario, change.workload, (w) =>
-        packed({ ...w, growth: growthOfWorkload(scenario, w) }, change.bucket, change.digits),
-      );
-    case 'keyTtl':
-      return withWorkload(scenario, change.workload, (w) => {
-        const { fieldTtlFraction: _fieldTtls, ...rest } = w;
-        return { ...rest, ttlFraction: 1 };
-      });
-    case 'dropTtl':
-      return withWorkload(scenario, change.workload, (w) => ({ ...w, ttlFraction: 0 }));
-  }
-}
-
-function withWorkload(scenario: Scenario, index: number, change: (w: Workload) => Workload): Scenario {
-  return { ...scenario, workloads: scenario.workloads.map((w, i) => (i === index ? change(w) : w)) };
-}
-
-/** A string workload as hashes of `bucket` fields; a growth in keys per month becomes hashes per month. */
-function packed(w: Workload, bucket: number, digits: number): Workload {
-  const { growth, ...rest } = w;
-  const keyBytes = typeof w.keyBytes === 'number' ? w.keyBytes - digits : w.keyBytes;
-  const hashes: Workload = {
-    ...rest,
-    type: 'hash',
-    keys: Math.ceil(w.keys / bucket),
-    keyBytes,
-    fields: bucket,
-    fieldBytes: digits,
+  const edit = adviceEdit(change, resolveScenario(scenario).workloads);
+  if (edit.on === 'settings')
+    return {
+      ...scenario,
+      ...(edit.target !== undefined && { target: edit.target }),
+      ...(edit.allocator !== undefined && { allocator: edit.allocator }),
+      ...(edit.thresholds !== undefined && { config: { ...scenario.config, ...edit.thresholds } }),
+    };
+  return {
+    ...scenario,
+    workloads: scenario.workloads.map((w, i) =>
+      i === edit.workload ? editedWorkload(scenario, w, edit.fields, edit.keysPerNewKey) : w,
+    ),
   };
-  if (!growth) return hashes;
-  if (growth.kind === 'keysPerMonth')
-    return { ...hashes, growth: { kind: 'keysPerMonth', keysPerMonth: Math.ceil(growth.keysPerMonth / bucket) } };
-  return { ...hashes, growth };
+}
+
+/**
+ * A workload with advised fields set. A change of type goes through the card's own type switch
+ * (patchForType: fields the new type lacks are unset); a field set to a default it is left unset
+ * at stays unset, as the card leaves it.
+ */
+function editedWorkload(scenario: Scenario, w: Workload, fields: AdvisedFields, keysPerNewKey: number | undefined): Workload {
+  let edited: Record<string, unknown> = { ...w };
+  if (keysPerNewKey !== undefined) {
+    // A growth the workload follows from the scenario is counted in today's keys: it becomes its own, in new keys.
+    const growth = growthOfWorkload(scenario, w);
+    edited.growth =
+      growth?.kind === 'keysPerMonth'
+        ? { kind: 'keysPerMonth', keysPerMonth: Math.ceil(growth.keysPerMonth / keysPerNewKey) }
+        : growth;
+  }
+  if (fields.type !== undefined && fields.type !== w.type) edited = { ...edited, ...patchForType(edited, fields.type) };
+  for (const [key, value] of Object.entries(fields)) {
+    const spec = fieldSpec(key);
+    edited[key] = spec?.unsetAtDefault && value === spec.default ? undefined : value;
+  }
+  return Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined)) as Workload;
 }

@@ -31,6 +31,10 @@ const { decodeLink, encodeLink } = await import('../../src/scenario/link');
 const { linkNoticeText } = await import('../../src/scenario/linkNotice');
 const { App } = await import('../../src/ui/App');
 const { workloadFieldsHelp } = await import('../../src/cli/scenarioFields');
+const { adviceFor } = await import('../../src/model/advice');
+const { applyAdvice } = await import('../../src/scenario/advice');
+const { resolveScenario } = await import('../../src/scenario/resolve');
+const { scenarioSchema } = await import('../../src/scenario/schema');
 
 const workload = { name: 'blobs', keys: 1000, keyBytes: 12, type: 'string', valueBytes: 900, ttlFraction: 0 };
 
@@ -79,5 +83,16 @@ describe('a field added through the specification', () => {
     expect(workloadFieldsHelp()).toMatch(
       / {2}compressedShare +a share from 0 to 1; optional for string; not on hash, set, zset, list\n +share of the values stored compressed/,
     );
+  });
+
+  it("is dropped, as the card's type switch drops it, when advice packs its strings into hashes", () => {
+    const strings = { ...workload, keys: 2_000_000, valueBytes: 20, compressedShare: 0.3 };
+    const scenario = scenarioSchema.parse({ schema: 1, target: '9.1', versions: ['9.1'], workloads: [strings] });
+    const pack = adviceFor(resolveScenario(scenario)).find((a) => a.change.kind === 'hashBuckets');
+    expect(pack).toBeDefined();
+    const applied = applyAdvice(scenario, pack!.change);
+    expect(scenarioSchema.safeParse(applied).error?.issues ?? []).toEqual([]);
+    expect(applied.workloads[0]).toMatchObject({ type: 'hash', keys: 20_000, fields: 100, fieldBytes: 2 });
+    expect(applied.workloads[0]).not.toHaveProperty('compressedShare');
   });
 });
