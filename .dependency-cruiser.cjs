@@ -10,6 +10,16 @@
  *   data   format   (the bottom; format imports nothing of ours)
  *
  * main.tsx and prerender.tsx are entry points above everything.
+ *
+ * Inside src/ui, folders by feature, in the same way (UI_BELOW):
+ *
+ *   shell                     (the page and the embed: everything below)
+ *   cost                      (deployment, money, growth, capacity)
+ *   charts
+ *   export                    (the plan as files and text; its buttons sit under tables and charts)
+ *   workload  results  advice  assumptions  serverInfo  snapshot   (side by side)
+ *   sharing
+ *   common                    (fields, tables, units, deferred rendering, shared wording)
  */
 const BELOW = {
   format: [],
@@ -24,6 +34,20 @@ const BELOW = {
   cli: ['state', 'info', 'rdb', 'scenario', 'model', 'data', 'format'],
 };
 
+const UI_BELOW = {
+  common: [],
+  sharing: ['common'],
+  workload: ['common', 'sharing'],
+  results: ['assumptions', 'common', 'sharing'],
+  advice: ['common', 'sharing'],
+  assumptions: ['common', 'sharing'],
+  serverInfo: ['common', 'sharing'],
+  snapshot: ['common', 'sharing'],
+  export: ['workload', 'results', 'advice', 'assumptions', 'sharing', 'common'],
+  charts: ['export', 'common', 'sharing'],
+  cost: ['charts', 'export', 'workload', 'results', 'advice', 'assumptions', 'sharing', 'common'],
+};
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -34,6 +58,20 @@ module.exports = {
       from: { path: `^src/${layer}/` },
       to: { path: '^src/', pathNot: [`^src/(${[layer, ...allowed].join('|')})/`] },
     })),
+    ...Object.entries(UI_BELOW).map(([folder, allowed]) => ({
+      name: `ui-${folder}-imports-only-below`,
+      comment: `src/ui/${folder} may import only ${allowed.length ? allowed.join(', ') : 'itself'} of src/ui (see the order at the top of this file)`,
+      severity: 'error',
+      from: { path: `^src/ui/${folder}/` },
+      to: { path: '^src/ui/', pathNot: [`^src/ui/(${[folder, ...allowed].join('|')})/`, '\\.css$'] },
+    })),
+    {
+      name: 'ui-in-feature-folders',
+      comment: 'every file of src/ui sits in a feature folder (the order at the top of this file)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/ui/[^/]+\\.(ts|tsx)$' },
+    },
     {
       name: 'no-circular',
       comment: 'a cycle hides which file depends on which',

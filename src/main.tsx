@@ -4,11 +4,11 @@ import { activateLocale, chooseLocale, DEFAULT_LOCALE, storedLocale } from './i1
 import { carriesState, fragmentParams } from './scenario/linkFragment';
 import { useHistoryStore } from './state/history';
 import { usePlannerStore } from './state/store';
-import { App } from './ui/App';
-import { readEarlyInput } from './ui/earlyInput';
-import { KeepEarlyInput } from './ui/KeepEarlyInput';
-import { LocaleRoot } from './ui/LocaleRoot';
-import { StartedSignal } from './ui/StartedSignal';
+import { App } from './ui/shell/App';
+import { readEarlyInput } from './ui/shell/earlyInput';
+import { KeepEarlyInput } from './ui/shell/KeepEarlyInput';
+import { LocaleRoot } from './ui/shell/LocaleRoot';
+import { StartedSignal } from './ui/shell/StartedSignal';
 import './ui/styles.css';
 
 // The layout is chosen once, from the link the page was opened with.
@@ -42,7 +42,7 @@ const locale = chooseLocale({
 
 // The embedded view is a page of its own, always rendered afresh from its link: its code stays out of
 // the first screen of a plain visit.
-const EmbedApp = lazy(() => import('./ui/EmbedApp').then((m) => ({ default: m.EmbedApp })));
+const EmbedApp = lazy(() => import('./ui/shell/EmbedApp').then((m) => ({ default: m.EmbedApp })));
 
 const root = document.getElementById('root')!;
 const page = (keepEarlyInput?: ReactNode) => (

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { validateDataFiles } from './data/dataFiles';
-import { App } from './ui/App';
+import { App } from './ui/shell/App';
 
 /**
  * The first screen for the default scenario, rendered at build time into index.html so that a

@@ -21,7 +21,7 @@ export const LATER_PREFIXES = [
   // The advice panel and the cost panel's capacity table, too.
   'advice.',
   'capacity.',
-  // A link's notice shows only when a link is damaged: its words load with it (src/ui/Notice.tsx).
+  // A link's notice shows only when a link is damaged: its words load with it (src/ui/shell/Notice.tsx).
   'linkError.',
   'linkNotice.',
 ] as const;
@@ -35,7 +35,7 @@ export function partOf(id: string): CatalogPart {
 /**
  * Messages that repeat a text of a data file (data/*.json: a throughput reference point, an
  * offering, a price source's note). The file stays the text's source of record: the page shows
- * English straight from it (src/ui/dataText.ts), and the English catalog keeps it for
+ * English straight from it (src/ui/common/dataText.ts), and the English catalog keeps it for
  * translators and for the test that each matches its file.
  */
 export const DATA_TEXT_PREFIXES = ['throughput.data.', 'cost.data.', 'deploymentForm.offering.'] as const;
@@ -47,7 +47,7 @@ export function repeatsDataFile(id: string): boolean {
 /**
  * Messages whose English the page takes from where the text comes from: a data file (above), or
  * the schema's own message for a field of a damaged link, which the command line prints too
- * (src/ui/linkNoticeMessages.ts). The English chunks leave them out; the English catalog keeps
+ * (src/ui/sharing/linkNoticeMessages.ts). The English chunks leave them out; the English catalog keeps
  * them as the wording the other languages follow.
  */
 export function englishFromSource(id: string): boolean {

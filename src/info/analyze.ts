@@ -45,7 +45,7 @@ export interface LineProjection {
 
 /**
  * What the analysis warns about, as codes and the figures they need (raw), so the page can say it
- * in the reader's language (src/ui/infoMessages.ts) and the command line in English
+ * in the reader's language (src/ui/serverInfo/infoMessages.ts) and the command line in English
  * (infoWarningText below).
  */
 export type InfoWarning =

@@ -15,7 +15,7 @@ export interface MallocStats {
 
 /**
  * How the build was decided, as a code and the facts it rests on, so the page can say it in the
- * reader's language (src/ui/infoMessages.ts) and the command line in English (buildReasonText).
+ * reader's language (src/ui/serverInfo/infoMessages.ts) and the command line in English (buildReasonText).
  */
 export type BuildReason =
   | { code: 'override'; allocator: Allocator }

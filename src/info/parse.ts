@@ -71,7 +71,7 @@ export interface ParsedInfo {
 
 /**
  * Why a paste cannot be read at all, as a code and the figures it needs (raw), so the page can say
- * it in the reader's language (src/ui/infoMessages.ts) and the command line in English
+ * it in the reader's language (src/ui/serverInfo/infoMessages.ts) and the command line in English
  * (infoRefusalText below).
  */
 export type InfoRefusal =

@@ -36,7 +36,7 @@ export interface ReconciliationRow {
 
 /**
  * Why the model and the server disagree, as a code and its figures, so the page can say it in the
- * reader's language (src/ui/infoMessages.ts) and the command line in English (reconciliationWarningText).
+ * reader's language (src/ui/serverInfo/infoMessages.ts) and the command line in English (reconciliationWarningText).
  */
 export type ReconciliationWarning =
   | { code: 'nothingLeft'; source: ServerMemory['source'] }

@@ -20,7 +20,7 @@ export interface ServerScenarioInput {
 
 /**
  * What the scenario could not carry over from the server, as a code and its figures, so the page
- * can say it in the reader's language (src/ui/infoMessages.ts) and the command line in English
+ * can say it in the reader's language (src/ui/serverInfo/infoMessages.ts) and the command line in English
  * (scenarioNoteText). Below the range part of the process is swapped out; above it, the server is
  * nearly empty. A figure above what a plan takes is kept at the plan's limit, said here.
  */

@@ -48,7 +48,7 @@ export interface LineEntry<Id extends string = string> {
   color: string;
 }
 
-/** Its two texts are English; the other languages translate them in their catalogs (src/ui/lineTexts.ts). */
+/** Its two texts are English; the other languages translate them in their catalogs (src/ui/common/lineTexts.ts). */
 export interface ReleaseFacts {
   /** What the line changed in memory, against the line before it. */
   memoryChange: string;

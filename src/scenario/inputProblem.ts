@@ -2,7 +2,7 @@ import { formatCount } from '../format/count';
 
 /**
  * What is wrong with a value typed into a field, as a code and the figures it needs, so the page
- * can say it in the reader's language (src/ui/inputProblemMessages.ts) and any other caller in
+ * can say it in the reader's language (src/ui/common/inputProblemMessages.ts) and any other caller in
  * English (inputProblemText below). `field` is the field's name as the caller shows it.
  */
 export type InputProblem =

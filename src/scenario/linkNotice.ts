@@ -3,7 +3,7 @@ import { schemaIssueText, type SchemaIssue } from './schemaIssue';
 
 /**
  * What went wrong reading a share link, as codes and the details they need, so the page can say
- * it in the reader's language (src/ui/linkNoticeMessages.ts) and any other caller in English
+ * it in the reader's language (src/ui/sharing/linkNoticeMessages.ts) and any other caller in English
  * (the *Text functions below). A schema issue carries both the schema's English message for the
  * command line ("keys: keys cannot be negative") and the issue's code and figures, which the page
  * words (src/scenario/schemaIssue.ts); the JSON field it names stays as the link holds it.

@@ -4,7 +4,7 @@ import type { z } from '../data/zod';
  * One issue of a link's part: the JSON field as the link holds it ("keys",
  * "deployment.shards"; empty when the notice names the part itself), the schema's own English
  * message, which the command line prints, and the issue's structured data, from which the page
- * words it in its language (src/ui/linkNoticeMessages.ts, loaded with the notice, not with the first screen).
+ * words it in its language (src/ui/sharing/linkNoticeMessages.ts, loaded with the notice, not with the first screen).
  */
 export interface SchemaIssue {
   path: string;

@@ -8,7 +8,7 @@ import { LIMITS } from './limits';
  * Every field of a workload, defined once: the types it applies to, its unit and bounds, its
  * default, how it is typed in, its words on the card and in the assumptions, and how a damaged
  * link loses it. The zod schema (schema.ts), the link's salvage (link.ts), the workload card
- * (src/ui/WorkloadCard.tsx), the assumptions list and the command line's documentation all
+ * (src/ui/workload/WorkloadCard.tsx), the assumptions list and the command line's documentation all
  * read it. Adding a field is: an entry here, the model's use of it, its catalog entries.
  * No zod here: the page's first chunk reads this without the schemas.
  */

@@ -19,7 +19,7 @@ export interface UrlHost {
   removeEventListener: (type: 'popstate', listener: () => void) => void;
 }
 
-/** What a user reads when a link could not be read as it was (worded by src/ui/linkNoticeMessages.ts). */
+/** What a user reads when a link could not be read as it was (worded by src/ui/sharing/linkNoticeMessages.ts). */
 export function noticeFor(result: LinkDecodeResult): PageNotice | null {
   if (!result.ok) return { error: result.error };
   if (result.notices.length === 0) return null;

@@ -5,7 +5,7 @@ import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { linkTo } from '../../src/state/shareLink';
 import { noticeFor } from '../../src/state/urlSync';
 import { pageNoticeText } from '../../src/scenario/linkNotice';
-import { embedCode } from '../../src/ui/ShareBar';
+import { embedCode } from '../../src/ui/sharing/ShareBar';
 import { PRESETS } from '../../src/scenario/presets';
 import { openApp, rowText, screenshot, useBrowser, useWikiPage, watchErrors } from './browser';
 import { infoFixture } from '../support/infoFixture';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalog, shortIds } from '../../scripts/messageCatalogs';
 import { LOCALES } from '../../src/i18n/locales';
 import { LINES } from '../../src/model/lineRegistry';
-import { LINE_TEXTS, lineMessageId } from '../../src/ui/lineTexts';
+import { LINE_TEXTS, lineMessageId } from '../../src/ui/common/lineTexts';
 import { workloadFields } from '../../src/scenario/workloadFields';
 
 const CATALOGS = 'src/i18n/catalogs';

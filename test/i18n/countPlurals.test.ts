@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortIds } from '../../scripts/messageCatalogs';
 import { activateLocale, t as runtimeT, withLaterMessages, type MessageId, type MessageValues } from '../../src/i18n';
-import { describeGrowth } from '../../src/ui/cost/growthText';
-import { infoRefusalMessage } from '../../src/ui/infoMessages';
+import { describeGrowth } from '../../src/ui/common/growthText';
+import { infoRefusalMessage } from '../../src/ui/serverInfo/infoMessages';
 
 /**
  * Russian has three forms of a counted noun: 1 and 21 ключ, 2 and 1 234 ключа, 5 ключей. A message

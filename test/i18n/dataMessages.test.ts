@@ -9,12 +9,12 @@ import { activateLocale, t, withLaterMessages, type MessageId } from '../../src/
 import { repeatsDataFile } from '../../src/i18n/catalogParts';
 import { LOCALES } from '../../src/i18n/locales';
 import { PRESETS } from '../../src/scenario/presets';
-import { CAVEAT_TEXTS } from '../../src/ui/Caveat';
+import { CAVEAT_TEXTS } from '../../src/ui/results/Caveat';
 import { NODE_OFFERING_TEXTS, SERVERLESS_OFFERING_TEXTS, SOURCE_NOTE_TEXTS } from '../../src/ui/cost/priceTexts';
-import { dataText } from '../../src/ui/dataText';
-import { OFFERING_TEXTS } from '../../src/ui/DeploymentForm';
-import { PRESET_TITLES } from '../../src/ui/PresetPicker';
-import { POINT_TEXTS, SOURCE_TEXTS } from '../../src/ui/ThroughputPanel';
+import { dataText } from '../../src/ui/common/dataText';
+import { OFFERING_TEXTS } from '../../src/ui/cost/DeploymentForm';
+import { PRESET_TITLES } from '../../src/ui/workload/PresetPicker';
+import { POINT_TEXTS, SOURCE_TEXTS } from '../../src/ui/results/ThroughputPanel';
 
 /** Texts that come with data (caveats, presets) are shown through the catalog, by id: none may be left out. */
 describe('texts kept in data files', () => {
@@ -122,7 +122,7 @@ describe('data files’ texts in every catalog', () => {
 
 describe('provider rules in the deployment form', () => {
   it('every rule of data/provider-rules.json has its short name in every catalog', async () => {
-    const { RULE_LABELS } = await import('../../src/ui/ProviderRuleField');
+    const { RULE_LABELS } = await import('../../src/ui/cost/ProviderRuleField');
     const { providerRules } = await import('../../src/data/providerRules');
     expect(Object.keys(RULE_LABELS).sort()).toEqual(providerRules.rules.map((r) => r.id).sort());
     for (const locale of LOCALES)

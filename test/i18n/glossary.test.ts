@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import glossary from '../../src/i18n/glossary.json';
 import { LINES } from '../../src/model/lineRegistry';
-import { LINE_TEXTS, lineMessageId } from '../../src/ui/lineTexts';
+import { LINE_TEXTS, lineMessageId } from '../../src/ui/common/lineTexts';
 
 type Translated = 'de' | 'ru' | 'zh-CN';
 const LANGUAGES: Translated[] = ['de', 'ru', 'zh-CN'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
 import { infoRefusalText, parseInfoFindings, type InfoRefusal } from '../../src/info/parse';
-import { infoRefusalMessage } from '../../src/ui/infoMessages';
+import { infoRefusalMessage } from '../../src/ui/serverInfo/infoMessages';
 
 /** A paste for every way INFO output is refused. */
 const PASTES: Record<InfoRefusal['code'], string> = {

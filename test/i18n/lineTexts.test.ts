@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale, translation } from '../../src/i18n';
 import { LINES } from '../../src/model/lineRegistry';
-import { LINE_TEXTS, lineMessageId, lineText } from '../../src/ui/lineTexts';
+import { LINE_TEXTS, lineMessageId, lineText } from '../../src/ui/common/lineTexts';
 
 const german = JSON.parse(readFileSync('src/i18n/catalogs/de.json', 'utf8')) as Record<string, string>;
 

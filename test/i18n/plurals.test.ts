@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
-import { describeFull, describePostponed } from '../../src/ui/cost/growthText';
+import { describeFull, describePostponed } from '../../src/ui/common/growthText';
 import type { GrowthLine, GrowthProjection } from '../../src/model/growth';
 
 const projection = (shards: number, nodesPerShard: number) =>

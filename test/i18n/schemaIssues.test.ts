@@ -3,7 +3,7 @@ import { activateLocale, withLaterMessages } from '../../src/i18n';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { scenarioSchema, workloadSchema } from '../../src/scenario/schema';
 import { schemaIssue } from '../../src/scenario/schemaIssue';
-import { schemaIssueMessage } from '../../src/ui/linkNoticeMessages';
+import { schemaIssueMessage } from '../../src/ui/sharing/linkNoticeMessages';
 
 const workload = DEFAULT_SCENARIO.workloads[0]!;
 const said = (raw: unknown, schema: typeof workloadSchema | typeof scenarioSchema = workloadSchema) => {

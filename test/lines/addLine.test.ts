@@ -47,8 +47,8 @@ const { entityComparisonOf, introRowsOf } = await import('../../src/state/derive
 const { usePlannerStore } = await import('../../src/state/store');
 const { formatBytesPerKey } = await import('../../src/format/quantities');
 const { introBars, layoutBars, sweepRows, versionBars } = await import('../../src/ui/charts/chartData');
-const { linesSentence } = await import('../../src/ui/linesSentence');
-const { App } = await import('../../src/ui/App');
+const { linesSentence } = await import('../../src/ui/common/linesSentence');
+const { App } = await import('../../src/ui/shell/App');
 
 const bigHashes = {
   schema: 1 as const,

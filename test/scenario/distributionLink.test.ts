@@ -71,7 +71,7 @@ describe('a bad distribution in a link is dropped alone, with a notice naming it
 describe('the notice of a bad distribution in the page language', () => {
   it('German names the field and calls the distribution unusable', async () => {
     const { activateLocale, withLaterMessages } = await import('../../src/i18n');
-    const { schemaIssueMessage } = await import('../../src/ui/linkNoticeMessages');
+    const { schemaIssueMessage } = await import('../../src/ui/sharing/linkNoticeMessages');
     const hash = { name: 'h', type: 'hash', keys: 1000, keyBytes: 16, fieldBytes: 8, valueBytes: 16, ttlFraction: 0 };
     const bad = { ...hash, fields: { kind: 'range', shape: 'uniform', min: 200, max: 50 } };
     const result = decodeLink(rawLink({ scenario: { schema: 1, workloads: [bad] }, view: {} }));

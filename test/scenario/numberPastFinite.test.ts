@@ -70,7 +70,7 @@ describe('a figure past any finite number is too large, with the bound (issue 32
 
   it('German words it as the limit, in its own figures', async () => {
     const { activateLocale, withLaterMessages } = await import('../../src/i18n');
-    const { schemaIssueMessage } = await import('../../src/ui/linkNoticeMessages');
+    const { schemaIssueMessage } = await import('../../src/ui/sharing/linkNoticeMessages');
     const [notice] = notices(`{"schema":1,"workloads":[${workload(',"keys":1e400')},${other}]}`);
     if (notice?.code !== 'workloadLeftOut') throw new Error('expected the workload to be left out');
     await withLaterMessages(Promise.resolve());

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { cell, versionRow, workloadCard } from './helpers';
 
 describe('the first screen', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 import { workloadCard } from './helpers';
 
 describe('Add workload', () => {

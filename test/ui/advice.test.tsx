@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adviceOf } from '../../src/state/adviceDerived';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { formatBytes } from '../../src/format/quantities';
 import { CAUGHT_UP, cell } from './helpers';
 

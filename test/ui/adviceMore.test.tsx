@@ -6,7 +6,7 @@ import type { Scenario } from '../../src/scenario/schema';
 import { adviceOf } from '../../src/state/adviceDerived';
 import { costOf } from '../../src/state/costDerived';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { CAUGHT_UP, cell } from './helpers';
 import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 

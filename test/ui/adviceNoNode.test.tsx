@@ -6,7 +6,7 @@ import type { Scenario } from '../../src/scenario/schema';
 import { adviceOf } from '../../src/state/adviceDerived';
 import { usePlannerStore } from '../../src/state/store';
 import AdvicePanel from '../../src/ui/advice/AdvicePanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
 import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 
 /** The carts and users plan, priced: its savings are bytes, far from a whole node. */

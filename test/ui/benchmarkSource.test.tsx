@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 
 afterEach(() => activateLocale('en'));
 

@@ -10,8 +10,8 @@ import { LIMITS } from '../../src/scenario/limits';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
-import { lineLabel } from '../../src/ui/lineLabel';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
+import { lineLabel } from '../../src/ui/common/lineLabel';
 import { cell } from './helpers';
 
 const TABLE = 'Keys that fit, per version';

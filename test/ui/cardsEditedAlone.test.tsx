@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytesPerKey } from '../../src/format/quantities';
 import { estimateOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { CAUGHT_UP, cell, workloadCard } from './helpers';
 
 // The cards are memoized (only the edited one renders again) and so are the per-workload rows:

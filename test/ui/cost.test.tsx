@@ -7,10 +7,10 @@ import { estimateOf, resolvedOf } from '../../src/state/derived';
 import { planDescription, planDescriptionItems } from '../../src/ui/assumptions/planDescription';
 import { usePlannerStore } from '../../src/state/store';
 import { formatCount } from '../../src/format/count';
-import { lineLabel } from '../../src/ui/lineLabel';
+import { lineLabel } from '../../src/ui/common/lineLabel';
 import CostPanel from '../../src/ui/cost/CostPanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
-import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
+import { WorkloadGrowthInput } from '../../src/ui/workload/WorkloadGrowthInput';
 import { CAUGHT_UP, cell } from './helpers';
 
 const COST = 'Cost per version';

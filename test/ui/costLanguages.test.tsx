@@ -6,7 +6,7 @@ import { costOf } from '../../src/state/costDerived';
 import { estimateOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
 
 /** The panel as the page holds it: it follows the scenario through React's deferral. */
 const DeferredCostPanel = () => (

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
-import { DeferredScenario, useDeferredEstimate, useDeferredScenario } from '../../src/ui/deferredScenario';
+import { App } from '../../src/ui/shell/App';
+import { DeferredScenario, useDeferredEstimate, useDeferredScenario } from '../../src/ui/common/deferredScenario';
 import { CAUGHT_UP, CHART_CODE, cell, workloadCard } from './helpers';
 
 /** What the page showed of the first workload's keys each time a deferred panel rendered. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
 import type { Scenario } from '../../src/scenario/schema';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 
 const STRINGS: Scenario = {
   schema: 1,

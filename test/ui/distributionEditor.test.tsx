@@ -8,7 +8,7 @@ import type { Scenario } from '../../src/scenario/schema';
 import { startHistory, undo, useHistoryStore } from '../../src/state/history';
 import { useInvalidInputs } from '../../src/state/invalidInputs';
 import { usePlannerStore } from '../../src/state/store';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 
 const STRINGS: Scenario = {
   schema: 1,

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readEarlyInput, replayEarlyInput } from '../../src/ui/earlyInput';
+import { readEarlyInput, replayEarlyInput } from '../../src/ui/shell/earlyInput';
 
 /** Controls of every kind the page has, each showing what the app has heard of it. */
 function Form() {

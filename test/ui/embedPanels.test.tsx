@@ -5,8 +5,8 @@ import { embedPanelsOf } from '../../src/scenario/linkFragment';
 import { encodeLink } from '../../src/scenario/linkWriter';
 import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { usePlannerStore } from '../../src/state/store';
-import { EmbedApp } from '../../src/ui/EmbedApp';
-import { ShareBar } from '../../src/ui/ShareBar';
+import { EmbedApp } from '../../src/ui/shell/EmbedApp';
+import { ShareBar } from '../../src/ui/sharing/ShareBar';
 import { fakeClipboard } from './helpers';
 
 const iframeSrc = (code: string) => /^<iframe src="([^"]*)"/.exec(code)![1]!.replace(/&amp;/g, '&');

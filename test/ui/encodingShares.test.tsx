@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
 import type { Scenario } from '../../src/scenario/schema';
 import { usePlannerStore } from '../../src/state/store';
-import { Breakdown } from '../../src/ui/Breakdown';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
+import { Breakdown } from '../../src/ui/results/Breakdown';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
 
 const profiles = (fields: Scenario['workloads'][number]['fields']): Scenario => ({
   schema: 1,

@@ -5,7 +5,7 @@ import { activateLocale } from '../../src/i18n';
 import { applyAdvice } from '../../src/scenario/advice';
 import { decodeLink } from '../../src/scenario/link';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { parseCsv } from '../export/csv';
 import { CARTS_AND_USERS } from '../support/adviceWorkloads';
 import { fakeClipboard } from './helpers';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { cell } from './helpers';
 import { infoFixture } from '../support/infoFixture';
 

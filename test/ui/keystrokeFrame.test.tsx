@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatBytesPerKey } from '../../src/format/quantities';
 import { estimateOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { cell, workloadCard } from './helpers';
 
 // The charts load lazily, and recharts is slow to import into jsdom on a busy machine.

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
-import { App } from '../../src/ui/App';
-import { LocaleRoot } from '../../src/ui/LocaleRoot';
+import { App } from '../../src/ui/shell/App';
+import { LocaleRoot } from '../../src/ui/shell/LocaleRoot';
 import { infoFixture } from '../support/infoFixture';
 
 const fixture = infoFixture('strings-ttl');

@@ -5,8 +5,8 @@ import { activateLocale } from '../../src/i18n';
 import type { Scenario } from '../../src/scenario/schema';
 import { useInvalidInputs } from '../../src/state/invalidInputs';
 import { usePlannerStore } from '../../src/state/store';
-import { LocaleRoot } from '../../src/ui/LocaleRoot';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { LocaleRoot } from '../../src/ui/shell/LocaleRoot';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 
 const SCENARIO: Scenario = {
   schema: 1,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
-import { describePostponed } from '../../src/ui/cost/growthText';
-import { lineMove } from '../../src/ui/lineLabel';
+import { describePostponed } from '../../src/ui/common/growthText';
+import { lineMove } from '../../src/ui/common/lineLabel';
 
 describe('texts name lines as the page does, never by their ids', () => {
   beforeAll(async () => {

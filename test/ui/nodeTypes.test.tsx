@@ -1,4 +1,4 @@
-import { lineLabel } from '../../src/ui/lineLabel';
+import { lineLabel } from '../../src/ui/common/lineLabel';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { startHistory, undo, useHistoryStore } from '../../src/state/history';
 import { nodeTypesOf } from '../../src/state/nodeTypesDerived';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
 
 const TABLE = 'Node types that hold the plan';
 const instanceType = () => usePlannerStore.getState().scenario.deployment?.instanceType;

@@ -13,7 +13,7 @@ describe('the panels below wait for the first chart', () => {
   });
 
   const waitingPanel = async () => {
-    const { LoadAfterStart } = await import('../../src/ui/LoadAfterStart');
+    const { LoadAfterStart } = await import('../../src/ui/common/LoadAfterStart');
     return (
       <LoadAfterStart fallback={<p>panel waiting</p>} afterFirstChart>
         <p>panel loaded</p>
@@ -24,7 +24,7 @@ describe('the panels below wait for the first chart', () => {
   /** The chart panel as the page holds it: it follows the scenario through React's deferral. */
   const deferredChartPanel = async () => {
     const { ChartPanel } = await import('../../src/ui/charts/ChartPanel');
-    const { DeferredScenario } = await import('../../src/ui/deferredScenario');
+    const { DeferredScenario } = await import('../../src/ui/common/deferredScenario');
     return (
       <DeferredScenario>
         <ChartPanel />
@@ -62,7 +62,7 @@ describe('the panels below wait for the first chart', () => {
   });
 
   it('leaves parts without afterFirstChart to start at once', async () => {
-    const { LoadAfterStart } = await import('../../src/ui/LoadAfterStart');
+    const { LoadAfterStart } = await import('../../src/ui/common/LoadAfterStart');
     render(
       <LoadAfterStart fallback={<p>waiting</p>}>
         <p>loaded</p>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { CAUGHT_UP, CHART_CODE, cell } from './helpers';
 import { usePlannerStore } from '../../src/state/store';
 

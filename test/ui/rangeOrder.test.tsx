@@ -6,7 +6,7 @@ import { decodeLink, encodeLink } from '../../src/scenario/link';
 import { startHistory } from '../../src/state/history';
 import { useInvalidInputs } from '../../src/state/invalidInputs';
 import { usePlannerStore } from '../../src/state/store';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 
 /**
  * Every form of a size that varies is typed in every order of its fields, key by key and pasted

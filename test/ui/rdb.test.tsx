@@ -7,7 +7,7 @@ import { Crc64 } from '../../src/rdb/crc64';
 import { formatCount } from '../../src/format/count';
 import { formatBytes } from '../../src/format/quantities';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
-import { LocaleRoot } from '../../src/ui/LocaleRoot';
+import { LocaleRoot } from '../../src/ui/shell/LocaleRoot';
 import type { RdbAnalysis } from '../../src/rdb/analyze';
 import type { RdbClusterAnalysis } from '../../src/rdb/merge';
 import {
@@ -20,8 +20,8 @@ import {
 import { startHistory, undo } from '../../src/state/history';
 import { resolvedOf } from '../../src/state/derived';
 import { usePlannerStore } from '../../src/state/store';
-import { resetRdbRead, startPageReader, type RdbWorkerPort } from '../../src/ui/rdb/rdbRead';
-import { lineLabel } from '../../src/ui/lineLabel';
+import { resetRdbRead, startPageReader, type RdbWorkerPort } from '../../src/ui/snapshot/rdbRead';
+import { lineLabel } from '../../src/ui/common/lineLabel';
 import type { LineId } from '../../src/model/lineRegistry';
 import { DEFAULT_SIZING, type SizingOptions } from '../../src/rdb/sizing';
 import { analyze } from '../rdb/fixtures';
@@ -70,7 +70,7 @@ function fakeWorkers() {
 }
 
 async function renderPanel(startWorker: () => RdbWorkerPort, readsInPage = false) {
-  const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
+  const { RdbPanel } = await withLaterMessages(import('../../src/ui/snapshot/RdbPanel'));
   render(<RdbPanel startWorker={startWorker} readsInPage={readsInPage} />);
   return screen.getByLabelText('RDB file (dump.rdb)');
 }
@@ -150,7 +150,7 @@ describe('the RDB snapshot panel', () => {
   }, 60_000);
 
   it('keeps the read when the page is rendered afresh in another language', async () => {
-    const { RdbPanel } = await withLaterMessages(import('../../src/ui/rdb/RdbPanel'));
+    const { RdbPanel } = await withLaterMessages(import('../../src/ui/snapshot/RdbPanel'));
     const workers = fakeWorkers();
     render(
       <LocaleRoot>

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
 import CostPanel from '../../src/ui/cost/CostPanel';
-import { DeferredScenario } from '../../src/ui/deferredScenario';
-import { WorkloadGrowthInput } from '../../src/ui/WorkloadGrowthInput';
+import { DeferredScenario } from '../../src/ui/common/deferredScenario';
+import { WorkloadGrowthInput } from '../../src/ui/workload/WorkloadGrowthInput';
 
 function FirstWorkloadGrowth() {
   const workload = usePlannerStore((s) => s.scenario.workloads[0]!);

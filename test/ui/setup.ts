@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
-import { forgetKeptState } from '../../src/ui/keptState';
+import { forgetKeptState } from '../../src/ui/common/keptState';
 
 // recharts' ResponsiveContainer measures 0x0 in jsdom and would draw nothing: give it a size.
 vi.mock('recharts', async (importOriginal) => {

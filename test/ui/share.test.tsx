@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { decodeLink } from '../../src/scenario/link';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { fakeClipboard } from './helpers';
 
 describe('share', () => {

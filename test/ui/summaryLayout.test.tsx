@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
-import { Summary } from '../../src/ui/Summary';
+import { Summary } from '../../src/ui/results/Summary';
 
 /** A media query list for "(max-width: 1279px)" whose answer the test sets, as a window resize would. */
 function controllableQuery(matches: boolean) {

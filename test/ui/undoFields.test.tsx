@@ -5,8 +5,8 @@ import { withLaterMessages } from '../../src/i18n';
 import { costOf } from '../../src/state/costDerived';
 import { usePlannerStore } from '../../src/state/store';
 import { CostSettingsForm } from '../../src/ui/cost/CostSettingsForm';
-import { DeploymentForm } from '../../src/ui/DeploymentForm';
-import { UndoRedo } from '../../src/ui/history/UndoRedo';
+import { DeploymentForm } from '../../src/ui/cost/DeploymentForm';
+import { UndoRedo } from '../../src/ui/shell/UndoRedo';
 
 const FRAGMENTATION = 'Fragmentation ratio (RSS / used_memory)';
 const PRICE = 'Your Valkey price per node-hour (USD)';

@@ -6,7 +6,7 @@ import { DEFAULT_SCENARIO } from '../../src/scenario/defaults';
 import { LIMITS } from '../../src/scenario/limits';
 import type { Scenario } from '../../src/scenario/schema';
 import { usePlannerStore } from '../../src/state/store';
-import { WorkloadList } from '../../src/ui/WorkloadCard';
+import { WorkloadList } from '../../src/ui/workload/WorkloadCard';
 
 /**
  * Found by text, not by role: with 100 cards (some 900 fields) on the page, each role query walks

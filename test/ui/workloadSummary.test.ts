@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workloadSummary } from '../../src/ui/workloadSummary';
+import { workloadSummary } from '../../src/ui/workload/workloadSummary';
 
 describe('a collapsed workload in one line', () => {
   it('a string family', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateVersion } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { usePlannerStore } from '../../src/state/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { CAUGHT_UP, cell, workloadCard } from './helpers';
 
 const LABEL = 'How the collections were written';

@@ -6,12 +6,12 @@ import { usePlannerStore } from '../../state/store';
 import { formatUsd } from '../../format/money';
 import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
-import { lineFullName, lineLabel } from '../lineLabel';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
+import { lineFullName, lineLabel } from '../common/lineLabel';
 import { costText } from './adviceText';
 import { changeText } from './changeText';
 import { AppliedAdviceList } from './AppliedAdviceList';
-import { useBytesFormatter } from '../useUnits';
+import { useBytesFormatter } from '../common/useUnits';
 
 /** Below this a month's saving would be written $0.00. */
 const HALF_A_CENT = 0.005;

@@ -4,8 +4,8 @@ import type { AppliedAdvice } from '../../scenario/advice';
 import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { formatPercent } from '../../format/quantities';
 import { t } from '../../i18n';
-import { lineLabel } from '../lineLabel';
-import { ALLOCATOR_MESSAGES } from '../modelMessages';
+import { lineLabel } from '../common/lineLabel';
+import { ALLOCATOR_MESSAGES } from '../common/modelMessages';
 
 // Apart from the costs (adviceText.ts): the exports word what was applied, and need neither the
 // costs nor the model's code for them.

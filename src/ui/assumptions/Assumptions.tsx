@@ -1,6 +1,6 @@
 import { costOf } from '../../state/costDerived';
 import { estimateOf } from '../../state/derived';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
 import { assumptionsFor } from './assumptions';
 import { t } from '../../i18n';
 

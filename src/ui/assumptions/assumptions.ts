@@ -1,4 +1,4 @@
-import { fieldText } from '../fieldText';
+import { fieldText } from '../common/fieldText';
 import type { EncodingThresholds } from '../../model/encodingThresholds';
 import type { ResolvedScenario } from '../../model/input';
 import type { ScenarioEstimate } from '../../model';

@@ -8,9 +8,9 @@ import { appliesTo, labelOf, sizeFigure, workloadFields, type SizeDistribution }
 import { formatCount } from '../../format/count';
 import { formatLocale, numberFormat } from '../../format/locale';
 import { formatBytes, formatExactBytes, formatPercent } from '../../format/quantities';
-import { fieldText } from '../fieldText';
-import { lineFullName } from '../lineLabel';
-import { ALLOCATOR_MESSAGES } from '../modelMessages';
+import { fieldText } from '../common/fieldText';
+import { lineFullName } from '../common/lineLabel';
+import { ALLOCATOR_MESSAGES } from '../common/modelMessages';
 import { t } from '../../i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHARTS, DEFAULT_VIEW, type ChartId } from '../../scenario/viewOptions';
 import { usePlannerStore } from '../../state/store';
-import { firstChartDone, LoadAfterStart } from '../LoadAfterStart';
-import { DeferredInOneTask } from '../deferredScenario';
+import { firstChartDone, LoadAfterStart } from '../common/LoadAfterStart';
+import { DeferredInOneTask } from '../common/deferredScenario';
 import { t, withLaterMessages, type MessageId } from '../../i18n';
 
 const CHART_TITLES: Record<ChartId, MessageId> = {

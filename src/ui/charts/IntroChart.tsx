@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INTRO_BASELINE } from '../../model/introCorrection';
 import { introRowsOf } from '../../state/derived';
-import { useDeferredScenario } from '../deferredScenario';
-import { DataTable } from '../DataTable';
+import { useDeferredScenario } from '../common/deferredScenario';
+import { DataTable } from '../common/DataTable';
 import { formatSigned } from '../../format/quantities';
-import { INTRO_SERIES } from '../introSeries';
-import { useBytesFormatter, useUnits } from '../useUnits';
+import { INTRO_SERIES } from '../common/introSeries';
+import { useBytesFormatter, useUnits } from '../common/useUnits';
 import { ChartFrame } from './ChartFrame';
 import { byteAxisProps, introBars } from './chartData';
-import { lineLabel } from '../lineLabel';
+import { lineLabel } from '../common/lineLabel';
 import { t } from '../../i18n';
 
 /** The post's "1 TB on 7.2" round figures against its own table and the model, scaled to this scenario's dataset. */

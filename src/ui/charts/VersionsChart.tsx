@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
-import { DataTable } from '../DataTable';
+import { DataTable } from '../common/DataTable';
 import { LINES, type LineId } from '../../model/lineRegistry';
-import { useDeferredEstimate, useDeferredResolved } from '../deferredScenario';
-import { useBytesFormatter } from '../useUnits';
+import { useDeferredEstimate, useDeferredResolved } from '../common/deferredScenario';
+import { useBytesFormatter } from '../common/useUnits';
 import { ChartFrame } from './ChartFrame';
 import { emphasisOf, valueAxis, versionBars } from './chartData';
-import { lineLabel } from '../lineLabel';
+import { lineLabel } from '../common/lineLabel';
 import { formatExactBytes } from '../../format/quantities';
 import { t } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../model';
 import type { LineId } from '../../model/lineRegistry';
 import type { EntityComparison } from '../../state/derived';
-import { lineLabel } from '../lineLabel';
+import { lineLabel } from '../common/lineLabel';
 import { byteUnitOf, formatBytesIn, type ByteUnits } from '../../format/quantities';
 
 /** Mapping model results to chart rows: no memory arithmetic here. */

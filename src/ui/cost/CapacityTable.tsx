@@ -6,11 +6,11 @@ import { capacityInNodesOf } from '../../state/adviceDerived';
 import { formatCount } from '../../format/count';
 import { numberFormat, formatLocale } from '../../format/locale';
 import { t } from '../../i18n';
-import { DataTable } from '../DataTable';
-import { useDeferredScenario } from '../deferredScenario';
-import { ParsedField } from '../ParsedField';
-import { lineLabel } from '../lineLabel';
-import { useBytesFormatter } from '../useUnits';
+import { DataTable } from '../common/DataTable';
+import { useDeferredScenario } from '../common/deferredScenario';
+import { ParsedField } from '../common/ParsedField';
+import { lineLabel } from '../common/lineLabel';
+import { useBytesFormatter } from '../common/useUnits';
 
 interface Row {
   key: string;

@@ -4,9 +4,9 @@ import { estimateOf, resolvedOf } from '../../state/derived';
 import { planDescription, planDescriptionItems } from '../assumptions/planDescription';
 import { linkTo } from '../../state/shareLink';
 import { changeRequestText } from './changeRequest';
-import { useDeferredScenario, useDeferredView } from '../deferredScenario';
+import { useDeferredScenario, useDeferredView } from '../common/deferredScenario';
 import { t } from '../../i18n';
-import { useUnits } from '../useUnits';
+import { useUnits } from '../common/useUnits';
 
 /** Baseline against target in one block: memory, nodes, money, months until full, what the plan assumes, and the link. */
 export const ChangeRequestSummary = memo(function ChangeRequestSummary() {

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { capacityOf, costOf, growthOf } from '../../state/costDerived';
 import { CapacityTable } from './CapacityTable';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
-import { LoadAfterStart } from '../LoadAfterStart';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
+import { LoadAfterStart } from '../common/LoadAfterStart';
 import { ChangeRequestSummary } from './ChangeRequestSummary';
 import { CostSettingsForm } from './CostSettingsForm';
 import { CostTable } from './CostTable';

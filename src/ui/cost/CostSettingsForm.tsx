@@ -7,11 +7,11 @@ import type { CostInput } from '../../scenario/schema';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { formatUsdPerHour } from '../../format/money';
 import { formatPlainNumber } from '../../format/count';
-import { ParsedField } from '../ParsedField';
-import { PercentField } from '../PercentField';
-import { formatLimit } from '../inputProblemMessages';
+import { ParsedField } from '../common/ParsedField';
+import { PercentField } from '../common/PercentField';
+import { formatLimit } from '../common/inputProblemMessages';
 import { t } from '../../i18n';
-import { dataText } from '../dataText';
+import { dataText } from '../common/dataText';
 import { ELASTICACHE_OFFERING_TEXTS, NODE_OFFERING_TEXTS } from './priceTexts';
 
 const optionalText = (v: number | undefined) => (v === undefined ? '' : formatLimit(v));

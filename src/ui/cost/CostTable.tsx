@@ -5,8 +5,8 @@ import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { savingText } from './savingText';
 import { SavingCausesNote } from './SavingCausesNote';
 import { formatCount } from '../../format/count';
-import { DataTable } from '../DataTable';
-import { lineLabel } from '../lineLabel';
+import { DataTable } from '../common/DataTable';
+import { lineLabel } from '../common/lineLabel';
 import { t } from '../../i18n';
 
 /** Money per line: nodes x the line's engine's price per node-hour x hours, per month and per year, and against the baseline. */

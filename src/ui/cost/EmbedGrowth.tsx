@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { growthOf } from '../../state/costDerived';
 import { workloadGrowths } from '../../scenario/growth';
-import { useDeferredScenario } from '../deferredScenario';
-import { LoadAfterStart } from '../LoadAfterStart';
+import { useDeferredScenario } from '../common/deferredScenario';
+import { LoadAfterStart } from '../common/LoadAfterStart';
 import { GrowthAssumptions } from './GrowthAssumptions';
 import { t } from '../../i18n';
 

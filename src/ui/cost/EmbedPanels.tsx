@@ -1,5 +1,5 @@
 import { costOf } from '../../state/costDerived';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
 import { EmbedGrowth } from './EmbedGrowth';
 import { CostTable } from './CostTable';
 import { PriceNote } from './PriceNote';

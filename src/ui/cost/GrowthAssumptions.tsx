@@ -1,7 +1,7 @@
 import type { GrowthProjection } from '../../model/growth';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
 import { formatCount } from '../../format/count';
-import { describeGrowth } from './growthText';
+import { describeGrowth } from '../common/growthText';
 import { workloadGrowths } from '../../scenario/growth';
 import { numberFormat, formatLocale } from '../../format/locale';
 import { t } from '../../i18n';

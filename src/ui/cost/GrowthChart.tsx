@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
-import { useDeferredResolved, useDeferredScenario } from '../deferredScenario';
+import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
 import { LINES } from '../../model/lineRegistry';
 import { ChartFrame } from '../charts/ChartFrame';
-import { DataTable } from '../DataTable';
-import { useBytesFormatter, useUnits } from '../useUnits';
+import { DataTable } from '../common/DataTable';
+import { useBytesFormatter, useUnits } from '../common/useUnits';
 import { byteAxis } from '../charts/chartData';
-import { describeFull, describePostponed, fullMarkers, growthRows } from './growthText';
+import { describeFull, describePostponed, fullMarkers, growthRows } from '../common/growthText';
 import { t } from '../../i18n';
-import { lineLabel } from '../lineLabel';
+import { lineLabel } from '../common/lineLabel';
 
 /** A text row of the markers' band above the plot, in pixels (11 px text). */
 const MARKER_ROW = 14;

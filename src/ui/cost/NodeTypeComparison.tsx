@@ -5,8 +5,8 @@ import { formatUsd } from '../../format/money';
 import { formatGiB, formatPercent } from '../../format/quantities';
 import { usePlannerStore } from '../../state/store';
 import type { LineId } from '../../model/lineRegistry';
-import { lineLabel } from '../lineLabel';
-import { TableScroll } from '../TableScroll';
+import { lineLabel } from '../common/lineLabel';
+import { TableScroll } from '../common/TableScroll';
 import { t } from '../../i18n';
 
 /**

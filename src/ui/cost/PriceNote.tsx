@@ -1,7 +1,7 @@
 import type { CostEstimate } from '../../model/cost';
 import { t } from '../../i18n';
 import { formatPlainNumber } from '../../format/count';
-import { dataText } from '../dataText';
+import { dataText } from '../common/dataText';
 import { SOURCE_NOTE_TEXTS } from './priceTexts';
 
 /** Where the prices come from, when, and that they are to be checked before buying anything. */

@@ -1,5 +1,5 @@
 import { usePlannerStore } from '../../state/store';
-import { GrowthInput } from '../WorkloadGrowthInput';
+import { GrowthInput } from '../workload/WorkloadGrowthInput';
 
 /** The growth every workload without its own follows: one rate for the whole scenario. */
 export function ScenarioGrowthInput() {

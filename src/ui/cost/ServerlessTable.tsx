@@ -4,12 +4,12 @@ import { formatUnitPrice, formatUsd } from '../../format/money';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { savingText } from './savingText';
 import { SavingCausesNote } from './SavingCausesNote';
-import { useUnits } from '../useUnits';
+import { useUnits } from '../common/useUnits';
 import { formatBilledGigabytes } from '../../format/quantities';
-import { DataTable } from '../DataTable';
+import { DataTable } from '../common/DataTable';
 import { t } from '../../i18n';
-import { lineLabel } from '../lineLabel';
-import { dataText } from '../dataText';
+import { lineLabel } from '../common/lineLabel';
+import { dataText } from '../common/dataText';
 import { SERVERLESS_OFFERING_TEXTS } from './priceTexts';
 
 /**

@@ -9,8 +9,8 @@ import { savingCausesText, savingHasCauses, savingText } from './savingText';
 import { DEFAULT_VIEW } from '../../scenario/viewOptions';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { t } from '../../i18n';
-import { lineLabel, lineMove } from '../lineLabel';
-import { describeFull, describePostponed } from './growthText';
+import { lineLabel, lineMove } from '../common/lineLabel';
+import { describeFull, describePostponed } from '../common/growthText';
 
 /** The figures a change request or a budget needs, as plain text to paste into a ticket, sizes in the reader's units. */
 export function changeRequestText(

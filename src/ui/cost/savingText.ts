@@ -1,7 +1,7 @@
 import type { Money, Saving } from '../../model/cost';
 import type { LineId } from '../../model/lineRegistry';
 import { formatUsd } from '../../format/money';
-import { lineLabel } from '../lineLabel';
+import { lineLabel } from '../common/lineLabel';
 import { savingFigures } from '../../format/money';
 import { t } from '../../i18n';
 

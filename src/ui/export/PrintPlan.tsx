@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { linkTo } from '../../state/shareLink';
-import { lineLabel } from '../lineLabel';
-import { workloadSummary } from '../workloadSummary';
+import { lineLabel } from '../common/lineLabel';
+import { workloadSummary } from '../workload/workloadSummary';
 import { usePrinting } from './usePrinting';
 import { planSections, type PlanPart } from './planDocument';
 import { planFiguresOf } from './planTables';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copy } from '../ShareBar';
+import { copy } from '../sharing/ShareBar';
 import { t, type MessageId } from '../../i18n';
 import type { TableFormat } from './tableActions';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { describePostponed } from '../cost/growthText';
+import { describePostponed } from '../common/growthText';
 import type { Section } from './formats';
 import {
   costTable,

@@ -9,8 +9,8 @@ import type { View } from '../../scenario/view';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf, resolvedOf } from '../../state/derived';
 import { t } from '../../i18n';
-import { lineLabel } from '../lineLabel';
-import { describeFull } from '../cost/growthText';
+import { lineLabel } from '../common/lineLabel';
+import { describeFull } from '../common/growthText';
 import { appliedAdviceTexts } from '../advice/changeText';
 import { planDescription, planDescriptionItems, shardsPerLine } from '../assumptions/planDescription';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { lazyMediaQuery, onMediaChange } from '../mediaQuery';
+import { lazyMediaQuery, onMediaChange } from '../common/mediaQuery';
 
 const printQuery = lazyMediaQuery('print');
 
