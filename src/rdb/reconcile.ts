@@ -75,6 +75,12 @@ export interface WriterLineFigures {
   countsPerDb: ReadonlyMap<number, Readonly<TableCounts>>;
 }
 
+/**
+ * Parts smaller than this are not named: a client connection alone holds about as much (a 16 KiB
+ * reply buffer and its query buffer), and the file does not say how many were connected.
+ */
+export const SMALLEST_NAMED_PART_BYTES = 64 * 1024;
+
 export function reconcileUsedMem(facts: RdbFileFacts, writer: WriterLineFigures | null): UsedMemReconciliation | null {
   const usedMem = facts.aux.find((a) => a.name === 'used-mem')?.value;
   const line = writer?.line;
@@ -90,11 +96,11 @@ export function reconcileUsedMem(facts: RdbFileFacts, writer: WriterLineFigures 
   const entry = LINES.entry(line);
   const ctx = layoutContext(entry.layout, sizing.allocator, writer.variant.cluster);
   const candidates = [
-    ...(writer.collectionsWrittenLessLoaded !== null && writer.collectionsWrittenLessLoaded !== 0
+    ...(writer.collectionsWrittenLessLoaded !== null
       ? [{ kind: 'collectionsAsWritten' as const, bytes: writer.collectionsWrittenLessLoaded, oldTableSize: null, oldTableUnit: null }]
       : []),
     ...keyspaceRehashParts(ctx, tableCountsAtSave(facts, writer.countsPerDb)),
-  ];
+  ].filter((p) => Math.abs(p.bytes) >= SMALLEST_NAMED_PART_BYTES);
   // Whether the writer's tables were as its writes left them or already settled (a load, the
   // cron's rehash) is not in the file: the parts counted are those whose sum brings the remainder
   // nearest zero, of every choice of them (at most three parts: eight choices), fewest on a tie.

@@ -88,6 +88,10 @@ describe('the file’s used-mem taken apart', () => {
     // Past the window in which writes alone leave the main table's old table, it is never a candidate.
     const far = reconcileUsedMem(facts(EMPTY_7_0 + MODEL + 2 ** 24, 3_700_000), writer(null))!;
     expect(far.parts).toEqual([]);
+    // Parts as small as one client connection's buffers are not named: the file cannot tell them apart.
+    const small = reconcileUsedMem(facts(EMPTY_7_0 + MODEL + 40_000, 2_200_000), writer(40_000))!;
+    expect(small.parts).toEqual([]);
+    expect(small.remainderBytes).toBe(40_000);
   });
 
   it('says an allocator other than the line’s usual build was priced', () => {
