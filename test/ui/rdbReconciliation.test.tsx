@@ -65,7 +65,7 @@ describe("the page's reconciliation of a snapshot's used-mem", () => {
       parts: [{ kind: 'expiresTableRehash', bytes: 1_048_576, oldTableSize: 16_384, oldTableUnit: 'buckets' }],
     });
     expect(rows.map(([label]) => label)).toContain(
-      'die alte Tabelle der Expires-Tabelle mit 16.384 Buckets, gehalten bis ihr Rehash endet',
+      'die alte Tabelle der Ablaufzeiten-Tabelle (expires) mit 16.384 Buckets zu 64 Byte, gehalten bis ihr Rehash endet',
     );
     expect(screen.getByText(/^Nichts in der Datei sagt/)).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ const HOLDER_MESSAGES: Record<UsedMemHolder, MessageId> = {
 function partText(part: UsedMemPart): string {
   return t(PART_MESSAGES[part.kind], {
     size: formatCount(part.oldTableSize ?? 0),
-    unit: part.oldTableUnit ?? 'slots',
+    table: part.oldTableUnit === 'buckets' ? 'hashtable' : 'dict',
   });
 }
 
