@@ -1,4 +1,4 @@
-import { ALLOCATORS, type Allocator } from '../data/vocabulary';
+import { ALLOCATORS, type Allocator, type WriteHistory } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
 import { keyspaceShare } from '../model/estimate';
 import { TOTALS_ONLY } from '../model/itemiser';
@@ -266,10 +266,14 @@ export class RdbSizer {
       for (let w = 0; w < this.writtenBuilds.length; w++) bytes[builds + w] = bytes[this.loadedTwinOf[w]!]!;
       return { bytes, volatile: false };
     }
-    const key = preparedKey(record, t);
+    // A server holding the file has loaded it: rdb.c presizes each table it loads for its length.
+    const key = preparedKey(record, t, 'loaded');
     for (let b = 0; b < builds; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
-    for (let w = 0; w < this.writtenBuilds.length; w++)
-      bytes[builds + w] = preparedKeyBytes(this.writtenBuilds[w]!, key, ttl, TOTALS_ONLY);
+    if (this.writtenBuilds.length > 0) {
+      const written = preparedKey(record, t, 'one-per-command');
+      for (let w = 0; w < this.writtenBuilds.length; w++)
+        bytes[builds + w] = preparedKeyBytes(this.writtenBuilds[w]!, written, ttl, TOTALS_ONLY);
+    }
     return { bytes, volatile: keysWithVolatileFieldsShare(key) > 0 };
   }
 
@@ -536,8 +540,11 @@ const FIRST_SLOTS = 1024;
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;
 
-/** The model's prepared key for a record of a type priced through KeyShape (all but lists). */
-function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {
+/**
+ * The model's prepared key for a record of a type priced through KeyShape (all but lists), its
+ * collection's table as `written` leaves it.
+ */
+function preparedKey(record: KeyRecord, t: EncodingThresholds, written: WriteHistory = 'loaded'): PreparedKey {
   const value = record.value;
   const keyBytes = record.keyLength;
   switch (value.type) {
@@ -549,14 +556,20 @@ function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {
     case 'hash': {
       const fields = value.pairs.total;
       return prepareKey(
-        { type: 'hash', keyBytes, fields: value.pairs.pairs(), fieldTtlFraction: fields > 0 ? value.volatileFields / fields : 0 },
+        {
+          type: 'hash',
+          keyBytes,
+          fields: value.pairs.pairs(),
+          fieldTtlFraction: fields > 0 ? value.volatileFields / fields : 0,
+          written,
+        },
         t,
       );
     }
     case 'set':
-      return prepareKey({ type: 'set', keyBytes, members: value.members.members() }, t);
+      return prepareKey({ type: 'set', keyBytes, members: value.members.members(), written }, t);
     case 'zset':
-      return { type: 'zset', keyBytes, payload: prepareZset(value.members.members(), t, value.scoreEntryBytes) };
+      return { type: 'zset', keyBytes, payload: prepareZset(value.members.members(), t, value.scoreEntryBytes, written) };
     default:
       throw new Error(`no prepared key for ${value.type}`);
   }
