@@ -5,7 +5,7 @@
 import { formatCount } from '../format/count';
 import { formatBytes } from '../format/quantities';
 import type { LineId } from '../model/lineRegistry';
-import type { FamilyResult, RdbAnalysis } from '../rdb/analyze';
+import type { FamilyResult, RdbAnalysis, UsedMemHolder, UsedMemPart, UsedMemPartKind, UsedMemReconciliation } from '../rdb/analyze';
 import type { RdbClusterAnalysis } from '../rdb/merge';
 import { TTL_BUCKETS, type LargeKey, type TtlSummary } from '../rdb/opsSummary';
 import { printable } from './terminalText';
@@ -104,17 +104,43 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
   out.push('');
   out.push(familyTable(a.families, a.lines[0]?.line, a.lines[a.lines.length - 1]?.line));
   out.push(...opsSections(a.topKeys, a.ttl, a.lines[0]?.line, a.lines[a.lines.length - 1]?.line));
-  const r = a.reconciliation;
-  if (r) {
-    out.push('');
-    out.push(
-      `used-mem in the file: ${formatBytes(r.usedMemBytes)}; less the empty process (${formatBytes(r.emptyServerBytes)}): ${formatBytes(r.aboveEmptyBytes)}; ` +
-        `model of line ${r.line}: ${formatBytes(r.modelBytes)} (${r.differencePercent === null ? '-' : `${r.differencePercent > 0 ? '+' : ''}${r.differencePercent.toFixed(1)} %`} unexplained; used-mem also holds client buffers at the time of the save)`,
-    );
-  }
+  if (a.reconciliation) out.push('', ...reconciliationLines(a.reconciliation));
   if (a.scenarioProblem) out.push(`no scenario: ${line(a.scenarioProblem)}`);
   for (const note of a.notes) out.push(`note: ${line(note)}`);
   return out.join('\n') + '\n';
+}
+
+const PART_TEXT: Record<UsedMemPartKind, (p: UsedMemPart) => string> = {
+  collectionsAsWritten: () => 'collections as writes of one element each leave them, beyond a load (tables mid-rehash)',
+  mainTableRehash: (p) => `main table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
+  expiresTableRehash: (p) => `expires table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
+};
+
+const HOLDER_TEXT: Record<UsedMemHolder, string> = {
+  replication: 'the file has repl-id/repl-offset: its writer also held a replication backlog and replica or primary links (size not in the file)',
+  aofBase: 'the file is an AOF base: its writer also held an AOF buffer (size not in the file)',
+};
+
+const signedBytes = (n: number) => (n < 0 ? `-${formatBytes(-n)}` : `+${formatBytes(n)}`);
+const signedPercent = (p: number | null) => (p === null ? '-' : `${p > 0 ? '+' : ''}${p.toFixed(2)} %`);
+
+/** The file's used-mem taken apart against the writer's line: the model as loaded, the parts named, the rest. */
+function reconciliationLines(r: UsedMemReconciliation): string[] {
+  const out = [
+    `used-mem in the file: ${formatBytes(r.usedMemBytes)}; less the empty process (${formatBytes(r.emptyServerBytes)}): ${formatBytes(r.aboveEmptyBytes)}`,
+    `  model of line ${r.line} as loaded: ${formatBytes(r.modelBytes)} (used-mem above it: ${signedBytes(r.differenceBytes)}, ${signedPercent(r.differencePercent)})`,
+    ...r.parts.map((p) => `  ${signedBytes(p.bytes)}  ${PART_TEXT[p.kind](p)}`),
+    `  unexplained: ${signedBytes(r.remainderBytes)} (${signedPercent(r.remainderPercent)} of used-mem above the empty process)`,
+  ];
+  if (r.parts.length > 0)
+    out.push('  (the file does not say whether the writer still held these: each is counted because used-mem has room for it)');
+  if (r.remainderMayHold.length === 0) out.push('  nothing in the file says what else the writer held (no replication or AOF fields)');
+  for (const holder of r.remainderMayHold) out.push(`  ${HOLDER_TEXT[holder]}`);
+  if (r.allocator)
+    out.push(
+      `  priced with ${r.allocator.priced}, not ${r.allocator.writerUsual}, the usual build of ${r.line}: a writer of that build follows its size classes`,
+    );
+  return out;
 }
 
 /** The largest keys and when the keys expire: lines to add after the families. */

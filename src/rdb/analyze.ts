@@ -1,4 +1,3 @@
-import { emptyServer } from '../data/emptyServer';
 import { LINES, type LineId } from '../model/lineRegistry';
 import type { Scenario } from '../scenario/schema';
 import {
@@ -15,6 +14,7 @@ import { KEY_TYPES, keyText, keyTypeIndex, type KeyRecord, type KeyType, type Rd
 import { scenarioFromFamilies } from './scenario';
 import { countTtl, emptyTtlSummary, LargestKeys, type LargeKey, type TtlSummary } from './opsSummary';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
+import { reconcileUsedMem, type UsedMemReconciliation } from './reconcile';
 import {
   DEFAULT_SIZING,
   RdbSizer,
@@ -71,19 +71,7 @@ export function writerOf(aux: ReadonlyArray<{ name: string; value: string }>): F
   return null;
 }
 
-/** The file's own used-mem (the writer's used_memory when it saved) against the model of the writer's line. */
-export interface UsedMemReconciliation {
-  line: LineId;
-  usedMemBytes: number;
-  /** The empty process the planner subtracts (data/empty-server.json). */
-  emptyServerBytes: number;
-  /** usedMem less the empty process: what the keys (and any client buffers at the time) held. */
-  aboveEmptyBytes: number;
-  modelBytes: number;
-  /** aboveEmpty less the model: positive when the server held more than the model explains. */
-  differenceBytes: number;
-  differencePercent: number | null;
-}
+export type { UsedMemHolder, UsedMemPart, UsedMemPartKind, UsedMemReconciliation } from './reconcile';
 
 export interface FamilyResult extends FamilySummary {
   /** The family's bytes on each line, its keys plus its share of the keyspace tables (planned types only). */
@@ -218,6 +206,11 @@ export class RdbAnalyzer {
   }
 
   private onKey(record: KeyRecord): void {
+    // The aux fields come before the keys: the writer's line is known at the first key.
+    if (this.total === 0) {
+      const line = writerOf(this.reader.facts.aux)?.line;
+      if (line) this.sizer.priceWrittenOn(line);
+    }
     const { planned, volatile } = this.sizer.add(record);
     const value = record.value;
     this.total++;
@@ -348,13 +341,13 @@ export class RdbAnalyzer {
       },
       lines,
       families,
-      reconciliation: reconcileUsedMem(reader.facts, writer, lines),
+      reconciliation: this.reconciliation(writer, 0, lines),
       sizing: this.options.sizing,
       variants: sizer.variants.map((variant, v) => ({
         ...variant,
         lines: linesOfVariant[v]!,
         familyBytes: v === 0 ? families.map((f) => f.bytesPerLine) : stats.map((f) => bytesPerLine(f, v)),
-        reconciliation: reconcileUsedMem(reader.facts, writer, linesOfVariant[v]!),
+        reconciliation: this.reconciliation(writer, v, linesOfVariant[v]!),
       })),
       loadRefusals: loadRefusals(reader.facts.magic, reader.facts.version),
       fieldTtlHashes: fieldTtlHashes(sizer.counts().volatileKeys),
@@ -364,6 +357,27 @@ export class RdbAnalyzer {
       topKeys: [...this.largest.keys],
       ttl: { ...this.ttl },
     };
+  }
+
+  /** The file's used-mem against the writer's line as priced on a variant. */
+  private reconciliation(
+    writer: FileWriter | null,
+    variant: number,
+    lines: readonly LineSizing[] = this.sizer.lineSizings(variant),
+  ): UsedMemReconciliation | null {
+    const sizer = this.sizer;
+    return reconcileUsedMem(
+      this.reader.facts,
+      writer?.line
+        ? {
+            line: writer.line,
+            variant: sizer.variants[variant]!,
+            lines,
+            collectionsWrittenLessLoaded: sizer.collectionsWrittenLessLoaded(variant),
+            countsPerDb: sizer.countsPerDb(),
+          }
+        : null,
+    );
   }
 
   private notes(): string[] {
@@ -406,32 +420,6 @@ function fieldTtlHashes(keys: number): RdbAnalysis['fieldTtlHashes'] {
 /** "a, b and c". */
 function listText(items: string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function reconcileUsedMem(
-  facts: RdbFileFacts,
-  writer: FileWriter | null,
-  lines: readonly LineSizing[],
-): UsedMemReconciliation | null {
-  const usedMem = facts.aux.find((a) => a.name === 'used-mem')?.value;
-  const line = writer?.line;
-  const sizing = line ? lines.find((l) => l.line === line) : undefined;
-  // The file's used-mem includes its writer's empty process: only a line whose own server was
-  // measured empty can be reconciled (Redis 8's is 160-220 KB below Redis 7.0's).
-  const empty = emptyServer.byLine.servers.find((s) => s.line === line)?.usedMemoryBytes;
-  if (usedMem === undefined || !/^\d+$/.test(usedMem) || !line || !sizing || empty === undefined) return null;
-  const usedMemBytes = Number(usedMem);
-  const aboveEmptyBytes = usedMemBytes - empty;
-  const differenceBytes = aboveEmptyBytes - sizing.datasetBytes;
-  return {
-    line,
-    usedMemBytes,
-    emptyServerBytes: empty,
-    aboveEmptyBytes,
-    modelBytes: sizing.datasetBytes,
-    differenceBytes,
-    differencePercent: sizing.datasetBytes > 0 ? (differenceBytes / sizing.datasetBytes) * 100 : null,
-  };
 }
 
 /** The analysis's figures for a variant of the page's settings, or null when the read did not price it. */

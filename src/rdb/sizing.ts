@@ -1,4 +1,4 @@
-import { ALLOCATORS, type Allocator } from '../data/vocabulary';
+import { ALLOCATORS, type Allocator, type WriteHistory } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
 import { keyspaceShare } from '../model/estimate';
 import { TOTALS_ONLY } from '../model/itemiser';
@@ -86,12 +86,25 @@ export class RdbSizer {
   /** A string key's bytes per build by its shape (value length, key length, integer, TTL). */
   private readonly stringMemo = new Map<number, Float64Array>();
   /** A collection key's pricing by its shape (writeShape). */
-  private readonly collectionMemo: ShapeMemo;
+  private collectionMemo: ShapeMemo;
   /** The table counts of the database of the last key (most files have one database). */
   private lastDb = -1;
   private lastDbCounts: TableCounts = { keys: 0, ttlKeys: 0, volatileKeys: 0 };
   /** Streams and module values: read, not planned. */
   unplannedKeys = 0;
+  /**
+   * The writer's line as its own writes left it (one element per command, its collections'
+   * tables as grown, old tables of unfinished expansions included): one context per distinct
+   * build of that line over the variants, priced for collections only (writtenOn).
+   */
+  private readonly writtenBuilds: BuildContext[] = [];
+  /** For each written build, the index of its loaded twin in `builds`. */
+  private readonly loadedTwinOf: number[] = [];
+  /** For each variant, the index of the writer line's written build, or -1 when none is priced. */
+  private writtenBuildOfVariant: number[] = [];
+  /** Per written build: the collections' bytes as written less as loaded, summed over the keys. */
+  private writtenLessLoaded = new Float64Array(0);
+  private keysAdded = 0;
 
   /**
    * With `everyVariant`, each key is priced on every variant's builds too, so that the figures
@@ -126,6 +139,45 @@ export class RdbSizer {
     this.lastKeyBytes = this.noBytes;
     this.keyBytesPerBuild = new Float64Array(this.builds.length);
     this.collectionMemo = new ShapeMemo(memoSizes.collections, this.builds.length);
+    this.writtenBuildOfVariant = this.variants.map(() => -1);
+  }
+
+  /**
+   * Prices the collections on `line` as written too, one element per command, for the
+   * reconciliation of the file's used-mem (its writer's line). Only collections cost more to
+   * price: strings and lists are as written what they are as loaded. Call before the first key.
+   */
+  priceWrittenOn(line: LineId): void {
+    if (this.keysAdded > 0) throw new Error('the line priced as written must be set before the first key');
+    const index = this.lines.indexOf(line);
+    if (index < 0 || this.writtenBuilds.length > 0) return;
+    this.writtenBuildOfVariant = this.buildOfLineByVariant.map((buildOfLine) => {
+      const loaded = buildOfLine[index]!;
+      let w = this.loadedTwinOf.indexOf(loaded);
+      if (w < 0) {
+        const twin = this.builds[loaded]!;
+        w = this.loadedTwinOf.push(loaded) - 1;
+        this.writtenBuilds.push(layoutContext(twin.layout, twin.allocator, twin.cluster, false));
+      }
+      return w;
+    });
+    this.writtenLessLoaded = new Float64Array(this.writtenBuilds.length);
+    // Each remembered shape keeps its bytes as written after its bytes on every build.
+    this.collectionMemo = new ShapeMemo(this.memoSizes.collections, this.builds.length + this.writtenBuilds.length);
+  }
+
+  /**
+   * The collections' bytes as written (one element per command) less as loaded on the writer's
+   * line, for a variant priced; null when no line is priced as written (priceWrittenOn).
+   */
+  collectionsWrittenLessLoaded(variant: number = 0): number | null {
+    const w = this.writtenBuildOfVariant[variant] ?? -1;
+    return w < 0 ? null : this.writtenLessLoaded[w]!;
+  }
+
+  /** Planned keys per database (what each database's keyspace tables hold). */
+  countsPerDb(): ReadonlyMap<number, Readonly<TableCounts>> {
+    return this.perDb;
   }
 
   /**
@@ -140,6 +192,7 @@ export class RdbSizer {
       this.lastKeyBytes = this.noBytes;
       return NOT_PLANNED;
     }
+    this.keysAdded++;
     const t = this.options.thresholds;
     const ttl = hasTtl ? 1 : 0;
     let volatile = false;
@@ -156,6 +209,9 @@ export class RdbSizer {
       }
       this.lastKeyBytes = priced.bytes;
       volatile = priced.volatile;
+      const builds = this.builds.length;
+      for (let w = 0; w < this.writtenBuilds.length; w++)
+        this.writtenLessLoaded[w]! += priced.bytes[builds + w]! - priced.bytes[this.loadedTwinOf[w]!]!;
     } else if (this.memoSizes.strings > 0 && record.keyLength < STRING_MEMO_KEY_LIMIT && value.value.length < 2 ** 31) {
       // Most keys of a real file are strings of few distinct shapes: each shape is priced once.
       const shape =
@@ -189,23 +245,35 @@ export class RdbSizer {
     return volatile ? PLANNED_VOLATILE : PLANNED;
   }
 
-  /** A collection key's bytes on every build, and whether it has volatile fields. */
+  /**
+   * A collection key's bytes on every build, then on every written build (priceWrittenOn), and
+   * whether it has volatile fields.
+   */
   private priceCollection(record: KeyRecord, ttl: number): PricedCollection {
     const value = record.value;
     const t = this.options.thresholds;
-    const bytes = new Float64Array(this.builds.length);
+    const builds = this.builds.length;
+    const bytes = new Float64Array(builds + this.writtenBuilds.length);
     if (value.type === 'list') {
       const elements = value.elements.total;
-      for (let b = 0; b < this.builds.length; b++) {
+      for (let b = 0; b < builds; b++) {
         const ctx = this.builds[b]!;
         bytes[b] =
           collectionKeyBytes(ctx, record.keyLength, ttl, TOTALS_ONLY) +
           listNodesPayloadBytes(ctx, value.listpackNodeBytes, value.plainNodeBytes, elements, t, TOTALS_ONLY);
       }
+      // A list has no table: its nodes as loaded are what the file says they were.
+      for (let w = 0; w < this.writtenBuilds.length; w++) bytes[builds + w] = bytes[this.loadedTwinOf[w]!]!;
       return { bytes, volatile: false };
     }
-    const key = preparedKey(record, t);
-    for (let b = 0; b < this.builds.length; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+    // A server holding the file has loaded it: rdb.c presizes each table it loads for its length.
+    const key = preparedKey(record, t, 'loaded');
+    for (let b = 0; b < builds; b++) bytes[b] = preparedKeyBytes(this.builds[b]!, key, ttl, TOTALS_ONLY);
+    if (this.writtenBuilds.length > 0) {
+      const written = preparedKey(record, t, 'one-per-command');
+      for (let w = 0; w < this.writtenBuilds.length; w++)
+        bytes[builds + w] = preparedKeyBytes(this.writtenBuilds[w]!, written, ttl, TOTALS_ONLY);
+    }
     return { bytes, volatile: keysWithVolatileFieldsShare(key) > 0 };
   }
 
@@ -472,8 +540,11 @@ const FIRST_SLOTS = 1024;
 /** Key lengths below this are memoised for strings; the memo holds at most so many shapes. */
 const STRING_MEMO_KEY_LIMIT = 65_536;
 
-/** The model's prepared key for a record of a type priced through KeyShape (all but lists). */
-function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {
+/**
+ * The model's prepared key for a record of a type priced through KeyShape (all but lists), its
+ * collection's table as `written` leaves it.
+ */
+function preparedKey(record: KeyRecord, t: EncodingThresholds, written: WriteHistory = 'loaded'): PreparedKey {
   const value = record.value;
   const keyBytes = record.keyLength;
   switch (value.type) {
@@ -485,14 +556,20 @@ function preparedKey(record: KeyRecord, t: EncodingThresholds): PreparedKey {
     case 'hash': {
       const fields = value.pairs.total;
       return prepareKey(
-        { type: 'hash', keyBytes, fields: value.pairs.pairs(), fieldTtlFraction: fields > 0 ? value.volatileFields / fields : 0 },
+        {
+          type: 'hash',
+          keyBytes,
+          fields: value.pairs.pairs(),
+          fieldTtlFraction: fields > 0 ? value.volatileFields / fields : 0,
+          written,
+        },
         t,
       );
     }
     case 'set':
-      return prepareKey({ type: 'set', keyBytes, members: value.members.members() }, t);
+      return prepareKey({ type: 'set', keyBytes, members: value.members.members(), written }, t);
     case 'zset':
-      return { type: 'zset', keyBytes, payload: prepareZset(value.members.members(), t, value.scoreEntryBytes) };
+      return { type: 'zset', keyBytes, payload: prepareZset(value.members.members(), t, value.scoreEntryBytes, written) };
     default:
       throw new Error(`no prepared key for ${value.type}`);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRdbArgs, runRdb } from '../../src/cli/rdb';
-import { FIXTURES } from './fixtures';
+import { analyze, FIXTURES } from './fixtures';
+import { formatRdbTable } from '../../src/cli/rdbTable';
 import { LINES } from '../../src/model/lineRegistry';
 import { TERMINAL_CONTROLS } from '../support/terminalControls';
 import { rdbLzfString, rdbString, withChecksum } from './rdbBytes';
@@ -38,7 +39,40 @@ describe('rdb command', () => {
     expect(out.stdout).toMatch(/^9\.1 +jemalloc-bundled/m);
     expect(out.stdout).toMatch(/^session:\* +string +330 +50 %/m);
     expect(out.stdout).toMatch(/not sized: events \(stream, 20 entries/);
-    expect(out.stdout).toMatch(/used-mem in the file: .* model of line 8\.1/);
+    expect(out.stdout).toMatch(/used-mem in the file: .*\n {2}model of line 8\.1 as loaded: /);
+  });
+
+  it('takes the used-mem apart with named parts, and puts no remainder on clients the file does not show', async () => {
+    const redis70 = FIXTURES.find((x) => x.record.line === 'redis-7.0')!;
+    const out = await runRdb([`${redis70.name}.rdb`, '--format', 'table'], opener(redis70.bytes));
+    expect(out.code).toBe(0);
+    // A small dump: nothing big enough to tell from a client's buffers is named.
+    expect(out.stdout).toMatch(/^ {2}model of line redis-7\.0 as loaded: [\d.]+ KiB \(used-mem above it: \+[\d.]+ KiB, \+0\.87 %\)$/m);
+    expect(out.stdout).toMatch(/^ {2}unexplained: \+[\d.]+ KiB \(\+0\.86 % of used-mem above the empty process\)$/m);
+    expect(out.stdout).toMatch(/nothing in the file says what else the writer held/);
+    expect(out.stdout).not.toMatch(/client buffers/);
+    expect(out.stdout).not.toMatch(/priced with/);
+    const libc = await runRdb([`${redis70.name}.rdb`, '--format', 'table', '--allocator', 'libc'], opener(redis70.bytes));
+    expect(libc.stdout).toMatch(/priced with libc, not jemalloc-system, the usual build of redis-7\.0/);
+
+    // The parts of a snapshot saved right after its writes (figures of test/live/rdbReconcile.live.test.ts).
+    const a = analyze(redis70.bytes);
+    const table = formatRdbTable('written.rdb', {
+      ...a,
+      reconciliation: {
+        ...a.reconciliation!,
+        parts: [
+          { kind: 'collectionsAsWritten', bytes: 520_083, oldTableSize: null, oldTableUnit: null },
+          { kind: 'mainTableRehash', bytes: 1_048_576, oldTableSize: 131_072, oldTableUnit: 'slots' },
+        ],
+        remainderMayHold: ['replication'],
+      },
+    });
+    expect(table).toMatch(/^ {2}\+507\.9 KiB {2}collections as writes of one element each leave them, beyond a load \(tables mid-rehash\)$/m);
+    expect(table).toMatch(/^ {2}\+1\.00 MiB {2}main table's old table of 131,072 slots, held until its rehash ends$/m);
+    expect(table).toMatch(/each is counted because used-mem has room for it/);
+    expect(table).toMatch(/its writer also held a replication backlog and replica or primary links \(size not in the file\)/);
+    expect(table).not.toMatch(/nothing in the file says/);
   });
 
   it('marks a damaged file partial, says why on stderr and exits 1', async () => {

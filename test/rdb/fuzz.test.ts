@@ -10,11 +10,15 @@ import { analyze, FIXTURES } from './fixtures';
  */
 const GUARD_MS = 5_000;
 
-/** Every figure is finite and, but for the reconciliation's difference and the settings echoed (-2 is a list threshold), not negative. */
+/**
+ * Every figure is finite and, but for the reconciliation's signed figures (its difference, its
+ * remainder, collections as written less as loaded, the parts named) and the settings echoed (-2
+ * is a list threshold), not negative.
+ */
 function insanity(value: unknown, path = '$'): string | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return `${path} is ${value}`;
-    if (value < 0 && !/difference|ttlSeconds|expireAt|\.sizing\.thresholds\./i.test(path))
+    if (value < 0 && !/difference|remainder|WrittenLessLoaded|\.parts\.\d+\.bytes|ttlSeconds|expireAt|\.sizing\.thresholds\./i.test(path))
       return `${path} is negative (${value})`;
     return null;
   }

@@ -14,6 +14,7 @@ import { usePlannerStore, useResolvedScenario } from '../../state/store';
 import { lineFullName, lineLabel } from '../common/lineLabel';
 import { TableScroll } from '../common/TableScroll';
 import { useBytesFormatter } from '../common/useUnits';
+import { RdbReconciliation } from './RdbReconciliation';
 
 type Bytes = (n: number) => string;
 
@@ -243,34 +244,6 @@ function Unplanned({ analysis }: { analysis: RdbAnalysis }) {
   );
 }
 
-function Reconciliation({ figures, bytes }: { figures: RdbPageFigures; bytes: Bytes }) {
-  const r = figures.reconciliation;
-  return (
-    <>
-      <h3>{t('rdb.reconciliation')}</h3>
-      {!r ? (
-        <p className="note">{t('rdb.noReconciliation')}</p>
-      ) : (
-        <>
-          <dl className="rdb-facts rdb-figures">
-            <dt>{t('rdb.usedMem')}</dt>
-            <dd>{bytes(r.usedMemBytes)}</dd>
-            <dt>{t('rdb.emptyServer')}</dt>
-            <dd>{bytes(r.emptyServerBytes)}</dd>
-            <dt>{t('rdb.aboveEmpty')}</dt>
-            <dd>{bytes(r.aboveEmptyBytes)}</dd>
-            <dt>{t('rdb.model', { line: lineLabel(r.line) })}</dt>
-            <dd>{bytes(r.modelBytes)}</dd>
-            <dt>{t('rdb.difference')}</dt>
-            <dd>{`${formatSigned(r.differenceBytes, bytes)} (${formatSignedPercent(r.differencePercent)})`}</dd>
-          </dl>
-          <p className="note">{t('rdb.reconciliationNote')}</p>
-        </>
-      )}
-    </>
-  );
-}
-
 function Notes({ analysis, figures, cluster }: { analysis: RdbAnalysis; figures: RdbPageFigures; cluster: boolean }) {
   const { keys, file } = analysis;
   const notes: string[] = [];
@@ -374,7 +347,7 @@ export function RdbResult({
       <h3>{t('rdb.families')}</h3>
       <FamiliesTable figures={figures} resolved={resolved} bytes={bytes} />
       <Unplanned analysis={analysis} />
-      <Reconciliation figures={figures} bytes={bytes} />
+      <RdbReconciliation reconciliation={figures.reconciliation} bytes={bytes} />
       <Notes analysis={analysis} figures={figures} cluster={resolved.cluster} />
       <UseAsScenario analysis={analysis} />
     </div>
