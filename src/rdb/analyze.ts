@@ -172,7 +172,7 @@ export class RdbAnalyzer {
     this.sizer = new RdbSizer(options.sizing, options.everyVariant ?? false, options.memoSizes);
     const rankingLine = LINES.ids.indexOf(LINES.ids[LINES.ids.length - 1]!);
     this.rankingBuild = this.sizer.buildOfLine[rankingLine]!;
-    this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.rankingBuild);
+    this.families = new FamilyBuilder(options.families, this.sizer.builds.length, this.rankingBuild, options.sizing.thresholds);
     this.largest = new LargestKeys(options.topKeys ?? DEFAULT_TOP_KEYS);
     this.reader = new RdbReader(
       (record) => this.onKey(record),
@@ -317,7 +317,7 @@ export class RdbAnalyzer {
     };
     const families = stats.map((f): FamilyResult => ({ ...summarizeFamily(f), bytesPerLine: bytesPerLine(f, 0) }));
     const writer = writerOf(reader.facts.aux);
-    const scenario = scenarioFromFamilies(families, this.options.name);
+    const scenario = scenarioFromFamilies(stats, this.options.name);
     const status = reader.complete && reader.error === null ? 'complete' : 'partial';
     return {
       name: this.options.name,

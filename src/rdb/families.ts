@@ -1,4 +1,6 @@
 import type { ElementSpec } from '../model/elements';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
+import { FamilyPart, partKindOf } from './familyParts';
 import { keyText, keyTypeIndex, type KeyBytes, type KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';
 import { utf8Bytes } from './text';
@@ -14,6 +16,8 @@ export interface FamilyOptions {
   maxReported: number;
   /** Largest keys kept per family. */
   topKeys: number;
+  /** Distinct sizes each of a family's size histograms counts one by one (default EXACT_SIZES, see SizeHistogram). */
+  exactSizes?: number;
 }
 
 export const DEFAULT_FAMILY_OPTIONS: FamilyOptions = {
@@ -254,17 +258,29 @@ export class FamilyStats {
   readonly ttlSeconds = new Log2Histogram();
   readonly bytesPerBuild: Float64Array;
   readonly topKeys: TopKey[] = [];
+  /** The family's keys by kind (familyParts.ts), with the sizes the scenario carries: the first kind met first. */
+  readonly parts: FamilyPart[] = [];
 
   constructor(
     readonly pattern: string,
     readonly type: KeyType,
     builds: number,
     private readonly topLimit: number,
+    private readonly thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
+    private readonly exactSizes?: number,
   ) {
     this.bytesPerBuild = new Float64Array(builds);
   }
 
+  private partOf(kind: FamilyPart['kind']): FamilyPart {
+    for (const part of this.parts) if (part.kind === kind) return part;
+    const part = new FamilyPart(kind, this.exactSizes);
+    this.parts.push(part);
+    return part;
+  }
+
   add(k: FamilyKey, rankingBuild: number): void {
+    this.partOf(partKindOf(k, this.thresholds)).add(k);
     this.keys++;
     if (k.hasTtl) this.ttlKeys++;
     if (k.volatileFields > 0) this.volatileKeys++;
@@ -313,6 +329,7 @@ export class FamilyStats {
     this.ttlSeconds.merge(other.ttlSeconds);
     for (let b = 0; b < this.bytesPerBuild.length; b++) this.bytesPerBuild[b]! += other.bytesPerBuild[b]!;
     for (const k of other.topKeys) this.offerTopKey(k);
+    for (const part of other.parts) this.partOf(part.kind).merge(part);
   }
 }
 
@@ -387,6 +404,8 @@ export class FamilyBuilder {
     readonly options: FamilyOptions,
     private readonly builds: number,
     private readonly rankingBuild: number,
+    /** The thresholds the file is sized with: they part a family's keys by encoding (familyParts.ts). */
+    private readonly thresholds: EncodingThresholds = DEFAULT_THRESHOLDS,
   ) {
     const delimiter = options.delimiter === '' ? new Uint8Array(0) : utf8Bytes(options.delimiter);
     this.byKeyBytes = new KeyBytesIndex(delimiter, options.depth, SIGNATURES_PER_TRACKED * options.maxTracked);
@@ -406,7 +425,7 @@ export class FamilyBuilder {
     let untracked = false;
     if (!family) {
       if (this.trackedInOrder.length < this.options.maxTracked) {
-        family = new FamilyStats(pattern, k.type, this.builds, this.options.topKeys);
+        family = new FamilyStats(pattern, k.type, this.builds, this.options.topKeys, this.thresholds, this.options.exactSizes);
         ofType.set(pattern, family);
         this.trackedInOrder.push(family);
       } else {
@@ -422,7 +441,18 @@ export class FamilyBuilder {
 
   private otherOf(type: KeyType, into: Map<KeyType, FamilyStats>): FamilyStats {
     let other = into.get(type);
-    if (!other) into.set(type, (other = new FamilyStats(OTHER_PATTERN, type, this.builds, this.options.topKeys)));
+    if (!other)
+      into.set(
+        type,
+        (other = new FamilyStats(
+          OTHER_PATTERN,
+          type,
+          this.builds,
+          this.options.topKeys,
+          this.thresholds,
+          this.options.exactSizes,
+        )),
+      );
     return other;
   }
 

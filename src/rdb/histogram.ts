@@ -69,3 +69,81 @@ export interface HistogramSummary {
   max: number;
   bins: HistogramBin[];
 }
+
+/**
+ * Distinct sizes a SizeHistogram counts one by one. Past them it counts in buckets: every size up
+ * to FINE_SIZES alone, then COARSE_STEPS buckets per doubling, each starting one past a power of
+ * two's multiple (129-132, 133-136, ...): a threshold "at most 2^k" (every default encoding
+ * threshold) never falls inside a bucket, and no size of a scenario field (at most 2^30) makes more
+ * than 129 + 23 x 32 = 865 buckets, within a scenario histogram's 1,000.
+ */
+export const EXACT_SIZES = 512;
+const FINE_SIZES = 128;
+const COARSE_STEPS = 32;
+
+/** A bucket of whole sizes from..to (inclusive) and how many there are. */
+export interface SizeBucket {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** The bucket a size falls in once counted in buckets: [from, to]. */
+function coarseBucket(size: number): [number, number] {
+  if (size <= FINE_SIZES) return [size, size];
+  const below = size - 1;
+  const octave = Math.floor(Math.log2(below));
+  const width = 2 ** (octave - Math.log2(COARSE_STEPS));
+  const from = Math.floor(below / width) * width + 1;
+  return [from, from + width - 1];
+}
+
+/**
+ * Whole sizes and how often each occurs, exactly while there are at most `exactSizes` distinct
+ * ones, then in buckets (see EXACT_SIZES): what a scenario histogram carries, in at most 1,000
+ * buckets whatever the file. Each bucket is one Map entry: at most max(exactSizes, 865) of them.
+ */
+export class SizeHistogram {
+  /** Counts by size, or (once coarse) by the first size of its bucket. */
+  private readonly counts = new Map<number, number>();
+  private coarse = false;
+
+  constructor(private readonly exactSizes = EXACT_SIZES) {}
+
+  add(size: number, weight = 1): void {
+    if (weight <= 0) return;
+    const at = this.coarse ? coarseBucket(size)[0] : size;
+    this.counts.set(at, (this.counts.get(at) ?? 0) + weight);
+    if (!this.coarse && this.counts.size > this.exactSizes) this.coarsen();
+  }
+
+  merge(other: SizeHistogram): void {
+    for (const b of other.buckets()) {
+      if (b.from === b.to) this.add(b.from, b.count);
+      else {
+        if (!this.coarse) this.coarsen();
+        this.counts.set(b.from, (this.counts.get(b.from) ?? 0) + b.count);
+      }
+    }
+  }
+
+  private coarsen(): void {
+    const exact = [...this.counts];
+    this.counts.clear();
+    this.coarse = true;
+    for (const [size, count] of exact) this.add(size, count);
+  }
+
+  get total(): number {
+    let n = 0;
+    for (const count of this.counts.values()) n += count;
+    return n;
+  }
+
+  /** The buckets in increasing size (one size each while exact). */
+  buckets(): SizeBucket[] {
+    return [...this.counts]
+      .sort((a, b) => a[0] - b[0])
+      .map(([from, count]) => ({ from, to: this.coarse ? coarseBucket(from)[1] : from, count }));
+  }
+}
