@@ -66,6 +66,20 @@ module.exports = {
       to: { path: '^src/ui/', pathNot: [`^src/ui/(${[folder, ...allowed].join('|')})/`, '\\.css$'] },
     })),
     {
+      name: 'model-through-its-entry',
+      comment: 'outside src/model, the model is imported from its entry (src/model/index.ts); src/rdb also from snapshotPricing.ts',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/model/' },
+      to: { path: '^src/model/', pathNot: '^src/model/(index|snapshotPricing)\\.ts$' },
+    },
+    {
+      name: 'snapshot-pricing-for-snapshots',
+      comment: "the model's per-key pricing entry is the snapshot sizer's (src/rdb); everyone else prices scenarios",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(model|rdb)/' },
+      to: { path: '^src/model/snapshotPricing\\.ts$' },
+    },
+    {
       name: 'ui-in-feature-folders',
       comment: 'every file of src/ui sits in a feature folder (the order at the top of this file)',
       severity: 'error',

@@ -1,7 +1,5 @@
 import { formatCount } from '../format/count';
-import { adviceWorkload, lineMove, type Advice, type AdviceChange } from '../model/advice';
-import type { ResolvedScenario } from '../model/input';
-import { LINES } from '../model/lineRegistry';
+import { adviceWorkload, lineMove, type Advice, type AdviceChange, type ResolvedScenario, LINES } from '../model';
 import type { AppliedAdvice } from '../scenario/advice';
 import { THRESHOLD_LIMITS } from '../scenario/limits';
 

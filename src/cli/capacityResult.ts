@@ -1,6 +1,5 @@
 import { formatCount } from '../format/count';
-import type { CapacityAnswer } from '../model/capacity';
-import type { ResolvedScenario } from '../model/input';
+import type { CapacityAnswer, ResolvedScenario } from '../model';
 
 /** `--fit`: how many keys fit in the nodes the deployment provisions today, or in nodes of the size given, per line (JSON). */
 export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer) {

@@ -1,10 +1,7 @@
-import { estimateCost, type Money, type Saving } from '../model/cost';
-import { compareNodeTypes } from '../model/nodeTypes';
+import { estimateCost, type Money, type Saving, compareNodeTypes, projectGrowth, type ResolvedScenario } from '../model';
 import { ENGINE_LABELS, type Engine } from '../data/vocabulary';
 import type { ScenarioEstimate } from '../model';
-import { projectGrowth } from '../model/growth';
 import { workloadGrowths } from '../scenario/growth';
-import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
 
 const OVERRIDE_FIELD: Record<Engine, string> = {

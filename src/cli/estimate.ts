@@ -1,6 +1,5 @@
 import { asLoaded, estimateScenario } from '../model';
-import { adviceFor } from '../model/advice';
-import { capacity } from '../model/capacity';
+import { adviceFor, capacity } from '../model';
 import { LIMITS } from '../scenario/limits';
 import { parseScenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';

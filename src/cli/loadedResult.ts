@@ -1,5 +1,5 @@
 import type { LoadedLine } from '../model';
-import type { ResolvedScenario } from '../model/input';
+import type { ResolvedScenario } from '../model';
 import { fixedDecimals } from '../format/count';
 import { formatBytes, formatSignedPercent } from '../format/quantities';
 

@@ -1,6 +1,6 @@
 import { ALLOCATORS } from '../data/vocabulary';
 import { z } from '../data/zod';
-import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
+import { DEFAULT_THRESHOLDS } from '../model';
 import { DEFAULT_TOP_KEYS, type RdbAnalysis, type RdbAnalysisOptions } from '../rdb/analyze';
 import { analyzeRdbChunks } from '../rdb/stream';
 import { DEFAULT_FAMILY_OPTIONS } from '../rdb/families';

@@ -4,7 +4,7 @@
  */
 import { formatCount } from '../format/count';
 import { formatBytes } from '../format/quantities';
-import type { LineId } from '../model/lineRegistry';
+import type { LineId } from '../model';
 import type { FamilyResult, RdbAnalysis, UsedMemHolder, UsedMemPart, UsedMemPartKind, UsedMemReconciliation } from '../rdb/analyze';
 import type { RdbClusterAnalysis } from '../rdb/merge';
 import { TTL_BUCKETS, type LargeKey, type TtlSummary } from '../rdb/opsSummary';

@@ -3,7 +3,7 @@ import { LIMITS } from '../scenario/limits';
 import { numericDefault } from '../scenario/workloadFields';
 import type { KeysizesHistogram } from './keysizes';
 import { addHistograms, sizeField } from './sizeHistogram';
-import { LINES, type LineId } from '../model/lineRegistry';
+import { LINES, type LineId } from '../model';
 import type { Scenario, Workload } from '../scenario/schema';
 import { buildInEnglish, detectBuild, type BuildDecision, type BuildFinding, type MallocStats } from './build';
 import { scenarioFigures, type LineFigure } from './figure';

@@ -1,5 +1,5 @@
 import { estimateVersion } from '../model';
-import type { LineId } from '../model/lineRegistry';
+import type { LineId } from '../model';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
 

@@ -1,5 +1,5 @@
 import type { DataType } from '../data/vocabulary';
-import type { HistogramBucket } from '../model/distribution';
+import type { HistogramBucket } from '../model';
 import { LIMITS } from '../scenario/limits';
 
 /**

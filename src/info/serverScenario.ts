@@ -1,5 +1,5 @@
 import type { Allocator } from '../data/vocabulary';
-import { LINES, type LineId } from '../model/lineRegistry';
+import { LINES, type LineId } from '../model';
 import type { Deployment, Scenario, Workload } from '../scenario/schema';
 import { DEFAULT_DEPLOYMENT } from '../scenario/resolve';
 import { LIMITS } from '../scenario/limits';

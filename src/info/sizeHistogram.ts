@@ -1,4 +1,4 @@
-import type { HistogramBucket } from '../model/distribution';
+import type { HistogramBucket } from '../model';
 import type { SizeDistribution } from '../scenario/workloadFields';
 
 /**

@@ -1,4 +1,4 @@
-import { LINES, type LineId } from '../model/lineRegistry';
+import { LINES, type LineId } from '../model';
 import type { Scenario } from '../scenario/schema';
 import {
   DEFAULT_FAMILY_OPTIONS,

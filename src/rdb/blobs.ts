@@ -1,4 +1,4 @@
-import type { ElementSpec } from '../model/elements';
+import type { ElementSpec } from '../model/snapshotPricing';
 import { integerSpec, stringLengthSpec } from './elements';
 
 /**

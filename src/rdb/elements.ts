@@ -1,4 +1,4 @@
-import { integerElement, stringElement, type ElementSpec } from '../model/elements';
+import { integerElement, stringElement, type ElementSpec } from '../model/snapshotPricing';
 
 /**
  * How the reader describes one element (hash field or value, member, list element) to the model:

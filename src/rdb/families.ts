@@ -1,5 +1,5 @@
-import type { ElementSpec } from '../model/elements';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
+import type { ElementSpec } from '../model/snapshotPricing';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model';
 import { FamilyPart, partKindOf } from './familyParts';
 import { keyText, keyTypeIndex, type KeyBytes, type KeyType } from './records';
 import { Log2Histogram, type HistogramSummary } from './histogram';

@@ -1,5 +1,5 @@
-import type { ElementSpec } from '../model/elements';
-import type { EncodingThresholds } from '../model/encodingThresholds';
+import type { ElementSpec } from '../model/snapshotPricing';
+import type { EncodingThresholds } from '../model';
 import { SizeHistogram } from './histogram';
 import type { KeyType } from './records';
 

@@ -1,4 +1,4 @@
-import { LINES, type LINE_ENTRIES, type LineId } from '../model/lineRegistry';
+import { LINES, type LINE_ENTRIES, type LineId } from '../model';
 
 /** The RDB files a line's server loads with its default settings. */
 interface LoadedFormats {

@@ -3,7 +3,7 @@
  * here. Everything merged is a sum or a union of what each analysis carries, so merging the JSON
  * summaries of the files gives the same result as reading the files together.
  */
-import { LINES, type LineId } from '../model/lineRegistry';
+import { LINES, type LineId } from '../model';
 import type { Scenario } from '../scenario/schema';
 import type { FamilyResult, FileWriter, RdbAnalysis } from './analyze';
 import type { RdbSummary } from './summarySchema';

@@ -3,7 +3,7 @@
  * expire. Both are kept in bounded memory while reading and merge across files (a cluster's
  * snapshots): the top keys by their bytes, the TTL counts by summing.
  */
-import type { LineId } from '../model/lineRegistry';
+import type { LineId } from '../model';
 import type { KeyType } from './records';
 
 /** One of the largest keys: its own bytes on each line (without its share of the keyspace tables). */

@@ -1,5 +1,4 @@
-import { listpackEntryBytes, LISTPACK_OVERHEAD } from '../model/listpack';
-import type { ElementSpec } from '../model/elements';
+import { listpackEntryBytes, LISTPACK_OVERHEAD, type ElementSpec } from '../model/snapshotPricing';
 import { littleEndianHex } from './crc64';
 import { BlobError, BlobWalk, walkIntset, walkListpack, walkZiplist, type ElementSpecs } from './blobs';
 import { ElementTally, emptied, integerSpec, PairTally, stringLengthSpec, stringSpec } from './elements';

@@ -5,10 +5,8 @@
  */
 import { emptyServer } from '../data/emptyServer';
 import type { Allocator } from '../data/vocabulary';
-import { allocated, layoutContext, type BuildContext } from '../model/keyObject';
-import { LINES, type LineId } from '../model/lineRegistry';
-import { HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, POINTER_BYTES } from '../model/structs';
-import { dictSlots, hashtableBuckets } from '../model/tables';
+import { allocated, layoutContext, type BuildContext, HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, POINTER_BYTES, dictSlots, hashtableBuckets } from '../model/snapshotPricing';
+import { LINES, type LineId } from '../model';
 import type { RdbFileFacts } from './records';
 import type { LineSizing, SizingVariant, TableCounts } from './sizing';
 

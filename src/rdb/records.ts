@@ -1,4 +1,4 @@
-import type { ElementSpec } from '../model/elements';
+import type { ElementSpec } from '../model/snapshotPricing';
 import type { ElementTally, PairTally } from './elements';
 import { utf8Text } from './text';
 

@@ -1,15 +1,6 @@
 import { ALLOCATORS, type Allocator, type WriteHistory } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS, type EncodingThresholds } from '../model/encodingThresholds';
-import { keyspaceShare } from '../model/estimate';
-import { TOTALS_ONLY } from '../model/itemiser';
-import { layoutContext, type BuildContext } from '../model/keyObject';
-import { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, type PreparedKey } from '../model/keyShape';
-import { LINES, type LineId } from '../model/lineRegistry';
-import type { LineLayout } from '../model/lines';
-import { collectionKeyBytes } from '../model/collectionKey';
-import { listNodesPayloadBytes } from '../model/listKey';
-import { prepareZset } from '../model/zsetKey';
-import type { ElementSpec } from '../model/elements';
+import { DEFAULT_THRESHOLDS, type EncodingThresholds, LINES, type LineId } from '../model';
+import { keyspaceShare, TOTALS_ONLY, layoutContext, type BuildContext, keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, type PreparedKey, type LineLayout, collectionKeyBytes, listNodesPayloadBytes, prepareZset, type ElementSpec } from '../model/snapshotPricing';
 import type { KeyRecord } from './records';
 
 export interface SizingOptions {

@@ -3,7 +3,7 @@
  * what merging needs, checked, since the file may come from anywhere.
  */
 import { z } from '../data/zod';
-import { LINES } from '../model/lineRegistry';
+import { LINES } from '../model';
 import { scenarioSchema } from '../scenario/schema';
 import { KEY_TYPES, type KeyType } from './records';
 import { TTL_BUCKETS } from './opsSummary';

@@ -1,4 +1,4 @@
-import type { WorkloadGrowth } from '../model/growth';
+import type { WorkloadGrowth } from '../model';
 import type { Scenario, Workload } from './schema';
 
 /**

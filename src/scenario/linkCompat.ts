@@ -1,4 +1,4 @@
-import { LINES } from '../model/lineRegistry';
+import { LINES } from '../model';
 import type { Scenario } from './schema';
 
 /**

@@ -1,9 +1,7 @@
 import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
 import type { ValueKind, WriteHistory } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS } from '../model/encodingThresholds';
-import type { ResolvedDeployment, ResolvedScenario, ResolvedWorkload, WorkloadDistributions } from '../model/input';
-import { LINES } from '../model/lineRegistry';
+import { DEFAULT_THRESHOLDS, type ResolvedDeployment, type ResolvedScenario, type ResolvedWorkload, type WorkloadDistributions, LINES } from '../model';
 import type { Scenario, Workload } from './schema';
 import { fieldSpec, numericDefault, sizeFigure, type SizeDistribution } from './workloadFields';
 

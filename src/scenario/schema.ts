@@ -2,11 +2,10 @@ import { z } from '../data/zod';
 import { instanceTypes } from '../data/instanceTypes';
 import { providerRules } from '../data/providerRules';
 import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType } from '../data/vocabulary';
-import { LINES } from '../model/lineRegistry';
+import { LINES, distributionProblem } from '../model';
 import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
 import { LIMITS, THRESHOLD_LIMITS } from './limits';
-import { distributionProblem } from '../model/distribution';
 import { finiteNumber } from './finiteNumber';
 import {
   appliesTo,

@@ -1,7 +1,5 @@
 import { DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType, type ValueKind, type WriteHistory } from '../data/vocabulary';
-import { INTEGER_MAX_DIGITS } from '../model/elements';
-import { distributionMean, distributionRange, type Distribution } from '../model/distribution';
-import type { WorkloadGrowth } from '../model/growth';
+import { INTEGER_MAX_DIGITS, distributionMean, distributionRange, type Distribution, type WorkloadGrowth } from '../model';
 import { LIMITS } from './limits';
 
 /**

@@ -1,7 +1,4 @@
-import { adviceFor, type Advice } from '../model/advice';
-import { capacity, type CapacityAnswer } from '../model/capacity';
-import { estimateCost } from '../model/cost';
-import { estimateScenario } from '../model/estimate';
+import { adviceFor, type Advice, capacity, type CapacityAnswer, estimateCost, estimateScenario } from '../model';
 import { applyAdvice } from '../scenario/advice';
 import { LIMITS } from '../scenario/limits';
 import { resolveScenario } from '../scenario/resolve';

@@ -1,6 +1,4 @@
-import { estimateCost, type CostEstimate } from '../model/cost';
-import { capacity, type CapacityAnswer } from '../model/capacity';
-import { projectGrowth, type GrowthProjection } from '../model/growth';
+import { estimateCost, type CostEstimate, capacity, type CapacityAnswer, projectGrowth, type GrowthProjection } from '../model';
 import { workloadGrowths } from '../scenario/growth';
 import { LIMITS } from '../scenario/limits';
 import type { Scenario } from '../scenario/schema';

@@ -19,9 +19,7 @@ import {
   type SweepSeries,
   type TerabyteRow,
 } from '../model';
-import { allocatorOn } from '../model/estimate';
-import { LINES, type LineId } from '../model/lineRegistry';
-import type { ResolvedScenario } from '../model/input';
+import { allocatorOn, LINES, type LineId, type ResolvedScenario } from '../model';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
 import type { EntityInput } from '../scenario/view';

@@ -1,4 +1,4 @@
-import { compareNodeTypes, type NodeTypeComparison } from '../model/nodeTypes';
+import { compareNodeTypes, type NodeTypeComparison } from '../model';
 import type { Scenario } from '../scenario/schema';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
 

@@ -1,5 +1,4 @@
-import type { ResolvedScenario } from '../model/input';
-import type { LineId } from '../model/lineRegistry';
+import type { ResolvedScenario, LineId } from '../model';
 import { figuresFor, type FamilyResult, type RdbAnalysis, type UsedMemReconciliation } from '../rdb/analyze';
 import type { LineSizing } from '../rdb/sizing';
 import { mergeRdbAnalyses, type RdbClusterAnalysis } from '../rdb/merge';

@@ -1,6 +1,6 @@
 import type { DataType } from '../../data/vocabulary';
 import { formatCount } from '../../format/count';
-import { INTEGER_MAX_DIGITS } from '../../model/elements';
+import { INTEGER_MAX_DIGITS } from '../../model';
 import type { Workload } from '../../scenario/schema';
 import { LIMITS } from '../../scenario/limits';
 import type { SizeDistribution } from '../../scenario/workloadFields';

@@ -1,5 +1,4 @@
-import type { AdviceChange } from '../../model/advice';
-import type { EncodingThresholds } from '../../model/encodingThresholds';
+import type { AdviceChange, EncodingThresholds } from '../../model';
 import type { AppliedAdvice } from '../../scenario/advice';
 import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { formatPercent } from '../../format/quantities';

@@ -1,8 +1,6 @@
 import { fieldText } from '../common/fieldText';
-import type { EncodingThresholds } from '../../model/encodingThresholds';
-import type { ResolvedScenario } from '../../model/input';
+import type { EncodingThresholds, ResolvedScenario, CostEstimate } from '../../model';
 import type { ScenarioEstimate } from '../../model';
-import type { CostEstimate } from '../../model/cost';
 import type { Scenario } from '../../scenario/schema';
 import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { workloadFields } from '../../scenario/workloadFields';

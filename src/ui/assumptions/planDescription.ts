@@ -1,7 +1,5 @@
 import type { ScenarioEstimate } from '../../model';
-import type { CostEstimate } from '../../model/cost';
-import type { ResolvedScenario } from '../../model/input';
-import type { LineId } from '../../model/lineRegistry';
+import type { CostEstimate, ResolvedScenario, LineId } from '../../model';
 import { providerRules } from '../../data/providerRules';
 import type { Scenario } from '../../scenario/schema';
 import { appliesTo, labelOf, sizeFigure, workloadFields, type SizeDistribution } from '../../scenario/workloadFields';

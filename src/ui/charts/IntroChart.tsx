@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { INTRO_BASELINE } from '../../model/introCorrection';
+import { INTRO_BASELINE } from '../../model';
 import { introRowsOf } from '../../state/derived';
 import { useDeferredScenario } from '../common/deferredScenario';
 import { DataTable } from '../common/DataTable';

@@ -8,7 +8,7 @@ import { formatCount } from '../../format/count';
 import { formatBytesPerKey } from '../../format/quantities';
 import { ChartFrame } from './ChartFrame';
 import { sweepRows } from './chartData';
-import { LINES } from '../../model/lineRegistry';
+import { LINES } from '../../model';
 import { lineLabel } from '../common/lineLabel';
 import { formatExactBytes } from '../../format/quantities';
 import { t } from '../../i18n';

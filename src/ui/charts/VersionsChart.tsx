@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBytesPerKey, formatSigned, formatSignedPercent } from '../../format/quantities';
 import { DataTable } from '../common/DataTable';
-import { LINES, type LineId } from '../../model/lineRegistry';
+import { LINES, type LineId } from '../../model';
 import { useDeferredEstimate, useDeferredResolved } from '../common/deferredScenario';
 import { useBytesFormatter } from '../common/useUnits';
 import { ChartFrame } from './ChartFrame';

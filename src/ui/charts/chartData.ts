@@ -1,5 +1,5 @@
 import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../model';
-import type { LineId } from '../../model/lineRegistry';
+import type { LineId } from '../../model';
 import type { EntityComparison } from '../../state/derived';
 import { lineLabel } from '../common/lineLabel';
 import { byteUnitOf, formatBytesIn, type ByteUnits } from '../../format/quantities';

@@ -1,11 +1,4 @@
-import type { LineId } from '../../model/lineRegistry';
-import {
-  steadyStateKeys,
-  type GrowthLine,
-  type GrowthProjection,
-  type Postponement,
-  type WorkloadGrowth,
-} from '../../model/growth';
+import { type LineId, steadyStateKeys, type GrowthLine, type GrowthProjection, type Postponement, type WorkloadGrowth } from '../../model';
 import { formatCount } from '../../format/count';
 import { formatList } from '../../format/list';
 import { t } from '../../i18n';

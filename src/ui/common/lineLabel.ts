@@ -1,4 +1,4 @@
-import { LINES, type LineId } from '../../model/lineRegistry';
+import { LINES, type LineId } from '../../model';
 
 /** How a line is named on axes and in tables: "9.1", "Redis 7.0". */
 export function lineLabel(id: LineId): string {

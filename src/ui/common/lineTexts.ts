@@ -1,5 +1,5 @@
 import { translation } from '../../i18n';
-import { LINES, type LineId } from '../../model/lineRegistry';
+import { LINES, type LineId } from '../../model';
 
 /** The texts a release line carries in the registry, in English. */
 export const LINE_TEXTS = ['memoryChange', 'checkedAgainst'] as const;

@@ -1,6 +1,6 @@
 import { formatList } from '../../format/list';
 import { t } from '../../i18n';
-import { LINES, type LineFamily } from '../../model/lineRegistry';
+import { LINES, type LineFamily } from '../../model';
 
 const FAMILY_NAMES: Record<LineFamily, string> = { valkey: 'Valkey', redis: 'Redis' };
 

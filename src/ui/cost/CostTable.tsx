@@ -1,5 +1,4 @@
-import type { LineId } from '../../model/lineRegistry';
-import type { CostEstimate, LineCost } from '../../model/cost';
+import type { LineId, CostEstimate, LineCost } from '../../model';
 import { ENGINE_LABELS } from '../../data/vocabulary';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { savingText } from './savingText';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { growthOf } from '../../state/costDerived';
 import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
-import { LINES } from '../../model/lineRegistry';
+import { LINES } from '../../model';
 import { ChartFrame } from '../charts/ChartFrame';
 import { DataTable } from '../common/DataTable';
 import { useBytesFormatter, useUnits } from '../common/useUnits';

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import type { NodeTypeComparison as Comparison, NodeTypeOption } from '../../model/nodeTypes';
+import type { NodeTypeComparison as Comparison, NodeTypeOption, LineId } from '../../model';
 import { formatList } from '../../format/list';
 import { formatUsd } from '../../format/money';
 import { formatGiB, formatPercent } from '../../format/quantities';
 import { usePlannerStore } from '../../state/store';
-import type { LineId } from '../../model/lineRegistry';
 import { lineLabel } from '../common/lineLabel';
 import { TableScroll } from '../common/TableScroll';
 import { t } from '../../i18n';

@@ -1,5 +1,4 @@
-import type { LineId } from '../../model/lineRegistry';
-import type { Saving } from '../../model/cost';
+import type { LineId, Saving } from '../../model';
 import { savingCausesText, savingHasCauses } from './savingText';
 
 /** The target's saving against the baseline in its two causes, under the table it qualifies. */

@@ -1,5 +1,4 @@
-import type { LineId } from '../../model/lineRegistry';
-import type { CostEstimate, ServerlessLineCost } from '../../model/cost';
+import type { LineId, CostEstimate, ServerlessLineCost } from '../../model';
 import { formatUnitPrice, formatUsd } from '../../format/money';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { savingText } from './savingText';

@@ -1,6 +1,5 @@
 import type { ScenarioEstimate } from '../../model';
-import type { CostEstimate } from '../../model/cost';
-import type { GrowthProjection } from '../../model/growth';
+import type { CostEstimate, GrowthProjection } from '../../model';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { formatList } from '../../format/list';
 import { ENGINE_LABELS } from '../../data/vocabulary';

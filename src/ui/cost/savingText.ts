@@ -1,5 +1,4 @@
-import type { Money, Saving } from '../../model/cost';
-import type { LineId } from '../../model/lineRegistry';
+import type { Money, Saving, LineId } from '../../model';
 import { formatUsd } from '../../format/money';
 import { lineLabel } from '../common/lineLabel';
 import { savingFigures } from '../../format/money';

@@ -1,8 +1,6 @@
 import type { ScenarioEstimate, VersionEstimate, WorkloadEstimate } from '../../model';
 import { ENGINE_LABELS } from '../../data/vocabulary';
-import type { CostEstimate, LineCost } from '../../model/cost';
-import type { GrowthLine, GrowthProjection } from '../../model/growth';
-import type { ResolvedScenario } from '../../model/input';
+import type { CostEstimate, LineCost, GrowthLine, GrowthProjection, ResolvedScenario } from '../../model';
 import type { Scenario } from '../../scenario/schema';
 import { DEFAULT_VIEW, type Units } from '../../scenario/viewOptions';
 import type { View } from '../../scenario/view';

@@ -11,8 +11,7 @@ import { lineLabel } from '../common/lineLabel';
 import { terabyteRowsOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { sizeAndChange } from './terabyteText';
-import { INTRO_BASELINE } from '../../model/introCorrection';
-import type { LineId } from '../../model/lineRegistry';
+import { INTRO_BASELINE, type LineId } from '../../model';
 
 function nodes(v: VersionEstimate): string {
   if (!v.deployment.fits) return t('summary.doesNotFit', { version: lineLabel(v.version), instance: v.deployment.instance.id });

@@ -1,4 +1,4 @@
-import type { ResolvedScenario } from '../../model/input';
+import type { ResolvedScenario } from '../../model';
 
 /**
  * When each caveat of data/caveats.json applies, by id. A caveat not listed applies to every

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ALLOCATORS, type Allocator } from '../../data/vocabulary';
-import { LINES } from '../../model/lineRegistry';
-import type { EncodingThresholds } from '../../model/encodingThresholds';
+import { LINES, type EncodingThresholds } from '../../model';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { ParsedField } from '../common/ParsedField';
 import { parseSignedCount } from '../../scenario/humanInput';

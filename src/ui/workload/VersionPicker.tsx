@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LINES, type LineId } from '../../model/lineRegistry';
+import { LINES, type LineId } from '../../model';
 import { usePlannerStore, useResolved } from '../../state/store';
 import { t } from '../../i18n';
 import { lineText } from '../common/lineTexts';

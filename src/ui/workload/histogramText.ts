@@ -1,4 +1,4 @@
-import type { HistogramBucket } from '../../model/distribution';
+import type { HistogramBucket } from '../../model';
 import type { InputProblem } from '../../scenario/inputProblem';
 import { parseDecimal, type parseBytes } from '../../scenario/humanInput';
 import { MAX_HISTOGRAM_BUCKETS } from '../../scenario/workloadFields';
