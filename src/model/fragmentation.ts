@@ -159,12 +159,15 @@ export function classResidency(classBytes: number, { loaded, freed, added }: Cla
 
 /**
  * Resident bytes of string families after their churn, on ctx's line and jemalloc build.
- * `tableBytes` are the keyspace (and expires) tables at the largest key count.
+ * `tableBytes` are the keyspace (and expires) tables at the largest key count. `repacked`: the
+ * keys left after the churn as a restart, a full sync or a finished activedefrag lays them out,
+ * every class packed.
  */
 export function stringChurnResidency(
   ctx: BuildContext,
   families: ReadonlyArray<{ family: StringFamily; churn: StringChurn }>,
   tableBytes: number,
+  repacked = false,
 ): ChurnResidency {
   const counts = new Map<number, ClassCounts>();
   for (const { family: f, churn } of families) {
@@ -173,7 +176,10 @@ export function stringChurnResidency(
     addRegions(counts, ctx, f, churn.newValueBins ?? f.valueBins, f.keys * churn.replacedShare, 'added');
     addRegions(counts, ctx, f, f.valueBins, f.keys * churn.rewrittenShare, 'added', (v) => v * churn.rewriteFactor);
   }
-  const classes = [...counts].map(([bytes, c]) => classResidency(bytes, c)).sort((a, b) => b.emptyBytes - a.emptyBytes);
+  const packed = (c: ClassCounts): ClassCounts => ({ loaded: Math.max(0, c.loaded - c.freed) + c.added, freed: 0, added: 0 });
+  const classes = [...counts]
+    .map(([bytes, c]) => classResidency(bytes, repacked ? packed(c) : c))
+    .sort((a, b) => b.emptyBytes - a.emptyBytes);
   const extents = classes.reduce((n, c) => n + c.slabs, 0);
   const metadataBytes = extents * EXTENT_METADATA_BYTES;
   const sum = (pick: (c: ClassResidency) => number) => classes.reduce((n, c) => n + pick(c), 0);

@@ -8,13 +8,16 @@
  *   --server=ID   only the servers whose id contains ID (default: Valkey 9.1.2, both allocators, and Redis 7.0)
  *   --only=TEXT   only the patterns whose id contains TEXT
  *   --keys=N      keys per case (default 200,000)
+ *   --record      write the readings to test/fixtures/churn-SERVER.json, which the unit tests replay
+ *   --activedefrag  run the cases with activedefrag on (bundled jemalloc builds only), to see what it gives back
  */
 import { TOTALS_ONLY } from '../../src/model/itemiser';
 import { buildContext } from '../../src/model/keyObject';
 import { stringChurnResidency, NO_CHURN, type StringChurn } from '../../src/model/fragmentation';
 import { keyspaceTableBytes } from '../../src/model/keyspace';
 import type { ChurnCase, ChurnPatternId, ValueMix } from './churnLoad';
-import { measureChurnCase } from './churnMeasure';
+import { measureChurnCase, type AllocatorReading } from './churnMeasure';
+import { writeFileSync } from 'node:fs';
 import { VALIDATION_SERVERS, type ValidationServer } from './servers';
 
 /** The loaded keys: short and medium values, some embedded in the key's object on 8.1+, some not. */
@@ -43,11 +46,17 @@ export const PATTERNS: ReadonlyArray<{ id: ChurnPatternId; what: string; churn: 
     what: 'every key replaced once by a key of the other mix',
     churn: { ...NO_CHURN, replacedShare: 1, newValueBins: REPLACEMENT_MIX.map((m) => ({ value: m.bytes, weight: m.share })) },
   },
+  {
+    id: 'replace-half',
+    what: 'half the keys, at random, replaced by keys of the other mix',
+    churn: { ...NO_CHURN, replacedShare: 0.5, newValueBins: REPLACEMENT_MIX.map((m) => ({ value: m.bytes, weight: m.share })) },
+  },
   { id: 'rewrite-2x', what: 'every value rewritten 2x larger', churn: { ...NO_CHURN, rewrittenShare: 1, rewriteFactor: 2 } },
 ];
 
 export interface ChurnResult {
   pattern: ChurnPatternId;
+  growth: AllocatorReading;
   measuredUsed: number;
   measuredResident: number;
   modelledUsed: number;
@@ -72,14 +81,15 @@ export function modelled(server: ValidationServer, keys: number, churn: StringCh
 
 const percent = (model: number, measured: number) => ((model - measured) / measured) * 100;
 
-async function runServer(server: ValidationServer, keys: number, only: string | undefined): Promise<ChurnResult[]> {
+async function runServer(server: ValidationServer, keys: number, only: string | undefined, activedefrag: boolean): Promise<ChurnResult[]> {
   const results: ChurnResult[] = [];
   for (const p of PATTERNS.filter((x) => !only || x.id.includes(only))) {
     const c: ChurnCase = { pattern: p.id, keys, keyBytes: KEY_BYTES, loaded: LOADED_MIX, replacement: REPLACEMENT_MIX };
-    const m = await measureChurnCase(server, c);
+    const m = await measureChurnCase(server, c, activedefrag);
     const model = modelled(server, keys, p.churn);
     results.push({
       pattern: p.id,
+      growth: m.growth,
       measuredUsed: m.growth.usedMemory,
       measuredResident: m.growth.allocatorResident,
       modelledUsed: model.used,
@@ -104,8 +114,9 @@ async function main() {
   if (servers.length === 0) throw new Error(`no server matches --server=${filter}`);
   let failed = 0;
   for (const server of servers) {
-    const results = await runServer(server, keys, option('only'));
-    console.log(`\n${server.label}, ${keys} keys of ${KEY_BYTES} bytes:\n`);
+    const activedefrag = process.argv.includes('--activedefrag');
+    const results = await runServer(server, keys, option('only'), activedefrag);
+    console.log(`\n${server.label}, ${keys} keys of ${KEY_BYTES} bytes${activedefrag ? ', activedefrag on' : ''}:\n`);
     console.log('| pattern | used_memory measured / modelled (MB) | allocator_resident growth (MB) | modelled RSS (MB) | error | fixed 1.1 error |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const r of results) {
@@ -116,8 +127,32 @@ async function main() {
           `${r.errorPercent.toFixed(2)} %${pass ? '' : ' (off)'} | ${r.fixedRatioErrorPercent.toFixed(2)} % |`,
       );
     }
+    if (process.argv.includes('--record')) {
+      if (activedefrag || option('only') || keys !== 200_000) throw new Error('--record keeps the default run only');
+      record(server, keys, results);
+    }
   }
   process.exitCode = failed === 0 ? 0 : 1;
+}
+
+/** Where --record keeps a server's readings. */
+export const churnFixture = (serverId: string) => `test/fixtures/churn-${serverId}.json`;
+
+export interface ChurnFixture {
+  server: string;
+  recordedAt: string;
+  keys: number;
+  cases: Array<{ pattern: ChurnPatternId; growth: AllocatorReading }>;
+}
+
+function record(server: ValidationServer, keys: number, results: ChurnResult[]): void {
+  const fixture: ChurnFixture = {
+    server: server.id,
+    recordedAt: new Date().toISOString().slice(0, 10),
+    keys,
+    cases: results.map((r) => ({ pattern: r.pattern, growth: r.growth })),
+  };
+  writeFileSync(churnFixture(server.id), JSON.stringify(fixture, null, 2) + '\n');
 }
 
 if (process.argv[1]?.endsWith('churn.ts')) {

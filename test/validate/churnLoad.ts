@@ -11,7 +11,7 @@ import { scrambledKeyName } from './load';
 /** A value-size mix: the sizes of the values and the share of keys with each. */
 export type ValueMix = ReadonlyArray<{ bytes: number; share: number }>;
 
-export type ChurnPatternId = 'control' | 'delete-half' | 'replace-mix' | 'rewrite-2x';
+export type ChurnPatternId = 'control' | 'delete-half' | 'replace-mix' | 'replace-half' | 'rewrite-2x';
 
 export interface ChurnCase {
   pattern: ChurnPatternId;
@@ -71,10 +71,12 @@ export async function runChurn(server: { host: string; port: number }, c: ChurnC
       case 'delete-half':
         for (let j = 0; j < c.keys / 2; j++) yield ['del', scrambledKeyName('a', order[j]!, c.keyBytes)];
         return;
-      case 'replace-mix': {
+      case 'replace-mix':
+      case 'replace-half': {
         // Each old key gives way to a new one (prefix b) of the other mix: deletes and inserts interleave.
         const sizes = valueSizes(c.replacement!, c.keys, 3);
-        for (let j = 0; j < c.keys; j++) {
+        const replaced = c.pattern === 'replace-half' ? c.keys / 2 : c.keys;
+        for (let j = 0; j < replaced; j++) {
           yield ['del', scrambledKeyName('a', order[j]!, c.keyBytes)];
           yield ['set', scrambledKeyName('b', j, c.keyBytes), value(sizes[j]!)];
         }
