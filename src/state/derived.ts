@@ -24,6 +24,8 @@ import { LINES, type LineId } from '../model/lineRegistry';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
+import { rssUnderChurn, withRssDeployments, type LineRss } from '../model/rssUnderChurn';
+import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
 import type { EntityInput } from '../scenario/view';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
@@ -45,7 +47,16 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
 export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingUnchanged(resolveScenario);
 // Not kept part by part (keepUnchanged): an edit of one workload changes every workload's share of
 // the keyspace tables, hence every figure of the estimate.
-export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
+export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => {
+  const rss = rssOf(s);
+  // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed.
+  return rss ? withRssDeployments(estimateScenario(resolvedOf(s)), rss) : estimateScenario(resolvedOf(s));
+});
+
+/** Each line's modelled RSS under the scenario's churn; null when the scenario has none. */
+export const rssOf: (s: Scenario) => LineRss[] | null = memoizeLast((s: Scenario) =>
+  s.churn?.length ? rssUnderChurn(resolvedOf(s), scenarioChurn(s), typedFragmentationRatio(s)) : null,
+);
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {

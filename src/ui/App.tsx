@@ -6,6 +6,7 @@ import { DeferredScenario, useDeferredEstimate } from './deferredScenario';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
+import { RssUnderChurn } from './RssUnderChurn';
 import { LoadAfterStart } from './LoadAfterStart';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -90,6 +91,7 @@ const TablesAfterTheNumbers = memo(function TablesAfterTheNumbers() {
         <TableExport table={t('deployment.perVersion')} file="deployment" />
       </div>
       <DeploymentTable estimate={estimate} />
+      <RssUnderChurn />
       <Caveat topic="deployment" />
     </>
   );
