@@ -50,7 +50,10 @@ export function formatRssTable(rss: CliRss): string {
       out.push(
         '    why: ' +
           l.emptiestClasses
-            .map((c) => `${c.classBytes}-byte class leaves ${formatBytes(c.emptyBytesPerNode)} empty per node (slabs ${pct(c.occupancy)} full)`)
+            .map(
+              (c) =>
+                `${c.classBytes}-byte class leaves ${formatBytes(c.emptyBytesPerNode)} empty per node (slabs ${pct(c.occupancy)} full)`,
+            )
             .join('; '),
       );
     if (l.nodesWhenFresh < l.nodes)
@@ -58,7 +61,9 @@ export function formatRssTable(rss: CliRss): string {
         `    advice: ${l.activedefragAvailable ? 'activedefrag yes (or a restart)' : 'a restart or a full resync (this build has no activedefrag)'} would need ${l.nodesWhenFresh} node(s) instead of ${l.nodes}`,
       );
     if (l.nodesWithLoadedSizes !== null && l.nodesWithLoadedSizes < l.nodes)
-      out.push(`    advice: new keys with the loaded value sizes would need ${l.nodesWithLoadedSizes} node(s) instead of ${l.nodes}`);
+      out.push(
+        `    advice: new keys with the loaded value sizes would need ${l.nodesWithLoadedSizes} node(s) instead of ${l.nodes}`,
+      );
   }
   return out.join('\n') + '\n';
 }

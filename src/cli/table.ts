@@ -82,7 +82,7 @@ export function formatTable(result: CliResult & { fragmentationModelled?: boolea
   }
   const { fragmentationRatio, headroomPercent, reservedPercent, replicas } = result.deploymentAssumptions;
   notes.push(
-    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${result.fragmentationModelled ? "modelled per line from the churn (RSS under churn, below)" : fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
+    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${result.fragmentationModelled ? 'modelled per line from the churn (RSS under churn, below)' : fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
   );
   if (result.providerRule) {
     const { provider, setting, source } = result.providerRule;

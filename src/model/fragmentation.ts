@@ -46,7 +46,13 @@ export interface StringChurn {
   rewriteFactor: number;
 }
 
-export const NO_CHURN: StringChurn = { deletedShare: 0, replacedShare: 0, newValueBins: null, rewrittenShare: 0, rewriteFactor: 1 };
+export const NO_CHURN: StringChurn = {
+  deletedShare: 0,
+  replacedShare: 0,
+  newValueBins: null,
+  rewrittenShare: 0,
+  rewriteFactor: 1,
+};
 
 export interface StringFamily {
   keys: number;
@@ -128,7 +134,13 @@ function addRegions(
 ): void {
   if (keys <= 0) return;
   for (const bin of bins) {
-    for (const a of stringKeyAllocations(ctx, f.keyBytes, Math.max(1, Math.round(valueOf(bin.value))), f.valueKind, f.ttlFraction)) {
+    for (const a of stringKeyAllocations(
+      ctx,
+      f.keyBytes,
+      Math.max(1, Math.round(valueOf(bin.value))),
+      f.valueKind,
+      f.ttlFraction,
+    )) {
       const c = counts.get(a.bytes) ?? { loaded: 0, freed: 0, added: 0 };
       c[which] += keys * bin.weight * a.weight;
       counts.set(a.bytes, c);

@@ -6,7 +6,14 @@
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { distributionBins, type Bin } from './distribution';
 import { contextFor, estimateScenario, keyCounts, keyspaceShare, workloadFamilies, type ScenarioEstimate } from './estimate';
-import { NO_CHURN, stringChurnResidency, type ChurnResidency, type ClassResidency, type StringChurn, type StringFamily } from './fragmentation';
+import {
+  NO_CHURN,
+  stringChurnResidency,
+  type ChurnResidency,
+  type ClassResidency,
+  type StringChurn,
+  type StringFamily,
+} from './fragmentation';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
 import type { LineId } from './lineRegistry';
 import { hasSlabModel } from './slabs';
@@ -133,9 +140,7 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
       deployment,
       nodesWhenFresh: nodesWith(repacked),
       activedefragAvailable: v.allocator === 'jemalloc-bundled',
-      nodesWithLoadedSizes: otherSizes
-        ? nodesWith(residency((i) => ({ ...churnOf(i), newValueBins: null })))
-        : null,
+      nodesWithLoadedSizes: otherSizes ? nodesWith(residency((i) => ({ ...churnOf(i), newValueBins: null }))) : null,
     };
   });
 }

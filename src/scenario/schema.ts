@@ -501,7 +501,9 @@ export const scenarioFieldsSchema = z.strictObject({
   /** How every workload without a growth of its own grows (a workload's own growth overrides it). */
   growth: z.optional(growthSchema),
   /** Churn of string workloads, for the modelled RSS (one entry per workload). */
-  churn: z.optional(z.array(churnSchema).check(z.maxLength(LIMITS.workloads, { error: `churn: at most ${LIMITS.workloads} entries` }))),
+  churn: z.optional(
+    z.array(churnSchema).check(z.maxLength(LIMITS.workloads, { error: `churn: at most ${LIMITS.workloads} entries` })),
+  ),
 });
 
 export const scenarioSchema = scenarioFieldsSchema.check(

@@ -47,7 +47,11 @@ describe('RSS under churn, per node', () => {
   });
 
   it('advises the fresh layout when it needs fewer nodes', () => {
-    const big = resolveScenario({ ...sessions, workloads: [{ ...sessions.workloads[0]!, keys: 300_000_000 }], versions: ['9.1'] });
+    const big = resolveScenario({
+      ...sessions,
+      workloads: [{ ...sessions.workloads[0]!, keys: 300_000_000 }],
+      versions: ['9.1'],
+    });
     const [line] = rssUnderChurn(big, halfDeleted, false);
     expect(line!.nodesWhenFresh).toBeLessThan(line!.deployment.nodes);
     expect(line!.activedefragAvailable).toBe(true);
@@ -56,7 +60,9 @@ describe('RSS under churn, per node', () => {
   it('is not modelled for collections or glibc malloc: the ratio sizes those', () => {
     const hashes = resolveScenario({
       ...sessions,
-      workloads: [{ name: 'h', keys: 1000, keyBytes: 16, type: 'hash', valueBytes: 10, fields: 10, fieldBytes: 8, ttlFraction: 0 }],
+      workloads: [
+        { name: 'h', keys: 1000, keyBytes: 16, type: 'hash', valueBytes: 10, fields: 10, fieldBytes: 8, ttlFraction: 0 },
+      ],
     });
     expect(rssUnderChurn(hashes, new Map(), false).map((l) => l.notModelled)).toEqual(['collections', 'collections']);
     const libc = resolveScenario({ ...sessions, allocator: 'libc' });

@@ -28,7 +28,10 @@ describe('churn input', () => {
     [[{ workload: 'nobody', deletedShare: 0.5 }], 'churn names workload "nobody", which the scenario does not have'],
     [[{ workload: 'carts', deletedShare: 0.5 }], 'churn is modelled for string workloads only, and "carts" is a hash'],
     [[{ workload: 'sessions' }, { workload: 'sessions' }], 'churn names workload "sessions" twice'],
-    [[{ workload: 'sessions', deletedShare: 0.7, rewrittenShare: 0.5 }], 'deletedShare and rewrittenShare together exceed all the keys'],
+    [
+      [{ workload: 'sessions', deletedShare: 0.7, rewrittenShare: 0.5 }],
+      'deletedShare and rewrittenShare together exceed all the keys',
+    ],
     [[{ workload: 'sessions', replacedPerDay: 1.5 }], 'replacedPerDay is a share from 0 to 1'],
     [[{ workload: 'sessions', rewriteFactor: 0 }], 'rewriteFactor must be above 0'],
     [[{ workload: 'sessions', newValueBytes: 0 }], 'newValueBytes must be at least 1'],

@@ -36,9 +36,13 @@ describe('RSS under churn on the page', () => {
     await user.tab();
     expect(usePlannerStore.getState().scenario.churn).toEqual([{ workload: 'sessions', deletedShare: 0.5 }]);
     const panel = screen.getByRole('region', { name: 'RSS under churn' });
-    await waitFor(() => expect(panel).toHaveTextContent(/9\.1: RSS [\d.]+ GiB per node for used_memory [\d.]+ GiB, a fragmentation of 1\.8\d/));
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(/9\.1: RSS [\d.]+ GiB per node for used_memory [\d.]+ GiB, a fragmentation of 1\.8\d/),
+    );
     expect(panel).toHaveTextContent('The plan uses the modelled ratio 1.8');
-    expect(panel).toHaveTextContent(/Why this number: the 112-byte class leaves [\d.]+ GiB per node empty \(its slabs 50(\.0)? % full\)/);
+    expect(panel).toHaveTextContent(
+      /Why this number: the 112-byte class leaves [\d.]+ GiB per node empty \(its slabs 50(\.0)? % full\)/,
+    );
     expect(panel).toHaveTextContent(/activedefrag yes \(or a restart\) would need 3 nodes instead of 5/);
     // The deployment table follows: half the keys' used_memory, nearly all their RSS.
     await waitFor(() => expect(cell('9.1', 'RSS per node', 'Deployment per version')).not.toBe(before));

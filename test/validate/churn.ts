@@ -81,7 +81,12 @@ export function modelled(server: ValidationServer, keys: number, churn: StringCh
 
 const percent = (model: number, measured: number) => ((model - measured) / measured) * 100;
 
-async function runServer(server: ValidationServer, keys: number, only: string | undefined, activedefrag: boolean): Promise<ChurnResult[]> {
+async function runServer(
+  server: ValidationServer,
+  keys: number,
+  only: string | undefined,
+  activedefrag: boolean,
+): Promise<ChurnResult[]> {
   const results: ChurnResult[] = [];
   for (const p of PATTERNS.filter((x) => !only || x.id.includes(only))) {
     const c: ChurnCase = { pattern: p.id, keys, keyBytes: KEY_BYTES, loaded: LOADED_MIX, replacement: REPLACEMENT_MIX };
@@ -117,7 +122,9 @@ async function main() {
     const activedefrag = process.argv.includes('--activedefrag');
     const results = await runServer(server, keys, option('only'), activedefrag);
     console.log(`\n${server.label}, ${keys} keys of ${KEY_BYTES} bytes${activedefrag ? ', activedefrag on' : ''}:\n`);
-    console.log('| pattern | used_memory measured / modelled (MB) | allocator_resident growth (MB) | modelled RSS (MB) | error | fixed 1.1 error |');
+    console.log(
+      '| pattern | used_memory measured / modelled (MB) | allocator_resident growth (MB) | modelled RSS (MB) | error | fixed 1.1 error |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const r of results) {
       const pass = Math.abs(r.errorPercent) <= LIMIT_PERCENT;

@@ -47,7 +47,10 @@ async function settledReading(client: Valkey): Promise<AllocatorReading> {
       allocatorResident: field(info, 'allocator_resident'),
       rss: field(info, 'used_memory_rss'),
     };
-    if (last && Math.abs(reading.allocatorResident - last.allocatorResident) <= 4096 * Math.max(1, reading.allocatorResident / 2 ** 20 / 64))
+    if (
+      last &&
+      Math.abs(reading.allocatorResident - last.allocatorResident) <= 4096 * Math.max(1, reading.allocatorResident / 2 ** 20 / 64)
+    )
       return reading;
     last = reading;
   }
