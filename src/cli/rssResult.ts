@@ -43,7 +43,7 @@ export function formatRssTable(rss: CliRss): string {
     }
     out.push(
       `  ${l.version}: RSS ${formatBytes(l.rssPerNodeBytes)} per node for used_memory ${formatBytes(l.usedMemoryPerNodeBytes)}: ` +
-        `fragmentation ${l.impliedFragmentationRatio.toFixed(2)} (freshly loaded ${formatBytes(l.freshRssPerNodeBytes)}); ` +
+        `fragmentation ${l.impliedFragmentationRatio.toFixed(2)} (laid out afresh: ${formatBytes(l.freshRssPerNodeBytes)}); ` +
         `the plan uses ${l.ratioSource === 'typed' ? `your typed ratio ${l.ratioUsed}` : `the modelled ratio ${l.ratioUsed.toFixed(2)}`}, ${l.nodes} node(s)`,
     );
     if (l.emptiestClasses.length > 0)

@@ -48,6 +48,12 @@ export interface LineRss {
   nodesWithLoadedSizes: number | null;
 }
 
+/** The classes worth naming: most empty space first, each with at least a hundredth of all of it. */
+function emptiest(classes: readonly ClassResidency[]): ClassResidency[] {
+  const total = classes.reduce((n, c) => n + Math.max(0, c.emptyBytes), 0);
+  return classes.filter((c) => c.emptyBytes > 0 && c.emptyBytes >= total / 100).slice(0, NAMED_CLASSES);
+}
+
 /** A workload's churn by its index in the scenario. */
 export type ScenarioChurn = ReadonlyMap<number, StringChurn>;
 
@@ -134,7 +140,7 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
       rssPerNodeBytes: perNode(churned.residentBytes, shards),
       impliedRatio: ratioOf(churned, shards),
       freshRssPerNodeBytes: perNode(repacked.residentBytes, shards),
-      emptiestClasses: churned.classes.filter((c) => c.emptyBytes > 0).slice(0, NAMED_CLASSES),
+      emptiestClasses: emptiest(churned.classes),
       ratioUsed: typedRatio ? d.fragmentationRatio : ratioOf(churned, shards),
       ratioSource: typedRatio ? 'typed' : 'modelled',
       deployment,
