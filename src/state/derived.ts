@@ -24,8 +24,7 @@ import { LINES, type LineId } from '../model/lineRegistry';
 import type { ResolvedScenario } from '../model/input';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
-import { rssUnderChurn, withRssDeployments, type LineRss } from '../model/rssUnderChurn';
-import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
+import { churnModel } from './churnModel';
 import type { EntityInput } from '../scenario/view';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
@@ -48,15 +47,11 @@ export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingU
 // Not kept part by part (keepUnchanged): an edit of one workload changes every workload's share of
 // the keyspace tables, hence every figure of the estimate.
 export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => {
-  const rss = rssOf(s);
-  // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed.
-  return rss ? withRssDeployments(estimateScenario(resolvedOf(s)), rss) : estimateScenario(resolvedOf(s));
+  const estimate = estimateScenario(resolvedOf(s));
+  // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed (churnModel.ts).
+  const churn = s.churn?.length ? churnModel() : null;
+  return churn ? churn.withModelledRss(s, estimate) : estimate;
 });
-
-/** Each line's modelled RSS under the scenario's churn; null when the scenario has none. */
-export const rssOf: (s: Scenario) => LineRss[] | null = memoizeLast((s: Scenario) =>
-  s.churn?.length ? rssUnderChurn(resolvedOf(s), scenarioChurn(s), typedFragmentationRatio(s)) : null,
-);
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {

@@ -6,7 +6,6 @@ import { DeferredScenario, useDeferredEstimate } from './deferredScenario';
 import { ChartPanel } from './charts/ChartPanel';
 import { DeploymentForm } from './DeploymentForm';
 import { DeploymentTable } from './DeploymentTable';
-import { RssUnderChurn } from './RssUnderChurn';
 import { LoadAfterStart } from './LoadAfterStart';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -37,6 +36,7 @@ const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')
 const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('./advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
+const RssUnderChurn = lazy(() => withLaterMessages(import('./RssUnderChurn')).then((m) => ({ default: m.RssUnderChurn })));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -91,7 +91,9 @@ const TablesAfterTheNumbers = memo(function TablesAfterTheNumbers() {
         <TableExport table={t('deployment.perVersion')} file="deployment" />
       </div>
       <DeploymentTable estimate={estimate} />
-      <RssUnderChurn />
+      <LoadAfterStart fallback={null} afterFirstChart>
+        <RssUnderChurn />
+      </LoadAfterStart>
       <Caveat topic="deployment" />
     </>
   );

@@ -3,7 +3,7 @@ import type { LineRss } from '../model/rssUnderChurn';
 import { DEFAULT_CHURN_DAYS } from '../scenario/resolveChurn';
 import { parseBytes, parseDecimal } from '../scenario/humanInput';
 import { LIMITS } from '../scenario/limits';
-import { rssOf } from '../state/derived';
+import { rssOf } from '../state/churnEstimate';
 import { usePlannerStore } from '../state/store';
 import { formatShare } from '../format/quantities';
 import { formatCount } from '../format/count';
