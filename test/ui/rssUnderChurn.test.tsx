@@ -8,6 +8,8 @@ import { DeploymentTable } from '../../src/ui/DeploymentTable';
 import { RssUnderChurn } from '../../src/ui/RssUnderChurn';
 import { useDeferredEstimate } from '../../src/ui/deferredScenario';
 import { cell } from './helpers';
+import { deploymentDescription } from '../../src/ui/assumptions/planDescription';
+import { estimateOf, resolvedOf } from '../../src/state/derived';
 
 function Deployment() {
   return <DeploymentTable estimate={useDeferredEstimate()} />;
@@ -68,5 +70,19 @@ describe('RSS under churn on the page', () => {
     expect(panel).toHaveTextContent('The plan uses the ratio you typed, 1.2, not the modelled one.');
     await user.click(within(panel).getByRole('button', { name: 'Use the modelled ratio' }));
     await waitFor(() => expect(panel).toHaveTextContent('The plan uses the modelled ratio 1.8'));
+  });
+
+  it("says in the plan's assumptions that the ratio is modelled, per line, and a typed one as before", () => {
+    const given = {
+      schema: 1 as const,
+      workloads: [sessions],
+      versions: ['9.1' as const],
+      churn: [{ workload: 'sessions', deletedShare: 0.5 }],
+    };
+    expect(deploymentDescription(given, resolvedOf(given), estimateOf(given))).toContainEqual(
+      expect.stringMatching(/^fragmentation ratio modelled from the churn \(RSS under churn\): 1\.8\d$/),
+    );
+    const typed = { ...given, deployment: { fragmentationRatio: 1.2 } };
+    expect(deploymentDescription(typed, resolvedOf(typed), estimateOf(typed))).toContain('fragmentation ratio 1.2');
   });
 });
