@@ -7,8 +7,10 @@ import type { Scenario } from '../scenario/schema';
  * loads it when a scenario has churn (a link with churn waits for it before the page renders).
  */
 export interface ChurnModel {
-  /** The estimate with each line's nodes sized by its modelled RSS, unless the ratio was typed. */
+  /** The estimate with each line's nodes sized by its modelled RSS, unless the ratio was typed (memoized: the page's scenario). */
   withModelledRss: (s: Scenario, estimate: ScenarioEstimate) => ScenarioEstimate;
+  /** The same for a scenario asked about once (an advice applied), computed afresh. */
+  withModelledRssOnce: (s: Scenario, estimate: ScenarioEstimate) => ScenarioEstimate;
 }
 
 let model: ChurnModel | null = null;
