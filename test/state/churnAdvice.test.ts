@@ -21,7 +21,7 @@ describe('advice on a scenario with churn', () => {
     for (const a of advice) {
       const changed = applyAdvice(churned, a.change);
       const after = costOf(changed).lines!.find((l) => l.version === (changed.target ?? '9.1'))!.perMonth;
-      expect(a.targetSavesPerMonth, a.id).toBeCloseTo(today - after, 6);
+      expect(a.targetSavesPerMonth, a.change.kind).toBeCloseTo(today - after, 6);
     }
   });
 });
