@@ -54,10 +54,12 @@ export const BUNDLE_BUDGETS = {
   firstScreenKiB: 121,
   // 319.26 KiB measured: 308.4 before the plan description, the range editor's fields checked together,
   // the benchmark's source, the early-input takeover, prices per engine with the ElastiCache tables
-  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history.
-  allKiB: 321,
+  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history; RSS
+  // under churn (its model, panel and messages, loaded after the first chart) to 324.09.
+  allKiB: 325,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 25,
+  // Russian 24.74, then 25.60 with the messages of RSS under churn (in the later part).
+  otherLanguageKiB: 26,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, chooseLocale, DEFAULT_LOCALE, storedLocale } from './i18n';
 import { carriesState, fragmentParams } from './scenario/linkFragment';
 import { useHistoryStore } from './state/history';
+import { loadChurnModel } from './state/churnLoader';
 import { usePlannerStore } from './state/store';
 import { App } from './ui/shell/App';
 import { readEarlyInput } from './ui/shell/earlyInput';
@@ -22,6 +23,8 @@ if (embed) document.documentElement.classList.add('embedded');
 const linkRead = carriesState(fragment)
   ? Promise.all([import('./scenario/link'), import('./state/urlSync')]).then(([{ decodeLink }, { startUrlSync }]) => {
       startUrlSync(window, { embed, decoded: decodeLink(fragment) });
+      // A link with churn sizes its nodes by the RSS model: it comes before the first render.
+      if (usePlannerStore.getState().scenario.churn?.length) return loadChurnModel();
     })
   : null;
 

@@ -12,6 +12,9 @@ import { toCliResult } from './estimateResult';
 import { formatAsLoadedTable, toCliAsLoaded } from './loadedResult';
 import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
+import { formatRssTable, toCliRss } from './rssResult';
+import { rssUnderChurn, withRssDeployments } from '../model';
+import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
 import { printable } from './terminalText';
 
 const USAGE =
@@ -102,8 +105,16 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   if (!parsed.ok) return { code: 1, stdout: '', stderr: `invalid scenario:\n${parsed.error}\n` };
 
   const scenario = resolveScenario(parsed.scenario);
-  const estimate = estimateScenario(scenario);
-  const result = toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule);
+  // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed.
+  const rss = parsed.scenario.churn?.length
+    ? rssUnderChurn(scenario, scenarioChurn(parsed.scenario), typedFragmentationRatio(parsed.scenario))
+    : null;
+  const estimate = rss ? withRssDeployments(estimateScenario(scenario), rss) : estimateScenario(scenario);
+  const result = {
+    ...toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule),
+    ...(rss && !typedFragmentationRatio(parsed.scenario) && { fragmentationModelled: true }),
+  };
+  const rssResult = rss && toCliRss(rss);
   // Collections whose tables depend on how they were written: the same keys once loaded.
   const loaded = toCliAsLoaded(scenario, asLoaded(scenario, estimate));
   // Money and growth: their own blocks beside the memory result.
@@ -119,6 +130,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
       code: 0,
       stdout:
         formatTable(result) +
+        (rssResult ? formatRssTable(rssResult) : '') +
         (loaded ? formatAsLoadedTable(loaded) : '') +
         formatCostTable(cost, growth) +
         (fits ? formatCapacityTable(fits) : '') +
@@ -127,6 +139,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
     };
   const output = {
     ...result,
+    ...(rssResult && { rss: rssResult }),
     ...(loaded && { asLoaded: loaded }),
     cost,
     ...(growth && { growth }),

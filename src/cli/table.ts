@@ -15,7 +15,7 @@ function pad(rows: string[][]): string {
 }
 
 /** A readable table for people: one row per version and workload. */
-export function formatTable(result: CliResult): string {
+export function formatTable(result: CliResult & { fragmentationModelled?: boolean }): string {
   // Keys in more than one encoding (sizes that vary across a threshold): a column of their shares.
   const mixed = result.versions.some((v) => v.workloads.some((w) => w.encodings.length > 1));
   const header = [
@@ -82,7 +82,7 @@ export function formatTable(result: CliResult): string {
   }
   const { fragmentationRatio, headroomPercent, reservedPercent, replicas } = result.deploymentAssumptions;
   notes.push(
-    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
+    `deployment: ${replicas} replica(s) per shard, fragmentation ratio ${result.fragmentationModelled ? 'modelled per line from the churn (RSS under churn, below)' : fragmentationRatio}, copy-on-write headroom ${headroomPercent} %, provider reserve ${reservedPercent} %; required = used_memory x ratio x (1 + the larger of headroom and reserve / (1 - reserve)).`,
   );
   if (result.providerRule) {
     const { provider, setting, source } = result.providerRule;

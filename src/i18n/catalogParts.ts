@@ -21,6 +21,8 @@ export const LATER_PREFIXES = [
   // The advice panel and the cost panel's capacity table, too.
   'advice.',
   'capacity.',
+  // RSS under churn, below the deployment table.
+  'rss.',
   // A link's notice shows only when a link is damaged: its words load with it (src/ui/shell/Notice.tsx).
   'linkError.',
   'linkNotice.',

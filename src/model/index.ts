@@ -40,3 +40,8 @@ export { LINES } from './lineRegistry';
 export type { LINE_ENTRIES, LineFamily, LineId } from './lineRegistry';
 export type { NodeTypeComparison, NodeTypeOption } from './nodeTypes';
 export { compareNodeTypes } from './nodeTypes';
+export type { StringChurn } from './fragmentation';
+export type { LineRss } from './rssUnderChurn';
+export type { ScenarioChurn } from './rssUnderChurn';
+export { rssUnderChurn } from './rssUnderChurn';
+export { withRssDeployments } from './rssUnderChurn';

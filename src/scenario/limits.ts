@@ -9,6 +9,9 @@ export const LIMITS = {
   shards: 1000,
   replicasPerShard: 10,
   fragmentationRatio: 5,
+  /** Days of churn the RSS model looks back over, and the largest factor a rewrite changes values by. */
+  churnDays: 3650,
+  rewriteFactor: 100,
   headroomPercent: 300,
   reservedPercent: 90,
   processBaselineBytes: 1e12,

@@ -441,6 +441,39 @@ export const costSchema = z.strictObject({
 });
 export type CostInput = z.infer<typeof costSchema>;
 
+const share = (what: string) =>
+  bounded(what, 0, z.minimum(0, { error: `${what} is a share from 0 to 1` }), 1, `${what} is a share from 0 to 1`);
+
+/**
+ * How a string workload's keys change after the load, for the RSS model (model/fragmentation.ts):
+ * keys replaced per day over `days` days, the value sizes of the new keys, keys deleted without
+ * replacement, values rewritten larger or smaller.
+ */
+export const churnSchema = z.strictObject({
+  /** The name of the string workload whose keys churn. */
+  workload: z.string({ error: 'churn workload must be the name of a workload' }),
+  replacedPerDay: z.optional(share('replacedPerDay')),
+  /** Days since the load (a restart, a full sync or a defragmentation); default 7. */
+  days: z.optional(
+    bounded('days', 0, z.minimum(0, { error: 'days cannot be negative' }), LIMITS.churnDays, `days: at most ${LIMITS.churnDays}`),
+  ),
+  newValueBytes: z.optional(
+    varyingSchema('newValueBytes', count('newValueBytes', LIMITS.valueBytes, 1, readBytes), 1, LIMITS.valueBytes),
+  ),
+  deletedShare: z.optional(share('deletedShare')),
+  rewrittenShare: z.optional(share('rewrittenShare')),
+  rewriteFactor: z.optional(
+    bounded(
+      'rewriteFactor',
+      0,
+      z.positive({ error: 'rewriteFactor must be above 0' }),
+      LIMITS.rewriteFactor,
+      `rewriteFactor: at most ${LIMITS.rewriteFactor}`,
+    ),
+  ),
+});
+export type ChurnInput = z.infer<typeof churnSchema>;
+
 /** The scenario's fields, each validated on its own (what a damaged link can still keep). */
 export const scenarioFieldsSchema = z.strictObject({
   schema: z.literal(1, { error: 'schema must be 1 (the only scenario schema so far)' }),
@@ -466,6 +499,10 @@ export const scenarioFieldsSchema = z.strictObject({
   cost: z.optional(costSchema),
   /** How every workload without a growth of its own grows (a workload's own growth overrides it). */
   growth: z.optional(growthSchema),
+  /** Churn of string workloads, for the modelled RSS (one entry per workload). */
+  churn: z.optional(
+    z.array(churnSchema).check(z.maxLength(LIMITS.workloads, { error: `churn: at most ${LIMITS.workloads} entries` })),
+  ),
 });
 
 export const scenarioSchema = scenarioFieldsSchema.check(
@@ -499,6 +536,7 @@ export const scenarioSchema = scenarioFieldsSchema.check(
         params: { reason: 'lineTwice' },
       });
     }
+    churnIssues(s).forEach((issue) => ctx.addIssue(issue));
     const names = s.workloads.map((w) => w.name.trim());
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i) {
@@ -513,6 +551,27 @@ export const scenarioSchema = scenarioFieldsSchema.check(
   }),
 );
 export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** Churn that names no string workload, names one twice, or touches more than all of its keys. */
+function churnIssues(s: z.infer<typeof scenarioFieldsSchema>) {
+  // The whole entry is at fault (a link drops it, with its notice): the message names the field.
+  const issue = (i: number, message: string) => ({
+    code: 'custom' as const,
+    path: ['churn', i],
+    message,
+    params: { reason: 'churn' },
+  });
+  return (s.churn ?? []).flatMap((c, i) => {
+    const w = s.workloads.find((x) => x.name.trim() === c.workload.trim());
+    if (!w) return [issue(i, `churn names workload "${c.workload}", which the scenario does not have`)];
+    if (w.type !== 'string') return [issue(i, `churn is modelled for string workloads only, and "${c.workload}" is a ${w.type}`)];
+    if (s.churn!.findIndex((x) => x.workload.trim() === c.workload.trim()) !== i)
+      return [issue(i, `churn names workload "${c.workload}" twice`)];
+    const touched = (c.deletedShare ?? 0) + (c.rewrittenShare ?? 0);
+    if (touched > 1) return [issue(i, 'deletedShare and rewrittenShare together exceed all the keys')];
+    return [];
+  });
+}
 
 /** Parses untrusted scenario JSON into a typed scenario, or a message naming each bad field. */
 export function parseScenario(json: unknown): { ok: true; scenario: Scenario } | { ok: false; error: string } {

@@ -3,6 +3,7 @@ import { applyAdvice } from '../scenario/advice';
 import { LIMITS } from '../scenario/limits';
 import { resolveScenario } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
+import { churnModel } from './churnModel';
 import { costOf } from './costDerived';
 import { memoizeLast, resolvedOf } from './derived';
 
@@ -17,8 +18,12 @@ export const adviceOf: (s: Scenario) => PricedAdvice[] = memoizeLast((s: Scenari
   const today = costOf(s).lines?.find((l) => l.version === resolved.target) ?? null;
   return adviceFor(resolved).map((advice): PricedAdvice => {
     if (!today) return { ...advice, targetSavesPerMonth: null };
-    const applied = resolveScenario(applyAdvice(s, advice.change));
-    const after = estimateCost(estimateScenario(applied), applied.deployment.instanceType, s.cost ?? {}).lines;
+    const changed = applyAdvice(s, advice.change);
+    const applied = resolveScenario(changed);
+    // With churn the nodes after the change are sized as today's are: by the modelled RSS (churnModel.ts).
+    const churn = changed.churn?.length ? churnModel() : null;
+    const estimate = churn ? churn.withModelledRssOnce(changed, estimateScenario(applied)) : estimateScenario(applied);
+    const after = estimateCost(estimate, applied.deployment.instanceType, s.cost ?? {}).lines;
     // The plan's target after the change: another line when the advice is to move to it.
     const target = after?.find((l) => l.version === applied.target);
     return { ...advice, targetSavesPerMonth: target ? today.perMonth - target.perMonth : null };

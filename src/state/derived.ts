@@ -22,6 +22,7 @@ import {
 import { allocatorOn, LINES, type LineId, type ResolvedScenario } from '../model';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
+import { churnModel } from './churnModel';
 import type { EntityInput } from '../scenario/view';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
@@ -43,7 +44,12 @@ export function memoizeLast<A extends object, R>(fn: (arg: A) => R): (arg: A) =>
 export const resolvedOf: (s: Scenario) => ResolvedScenario = memoizeLastKeepingUnchanged(resolveScenario);
 // Not kept part by part (keepUnchanged): an edit of one workload changes every workload's share of
 // the keyspace tables, hence every figure of the estimate.
-export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => estimateScenario(resolvedOf(s)));
+export const estimateOf: (s: Scenario) => ScenarioEstimate = memoizeLast((s: Scenario) => {
+  const estimate = estimateScenario(resolvedOf(s));
+  // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed (churnModel.ts).
+  const churn = s.churn?.length ? churnModel() : null;
+  return churn ? churn.withModelledRss(s, estimate) : estimate;
+});
 
 /** The scenario's dataset on every line, compared or not: the intro figures are about all of them. */
 const datasetByLineOf = memoizeLast((s: Scenario) => {

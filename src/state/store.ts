@@ -7,7 +7,7 @@ import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { PageNotice } from '../scenario/linkNotice';
 import type { Preset } from '../scenario/presets';
-import type { CostInput, EncodingConfig, Scenario, Workload } from '../scenario/schema';
+import type { ChurnInput, CostInput, EncodingConfig, Scenario, Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
@@ -37,6 +37,8 @@ export interface PlannerState {
   costEdited: (patch: CostInput) => void;
   /** The growth of every workload without its own; undefined removes it. */
   scenarioGrowthChosen: (growth: Scenario['growth']) => void;
+  /** A string workload's churn, merged into what it has; null removes it. */
+  churnEdited: (workload: string, patch: Partial<Omit<ChurnInput, 'workload'>> | null) => void;
   unitsChosen: (units: Units) => void;
   chartChosen: (chart: ChartId) => void;
   entityEdited: (entity: EntityInput | undefined) => void;
@@ -160,6 +162,18 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
     }),
   scenarioGrowthChosen: (growth) =>
     set(({ scenario: { growth: _, ...rest } }) => ({ scenario: growth ? { ...rest, growth } : rest })),
+  churnEdited: (workload, patch) =>
+    set(({ scenario }) => {
+      const { churn: earlier = [], ...rest } = scenario;
+      const own = earlier.find((c) => c.workload === workload);
+      const churn =
+        patch === null
+          ? earlier.filter((c) => c !== own)
+          : own
+            ? earlier.map((c) => (c === own ? { ...c, ...patch } : c))
+            : [...earlier, { workload, ...patch }];
+      return { scenario: churn.length ? { ...rest, churn } : rest };
+    }),
   unitsChosen: (units) => set(({ view }) => ({ view: { ...view, units } })),
   chartChosen: (chart) => set(({ view }) => ({ view: { ...view, chart } })),
   entityEdited: (entity) =>

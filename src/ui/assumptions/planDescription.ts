@@ -105,6 +105,20 @@ export function shardsPerLine(estimate: ScenarioEstimate): string {
   );
 }
 
+/** With churn and no typed ratio, the ratio each line's nodes were sized with (RSS under churn): "1.84", or per line. */
+function modelledRatioPerLine(estimate: ScenarioEstimate): string {
+  const format = numberFormat(formatLocale(), { maximumFractionDigits: 2 });
+  const ratioOf = (line: LineId) => {
+    const d = estimate.versions.find((v) => v.version === line)!.deployment;
+    return Math.round((d.rssPerNodeBytes / d.usedMemoryPerNodeBytes) * 100) / 100;
+  };
+  return byValue(
+    estimate.versions.map((v) => v.version),
+    ratioOf,
+    (r) => format.format(r),
+  );
+}
+
 export function deploymentDescription(given: Scenario, used: ResolvedScenario, estimate: ScenarioEstimate): string[] {
   const d = used.deployment;
   const versions = estimate.versions;
@@ -129,7 +143,9 @@ export function deploymentDescription(given: Scenario, used: ResolvedScenario, e
         ? t('assumptions.plan.reserveRule', { percent: d.reservedPercent, provider: rule.provider })
         : t('assumptions.plan.reserve', { percent: d.reservedPercent }),
     t('assumptions.plan.headroom', { percent: d.headroomPercent }),
-    t('assumptions.plan.fragmentation', { ratio }),
+    given.churn?.length && given.deployment?.fragmentationRatio === undefined
+      ? t('assumptions.plan.fragmentationModelled', { perLine: modelledRatioPerLine(estimate) })
+      : t('assumptions.plan.fragmentation', { ratio }),
     t('assumptions.plan.instance', { id: d.instanceType }),
     t('assumptions.plan.emptyServer', { size: formatBytes(d.processBaselineBytes) }),
   ];

@@ -36,6 +36,7 @@ const ThroughputPanel = lazy(() => withLaterMessages(import('../results/Throughp
 const RdbPanel = lazy(() => withLaterMessages(import('../snapshot/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('../advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('../cost/CostPanel')));
+const RssUnderChurn = lazy(() => withLaterMessages(import('../cost/RssUnderChurn')).then((m) => ({ default: m.RssUnderChurn })));
 const PrintPlan = lazy(() => withLaterMessages(import('../export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('../export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -90,6 +91,9 @@ const TablesAfterTheNumbers = memo(function TablesAfterTheNumbers() {
         <TableExport table={t('deployment.perVersion')} file="deployment" />
       </div>
       <DeploymentTable estimate={estimate} />
+      <LoadAfterStart fallback={null} afterFirstChart>
+        <RssUnderChurn />
+      </LoadAfterStart>
       <Caveat topic="deployment" />
     </>
   );

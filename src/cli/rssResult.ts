@@ -1,0 +1,69 @@
+import { formatBytes } from '../format/quantities';
+import type { LineRss } from '../model';
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The modelled RSS of each line for the scenario's churn, as the CLI's JSON gives it (bytes as integers). */
+export function toCliRss(lines: readonly LineRss[]) {
+  return lines.map((l) => ({
+    version: l.line,
+    /** null when modelled; "allocator" (glibc malloc) or "collections" (a workload that is not strings) when not. */
+    notModelled: l.notModelled,
+    usedMemoryPerNodeBytes: Math.round(l.usedMemoryPerNodeBytes),
+    rssPerNodeBytes: Math.round(l.rssPerNodeBytes),
+    impliedFragmentationRatio: round3(l.impliedRatio),
+    freshRssPerNodeBytes: Math.round(l.freshRssPerNodeBytes),
+    /** The size classes that leave the most empty space in the slabs they keep. */
+    emptiestClasses: l.emptiestClasses.map((c) => ({
+      classBytes: c.classBytes,
+      emptyBytesPerNode: Math.round(c.emptyBytes / l.deployment.shards),
+      occupancy: round3(c.usedBytes / c.residentBytes),
+    })),
+    ratioUsed: round3(l.ratioUsed),
+    ratioSource: l.ratioSource,
+    nodes: l.deployment.nodes,
+    nodesWhenFresh: l.nodesWhenFresh,
+    activedefragAvailable: l.activedefragAvailable,
+    nodesWithLoadedSizes: l.nodesWithLoadedSizes,
+  }));
+}
+export type CliRss = ReturnType<typeof toCliRss>;
+
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+
+/** The same as text: a row per line, then why, then what would free nodes. */
+export function formatRssTable(rss: CliRss): string {
+  const out = ['\nRSS under churn (jemalloc slabs per size class; see README "RSS under churn")'];
+  for (const l of rss) {
+    if (l.notModelled) {
+      out.push(
+        `  ${l.version}: not modelled (${l.notModelled === 'allocator' ? 'glibc malloc has no slab model' : 'churn is modelled for string workloads only'}); the plan uses ratio ${l.ratioUsed}`,
+      );
+      continue;
+    }
+    out.push(
+      `  ${l.version}: RSS ${formatBytes(l.rssPerNodeBytes)} per node for used_memory ${formatBytes(l.usedMemoryPerNodeBytes)}: ` +
+        `fragmentation ${l.impliedFragmentationRatio.toFixed(2)} (laid out afresh: ${formatBytes(l.freshRssPerNodeBytes)}); ` +
+        `the plan uses ${l.ratioSource === 'typed' ? `your typed ratio ${l.ratioUsed}` : `the modelled ratio ${l.ratioUsed.toFixed(2)}`}, ${l.nodes} node(s)`,
+    );
+    if (l.emptiestClasses.length > 0)
+      out.push(
+        '    why: ' +
+          l.emptiestClasses
+            .map(
+              (c) =>
+                `${c.classBytes}-byte class leaves ${formatBytes(c.emptyBytesPerNode)} empty per node (slabs ${pct(c.occupancy)} full)`,
+            )
+            .join('; '),
+      );
+    if (l.nodesWhenFresh < l.nodes)
+      out.push(
+        `    advice: ${l.activedefragAvailable ? 'activedefrag yes (or a restart)' : 'a restart or a full resync (this build has no activedefrag)'} would need ${l.nodesWhenFresh} node(s) instead of ${l.nodes}`,
+      );
+    if (l.nodesWithLoadedSizes !== null && l.nodesWithLoadedSizes < l.nodes)
+      out.push(
+        `    advice: new keys with the loaded value sizes would need ${l.nodesWithLoadedSizes} node(s) instead of ${l.nodes}`,
+      );
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,166 @@
+/**
+ * RSS per node from the slab model (fragmentation.ts) for a scenario of string workloads with
+ * churn, on each line: the fragmentation it implies, the size classes that leave the most empty
+ * space, and the deployment sized with it (unless the user typed a ratio, which wins).
+ */
+import { estimateDeployment, type DeploymentEstimate } from './deployment';
+import { distributionBins, type Bin } from './distribution';
+import { contextFor, estimateScenario, keyCounts, keyspaceShare, workloadFamilies, type ScenarioEstimate } from './estimate';
+import {
+  NO_CHURN,
+  stringChurnResidency,
+  type ChurnResidency,
+  type ClassResidency,
+  type StringChurn,
+  type StringFamily,
+} from './fragmentation';
+import type { ResolvedScenario, ResolvedWorkload } from './input';
+import type { LineId } from './lineRegistry';
+import { hasSlabModel } from './slabs';
+
+/** Classes "why this number" names: the few that leave the most empty space. */
+const NAMED_CLASSES = 3;
+
+export interface LineRss {
+  line: LineId;
+  /** Why the line has no modelled RSS: glibc malloc (no slab model) or a workload that is not strings. */
+  notModelled: 'allocator' | 'collections' | null;
+  usedMemoryPerNodeBytes: number;
+  rssPerNodeBytes: number;
+  /** rssPerNode / usedMemoryPerNode. */
+  impliedRatio: number;
+  /** The keys the churn leaves, freshly laid out (a restart, a full sync, or activedefrag done). */
+  freshRssPerNodeBytes: number;
+  /** The classes with the most resident bytes no live key uses. */
+  emptiestClasses: ClassResidency[];
+  /** The ratio the deployment below uses, and whether the user typed it. */
+  ratioUsed: number;
+  ratioSource: 'modelled' | 'typed';
+  deployment: DeploymentEstimate;
+  /** Nodes when the layout is as fresh (activedefrag, a restart): fewer than deployment.nodes when that frees nodes. */
+  nodesWhenFresh: number;
+  /**
+   * Whether activedefrag can run on the line's build: jemalloc bundled with the server (its
+   * defrag hint); Debian's system jemalloc and glibc malloc refuse the setting.
+   */
+  activedefragAvailable: boolean;
+  /** Nodes when the new keys keep the loaded value sizes; null when no churn brings other sizes. */
+  nodesWithLoadedSizes: number | null;
+}
+
+/** The classes worth naming: most empty space first, each with at least a hundredth of all of it. */
+function emptiest(classes: readonly ClassResidency[]): ClassResidency[] {
+  const total = classes.reduce((n, c) => n + Math.max(0, c.emptyBytes), 0);
+  return classes.filter((c) => c.emptyBytes > 0 && c.emptyBytes >= total / 100).slice(0, NAMED_CLASSES);
+}
+
+/** A workload's churn by its index in the scenario. */
+export type ScenarioChurn = ReadonlyMap<number, StringChurn>;
+
+function bins(w: ResolvedWorkload, field: 'keyBytes' | 'valueBytes'): Bin[] {
+  const d = w.distributions?.[field];
+  return d ? distributionBins(d) : [{ value: w[field], weight: 1 }];
+}
+
+/** One string family per key length of the workload. */
+function stringFamilies(w: ResolvedWorkload): StringFamily[] {
+  const valueBins = bins(w, 'valueBytes');
+  return bins(w, 'keyBytes').map((k) => ({
+    keys: w.keys * k.weight,
+    keyBytes: k.value,
+    valueBins,
+    valueKind: w.valueKind,
+    ttlFraction: w.ttlFraction,
+  }));
+}
+
+/**
+ * Each line's modelled RSS for the scenario's string workloads and their churn (by workload index;
+ * a workload without an entry does not churn). `typedRatio`: the deployment's fragmentation ratio
+ * was typed by the user, and sizes the nodes in place of the model's.
+ */
+export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean): LineRss[] {
+  const estimate = estimateScenario(s);
+  const counts = keyCounts(workloadFamilies(s));
+  const strings = s.workloads.every((w) => w.type === 'string');
+  return estimate.versions.map((v) => {
+    const d = s.deployment;
+    const usedPerNode = v.deployment.usedMemoryPerNodeBytes;
+    const allocatorOk = hasSlabModel(v.allocator);
+    if (!allocatorOk || !strings) {
+      return {
+        line: v.version,
+        notModelled: allocatorOk ? 'collections' : 'allocator',
+        usedMemoryPerNodeBytes: usedPerNode,
+        rssPerNodeBytes: v.deployment.rssPerNodeBytes,
+        impliedRatio: d.fragmentationRatio,
+        freshRssPerNodeBytes: v.deployment.rssPerNodeBytes,
+        emptiestClasses: [],
+        ratioUsed: d.fragmentationRatio,
+        ratioSource: 'typed',
+        deployment: v.deployment,
+        nodesWhenFresh: v.deployment.nodes,
+        activedefragAvailable: v.allocator === 'jemalloc-bundled',
+        nodesWithLoadedSizes: null,
+      };
+    }
+    const ctx = contextFor(s, v.version);
+    const share = keyspaceShare(ctx, counts);
+    const tableBytes = share.mainBytesPerKey * share.keys + share.expiresBytesPerTtlKey * share.ttlKeys;
+    const residency = (churnOf: (i: number) => StringChurn, repacked = false) =>
+      stringChurnResidency(
+        ctx,
+        s.workloads.flatMap((w, i) => stringFamilies(w).map((family) => ({ family, churn: churnOf(i) }))),
+        tableBytes,
+        repacked,
+      );
+    const churnOf = (i: number) => churn.get(i) ?? NO_CHURN;
+    // The model's own used bytes of the loaded keys stand for the estimate's dataset: scale to it.
+    const loaded = residency(() => NO_CHURN);
+    const scale = loaded.usedBytes > 0 ? v.datasetBytes / loaded.usedBytes : 0;
+    const churned = residency(churnOf);
+    const repacked = residency(churnOf, true);
+    // The nodes hold the keys as the churn leaves them: their used_memory, at the ratio of their slabs.
+    const dataset = churned.usedBytes * scale;
+    const perNode = (bytes: number, shards: number) => (bytes * scale) / shards + d.processBaselineBytes;
+    const ratioOf = (r: { usedBytes: number; residentBytes: number }, shards: number) =>
+      perNode(r.residentBytes, shards) / perNode(r.usedBytes, shards);
+    const deploymentAt = (ratio: number, datasetBytes = dataset) =>
+      estimateDeployment(datasetBytes, { ...d, fragmentationRatio: ratio });
+    // The shards follow the ratio, and the ratio the shards (through the baseline): twice is enough.
+    let deployment = typedRatio ? deploymentAt(d.fragmentationRatio) : deploymentAt(ratioOf(churned, d.shards));
+    if (!typedRatio) deployment = deploymentAt(ratioOf(churned, deployment.shards));
+    const shards = deployment.shards;
+    const nodesWith = (r: ChurnResidency) => deploymentAt(ratioOf(r, shards), r.usedBytes * scale).nodes;
+    const otherSizes = [...churn.values()].some((c) => c.replacedShare > 0 && c.newValueBins !== null);
+    return {
+      line: v.version,
+      notModelled: null,
+      usedMemoryPerNodeBytes: perNode(churned.usedBytes, shards),
+      rssPerNodeBytes: perNode(churned.residentBytes, shards),
+      impliedRatio: ratioOf(churned, shards),
+      freshRssPerNodeBytes: perNode(repacked.residentBytes, shards),
+      emptiestClasses: emptiest(churned.classes),
+      ratioUsed: typedRatio ? d.fragmentationRatio : ratioOf(churned, shards),
+      ratioSource: typedRatio ? 'typed' : 'modelled',
+      deployment,
+      nodesWhenFresh: nodesWith(repacked),
+      activedefragAvailable: v.allocator === 'jemalloc-bundled',
+      nodesWithLoadedSizes: otherSizes ? nodesWith(residency((i) => ({ ...churnOf(i), newValueBins: null }))) : null,
+    };
+  });
+}
+
+/**
+ * The estimate with each modelled line's deployment sized by its modelled RSS (or by the typed
+ * ratio, as rssUnderChurn made it): the plan the page and the CLI show.
+ */
+export function withRssDeployments(estimate: ScenarioEstimate, lines: readonly LineRss[]): ScenarioEstimate {
+  return {
+    ...estimate,
+    versions: estimate.versions.map((v) => {
+      const rss = lines.find((l) => l.line === v.version);
+      return rss && rss.notModelled === null ? { ...v, deployment: rss.deployment } : v;
+    }),
+  };
+}

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withLaterMessages } from '../../src/i18n';
+import { usePlannerStore } from '../../src/state/store';
+import { DeferredScenario } from '../../src/ui/deferredScenario';
+import { DeploymentTable } from '../../src/ui/DeploymentTable';
+import { RssUnderChurn } from '../../src/ui/RssUnderChurn';
+import { useDeferredEstimate } from '../../src/ui/deferredScenario';
+import { cell } from './helpers';
+import { deploymentDescription } from '../../src/ui/assumptions/planDescription';
+import { estimateOf, resolvedOf } from '../../src/state/derived';
+
+function Deployment() {
+  return <DeploymentTable estimate={useDeferredEstimate()} />;
+}
+
+/** 300 M session strings on Valkey 9.1: the sizes decide the nodes. */
+const sessions = { name: 'sessions', keys: 300_000_000, keyBytes: 16, type: 'string' as const, valueBytes: 100, ttlFraction: 0 };
+
+describe('RSS under churn on the page', () => {
+  beforeAll(() => withLaterMessages(Promise.resolve()));
+
+  it('takes the churn of a string workload, and sizes the nodes by the modelled RSS with why and what would free nodes', async () => {
+    usePlannerStore.setState({ scenario: { schema: 1, workloads: [sessions], versions: ['9.1'] } });
+    const user = userEvent.setup();
+    render(
+      <DeferredScenario>
+        <Deployment />
+        <RssUnderChurn />
+      </DeferredScenario>,
+    );
+    const before = cell('9.1', 'RSS per node', 'Deployment per version');
+    const churn = screen.getByRole('group', { name: 'Churn of sessions' });
+    const deleted = within(churn).getByLabelText('Keys deleted, not replaced');
+    await user.clear(deleted);
+    await user.type(deleted, '50');
+    await user.tab();
+    expect(usePlannerStore.getState().scenario.churn).toEqual([{ workload: 'sessions', deletedShare: 0.5 }]);
+    const panel = screen.getByRole('region', { name: 'RSS under churn' });
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(/9\.1: RSS [\d.]+ GiB per node for used_memory [\d.]+ GiB, a fragmentation of 1\.8\d/),
+    );
+    expect(panel).toHaveTextContent('The plan uses the modelled ratio 1.8');
+    expect(panel).toHaveTextContent(
+      /Why this number: the 112-byte class leaves [\d.]+ GiB per node empty \(its slabs 50(\.0)? % full\)/,
+    );
+    expect(panel).toHaveTextContent(/activedefrag yes \(or a restart\) would need 3 nodes instead of 5/);
+    // The deployment table follows: half the keys' used_memory, nearly all their RSS.
+    await waitFor(() => expect(cell('9.1', 'RSS per node', 'Deployment per version')).not.toBe(before));
+  });
+
+  it('names a typed ratio as such, and goes back to the modelled one on request', async () => {
+    usePlannerStore.setState({
+      scenario: {
+        schema: 1,
+        workloads: [sessions],
+        versions: ['9.1'],
+        deployment: { fragmentationRatio: 1.2 },
+        churn: [{ workload: 'sessions', deletedShare: 0.5 }],
+      },
+    });
+    const user = userEvent.setup();
+    render(
+      <DeferredScenario>
+        <RssUnderChurn />
+      </DeferredScenario>,
+    );
+    const panel = screen.getByRole('region', { name: 'RSS under churn' });
+    expect(panel).toHaveTextContent('The plan uses the ratio you typed, 1.2, not the modelled one.');
+    await user.click(within(panel).getByRole('button', { name: 'Use the modelled ratio' }));
+    await waitFor(() => expect(panel).toHaveTextContent('The plan uses the modelled ratio 1.8'));
+  });
+
+  it("says in the plan's assumptions that the ratio is modelled, per line, and a typed one as before", () => {
+    const given = {
+      schema: 1 as const,
+      workloads: [sessions],
+      versions: ['9.1' as const],
+      churn: [{ workload: 'sessions', deletedShare: 0.5 }],
+    };
+    expect(deploymentDescription(given, resolvedOf(given), estimateOf(given))).toContainEqual(
+      expect.stringMatching(/^fragmentation ratio modelled from the churn \(RSS under churn\): 1\.8\d$/),
+    );
+    const typed = { ...given, deployment: { fragmentationRatio: 1.2 } };
+    expect(deploymentDescription(typed, resolvedOf(typed), estimateOf(typed))).toContain('fragmentation ratio 1.2');
+  });
+});
