@@ -8,8 +8,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** When the second figure applies, as the result says it. */
 export const AS_LOADED_NOTE =
   'after a restart, on a replica after its full sync (what a failover promotes) or on the target of a migration by ' +
-  'snapshot or replication, every hash, set and sorted-set table is loaded at its size; the server that wrote the keys ' +
-  'keeps the tables its writes grew';
+  'snapshot or replication, every hash, set and sorted-set table is loaded at its size and a list keeps the nodes it ' +
+  'was saved with; the server that wrote the keys keeps the tables its writes grew';
 
 /** The lines whose figure depends on how the collections were written: as written and as loaded. */
 export function toCliAsLoaded(scenario: ResolvedScenario, lines: readonly LoadedLine[]) {

@@ -3,7 +3,8 @@
  * failover promotes), or on the target of a migration by snapshot or replication, every
  * collection's table is made at its size (rdb.c presizes each table it loads), while the server
  * that wrote them keeps the tables its writes grew. So a workload of hashes, sets or sorted sets
- * has two figures: as written (its steady state on the server that wrote it) and as loaded.
+ * (or lists written one RPUSH each) has two figures: as written (its steady state on the server
+ * that wrote it) and as loaded.
  */
 import { estimateScenario, type ScenarioEstimate } from './estimate';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
@@ -28,8 +29,15 @@ export interface LoadedLine {
 /** Below this the two figures are one: sums in another order differ in their last bits. */
 const SAME_BYTES_PER_KEY = 0.005;
 
-const loaded = (w: ResolvedWorkload): ResolvedWorkload =>
-  w.type === 'hash' || w.type === 'set' || w.type === 'zset' ? { ...w, written: 'loaded' } : w;
+/**
+ * A workload as loaded. A list loads its nodes as saved: pushed one by one it is as written, and
+ * only one RPUSH's listpack past the node limit (7.2+) loads as a quicklist of that one node.
+ */
+function loaded(w: ResolvedWorkload): ResolvedWorkload {
+  if (w.type === 'hash' || w.type === 'set' || w.type === 'zset') return { ...w, written: 'loaded' };
+  if (w.type === 'list' && w.written === 'whole-collection') return { ...w, written: 'loaded', savedAfter: w.written };
+  return w;
+}
 
 /**
  * Each line on which some workload takes another figure once loaded, with those workloads; none
