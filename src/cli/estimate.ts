@@ -1,4 +1,4 @@
-import { asLoaded, estimateScenario } from '../model';
+import { estimateScenario, writeHistoryRange } from '../model';
 import { adviceFor } from '../model/advice';
 import { capacity } from '../model/capacity';
 import { LIMITS } from '../scenario/limits';
@@ -106,7 +106,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   const estimate = estimateScenario(scenario);
   const result = toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule);
   // Collections whose tables depend on how they were written: the same keys once loaded.
-  const loaded = toCliAsLoaded(scenario, asLoaded(scenario, estimate));
+  const loaded = toCliAsLoaded(scenario, writeHistoryRange(scenario, estimate));
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);

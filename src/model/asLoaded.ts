@@ -6,7 +6,7 @@
  * (or lists written one RPUSH each) has two figures: as written (its steady state on the server
  * that wrote it) and as loaded.
  */
-import { estimateScenario, type ScenarioEstimate } from './estimate';
+import { estimateScenario, estimateVersion, type ScenarioEstimate } from './estimate';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
 import type { LineId } from './lineRegistry';
 
@@ -45,8 +45,8 @@ function loaded(w: ResolvedWorkload): ResolvedWorkload {
  * small encodings). `written` is the scenario's estimate as written.
  */
 export function asLoaded(s: ResolvedScenario, written: ScenarioEstimate = estimateScenario(s)): LoadedLine[] {
-  if (!s.workloads.some((w) => loaded(w) !== w && w.written !== 'loaded')) return [];
-  const reloaded = estimateScenario({ ...s, workloads: s.workloads.map(loaded) });
+  if (!dependsOnHistory(s)) return [];
+  const reloaded = estimateScenario(loadedScenario(s));
   const lines: LoadedLine[] = [];
   for (const [i, v] of written.versions.entries()) {
     const after = reloaded.versions[i]!;
@@ -65,4 +65,43 @@ export function asLoaded(s: ResolvedScenario, written: ScenarioEstimate = estima
       });
   }
   return lines;
+}
+
+/** Some workload would take another figure loaded than as its scenario says it was written. */
+const dependsOnHistory = (s: ResolvedScenario) => s.workloads.some((w) => loaded(w) !== w && w.written !== 'loaded');
+
+const loadedScenario = (s: ResolvedScenario): ResolvedScenario => ({ ...s, workloads: s.workloads.map(loaded) });
+
+/**
+ * A move from the baseline line to the target line, by snapshot or replication: on day one the
+ * target holds the keys as loaded; as the writes go on, its tables grow back to the steady state
+ * as written.
+ */
+export interface MoveDayOne {
+  from: LineId;
+  to: LineId;
+  dayOneDatasetBytes: number;
+  steadyDatasetBytes: number;
+}
+
+/** The range of a scenario's figures by write history: each line that depends on it, and the move's day one. */
+export interface WriteHistoryRange {
+  lines: LoadedLine[];
+  /** Null when the plan stays on one line, or when the target's figure does not depend on the history. */
+  move: MoveDayOne | null;
+}
+
+/**
+ * What the results say of the write history, on the page and in the CLI alike: the lines whose
+ * figure depends on it, as written and as loaded, and a move's target priced as loaded on day one
+ * (whether or not the target is among the compared lines).
+ */
+export function writeHistoryRange(s: ResolvedScenario, written: ScenarioEstimate = estimateScenario(s)): WriteHistoryRange {
+  const lines = asLoaded(s, written);
+  if (s.baseline === s.target || !dependsOnHistory(s)) return { lines, move: null };
+  const listed = lines.find((l) => l.version === s.target);
+  const steady = listed ? listed.asWrittenDatasetBytes : estimateVersion(s, s.target).datasetBytes;
+  const dayOne = listed ? listed.loadedDatasetBytes : estimateVersion(loadedScenario(s), s.target).datasetBytes;
+  if (Math.abs(dayOne - steady) < 1 && !listed) return { lines, move: null };
+  return { lines, move: { from: s.baseline, to: s.target, dayOneDatasetBytes: dayOne, steadyDatasetBytes: steady } };
 }

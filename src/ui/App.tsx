@@ -36,6 +36,7 @@ const ThroughputPanel = lazy(() => withLaterMessages(import('./ThroughputPanel')
 const RdbPanel = lazy(() => withLaterMessages(import('./rdb/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('./advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('./cost/CostPanel')));
+const AsLoadedPanel = lazy(() => withLaterMessages(import('./writeHistory/AsLoadedPanel')));
 const PrintPlan = lazy(() => withLaterMessages(import('./export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('./export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -51,13 +52,16 @@ const TableExport = memo(function TableExport(props: { table: string; file: stri
 });
 
 /**
- * The cost panel, the charts and "why this number": they follow an edit through React's deferral
+ * The figures as written and as loaded, the cost panel, the charts and "why this number": they follow an edit through React's deferral
  * (DeferredScenario), after its numbers. They take no props, so the results' render on a keystroke
  * passes them by.
  */
 const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
+      <LoadAfterStart fallback={null} afterFirstChart>
+        <AsLoadedPanel />
+      </LoadAfterStart>
       <LoadAfterStart fallback={null} afterFirstChart>
         <CostPanel />
       </LoadAfterStart>

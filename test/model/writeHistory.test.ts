@@ -211,7 +211,9 @@ describe('lists as they were written', () => {
         schema: 1,
         allocator: 'jemalloc-bundled',
         versions: ['redis-7.0', '9.1'],
-        workloads: [{ name: 'queue', type: 'list', keys: 1_000, keyBytes: 16, fields: 750, valueBytes: 10, ttlFraction: 0, written }],
+        workloads: [
+          { name: 'queue', type: 'list', keys: 1_000, keyBytes: 16, fields: 750, valueBytes: 10, ttlFraction: 0, written },
+        ],
       });
     const [line] = asLoaded(s('whole-collection'));
     expect(line!.version).toBe('9.1');

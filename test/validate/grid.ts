@@ -83,7 +83,11 @@ function LIST_HISTORY_CASES(written: Workload['written'] = 'one-per-command'): V
   const id = (shape: string) =>
     `history-${written === 'loaded' ? 'loaded' : written === 'whole-collection' ? 'whole' : 'each'}-${shape}`;
   return [
-    mixed(id('lists-1-2000x10'), { type: 'list', keys: 1_000, fields: 1_000, valueBytes: 10, written }, { fields: uniform(1, 2_000) }),
+    mixed(
+      id('lists-1-2000x10'),
+      { type: 'list', keys: 1_000, fields: 1_000, valueBytes: 10, written },
+      { fields: uniform(1, 2_000) },
+    ),
     mixed(
       id('lists-skewed-1-2000x10'),
       { type: 'list', keys: 2_000, fields: 400, valueBytes: 10, written },

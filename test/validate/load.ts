@@ -100,7 +100,13 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
  * listpack from the raw lengths), which the model prices as such.
  * `volatileFields` of a hash's fields get their own TTL (Valkey 9.0+, Redis 7.4+) afterwards.
  */
-function commandsFor(w: ValidationWorkload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
+function commandsFor(
+  w: ValidationWorkload,
+  { values, names }: Shape,
+  key: string,
+  withTtl: boolean,
+  volatileFields = 0,
+): Command[] {
   const whole = w.written === 'whole-collection' || (w.written === 'loaded' && w.savedAfter === 'whole-collection');
   let cmds: Command[];
   switch (w.type) {
