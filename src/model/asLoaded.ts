@@ -7,6 +7,7 @@
  * that wrote it) and as loaded.
  */
 import { estimateScenario, estimateVersion, type ScenarioEstimate } from './estimate';
+import { WRITE_HISTORIES, type WriteHistory } from '../data/vocabulary';
 import type { ResolvedScenario, ResolvedWorkload } from './input';
 import type { LineId } from './lineRegistry';
 
@@ -104,4 +105,28 @@ export function writeHistoryRange(s: ResolvedScenario, written: ScenarioEstimate
   const dayOne = listed ? listed.loadedDatasetBytes : estimateVersion(loadedScenario(s), s.target).datasetBytes;
   if (Math.abs(dayOne - steady) < 1 && !listed) return { lines, move: null };
   return { lines, move: { from: s.baseline, to: s.target, dayOneDatasetBytes: dayOne, steadyDatasetBytes: steady } };
+}
+
+/** The dataset on one line with every collection workload written one way. */
+export interface WriteHistoryCase {
+  written: WriteHistory;
+  datasetBytes: number;
+}
+
+/**
+ * For keys whose write history nobody knows (a sample of a live server): the dataset on `line` with
+ * every collection workload written one element per command, a whole collection per command, and
+ * loaded; null when the three agree (strings only, small encodings).
+ */
+export function writeHistoryCases(s: ResolvedScenario, line: LineId): WriteHistoryCase[] | null {
+  if (s.workloads.every((w) => w.type === 'string')) return null;
+  const cases = WRITE_HISTORIES.map((written) => ({
+    written,
+    datasetBytes: estimateVersion(
+      { ...s, workloads: s.workloads.map((w) => (w.type === 'string' ? w : { ...w, written })) },
+      line,
+    ).datasetBytes,
+  }));
+  const bytes = cases.map((c) => c.datasetBytes);
+  return Math.max(...bytes) - Math.min(...bytes) < 1 ? null : cases;
 }
