@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
 import type { CliAsLoaded } from '../../src/cli/loadedResult';
@@ -78,13 +78,12 @@ describe('the figures as written and as loaded on the page', () => {
   );
 
   it('says nothing where no figure depends on how the keys were written', { timeout: 120_000 }, async () => {
-    act(() =>
-      usePlannerStore
-        .getState()
-        .scenarioUsed({ ...MOVE, workloads: [MOVE.workloads[0]!].map((w) => ({ ...w, written: 'loaded' as const })) }),
-    );
+    act(() => usePlannerStore.getState().scenarioUsed(MOVE));
     render(<App />);
-    await screen.findByRole('region', { name: 'Why this number' }, CAUGHT_UP);
-    expect(screen.queryByRole('region', { name: 'As written and as loaded' })).toBeNull();
+    await screen.findByRole('region', { name: 'As written and as loaded' }, { timeout: 60_000 });
+    // The same sets, loaded already: nothing left to tell apart.
+    const loaded = { ...MOVE, workloads: [{ ...MOVE.workloads[0]!, written: 'loaded' as const }] };
+    act(() => usePlannerStore.getState().scenarioUsed(loaded));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'As written and as loaded' })).toBeNull(), CAUGHT_UP);
   });
 });
