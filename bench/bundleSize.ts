@@ -54,10 +54,12 @@ export const BUNDLE_BUDGETS = {
   firstScreenKiB: 121,
   // 319.26 KiB measured: 308.4 before the plan description, the range editor's fields checked together,
   // the benchmark's source, the early-input takeover, prices per engine with the ElastiCache tables
-  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history.
-  allKiB: 321,
+  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history; lists'
+  // write history and the as-written and as-loaded panel (its own chunk, with its messages) to 321.18.
+  allKiB: 322,
   otherLanguageFirstKiB: 8,
-  otherLanguageKiB: 25,
+  // 24.78 KiB (Russian) before the as-written and as-loaded panel's messages, 25.12 with them.
+  otherLanguageKiB: 25.5,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

@@ -1,4 +1,5 @@
-import { estimateScenario, writeHistoryRange } from '../model';
+import { estimateScenario } from '../model';
+import { writeHistoryRange } from '../model/asLoaded';
 import { adviceFor } from '../model/advice';
 import { capacity } from '../model/capacity';
 import { LIMITS } from '../scenario/limits';

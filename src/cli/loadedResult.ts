@@ -1,4 +1,4 @@
-import type { WriteHistoryRange } from '../model';
+import type { WriteHistoryRange } from '../model/asLoaded';
 import type { ResolvedScenario } from '../model/input';
 import { fixedDecimals } from '../format/count';
 import { formatBytes, formatSignedPercent } from '../format/quantities';

@@ -1,8 +1,6 @@
 /** The cost model's public face: pure, deterministic functions of a scenario. */
 export { allocationSize, ALLOCATOR_LABELS } from './allocator';
 export { datasetBytesOnLines, estimateScenario, estimateVersion, workloadBreakdown } from './estimate';
-export { asLoaded, writeHistoryCases, writeHistoryRange } from './asLoaded';
-export type { LoadedLine, LoadedWorkload, MoveDayOne, WriteHistoryCase, WriteHistoryRange } from './asLoaded';
 export type { BreakdownItem } from './itemiser';
 export type { Change, ScenarioEstimate, VersionEstimate, WorkloadEstimate } from './estimate';
 export { RESIDUAL_EXPLANATION } from './measuredPoints';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asLoaded, estimateVersion, workloadBreakdown } from '../../src/model';
+import { estimateVersion, workloadBreakdown } from '../../src/model';
+import { asLoaded } from '../../src/model/asLoaded';
 import type { LineId } from '../../src/model/lineRegistry';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Workload } from '../../src/scenario/schema';

@@ -1,6 +1,6 @@
 import type { WriteHistory } from '../../data/vocabulary';
 import { formatBytes, formatPercent } from '../../format/quantities';
-import { writeHistoryCases } from '../../model';
+import { writeHistoryCases } from '../../model/asLoaded';
 import type { LineId } from '../../model/lineRegistry';
 import { resolveScenario } from '../../scenario/resolve';
 import type { Scenario } from '../../scenario/schema';

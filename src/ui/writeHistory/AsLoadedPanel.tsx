@@ -1,4 +1,4 @@
-import { writeHistoryRange, type WriteHistoryRange } from '../../model';
+import { writeHistoryRange, type WriteHistoryRange } from '../../model/asLoaded';
 import { formatBytesPerKey, formatSignedPercent } from '../../format/quantities';
 import { t } from '../../i18n';
 import type { Scenario } from '../../scenario/schema';
