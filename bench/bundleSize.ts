@@ -50,16 +50,18 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUNDLE_BUDGETS = {
   // 120.19 KiB measured with the early-input takeover, the benchmark's source and the check that a
-  // plural receives a number.
-  firstScreenKiB: 121,
+  // plural receives a number; 121.09 with lists' write history on the card and the loader that fetches
+  // the RSS-under-churn model when a scenario has churn (the model itself loads later): 121.5.
+  firstScreenKiB: 121.5,
   // 319.26 KiB measured: 308.4 before the plan description, the range editor's fields checked together,
   // the benchmark's source, the early-input takeover, prices per engine with the ElastiCache tables
-  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history; RSS
-  // under churn (its model, panel and messages, loaded after the first chart) to 324.09.
-  allKiB: 325,
+  // (in the cost panel's chunk), a cluster's snapshots read together, and the write history; lists'
+  // write history and the as-written and as-loaded panel (its own chunk, with its messages) to 321.18;
+  // RSS under churn (its model, panel and messages, loaded after the first chart) to 326.72.
+  allKiB: 327,
   otherLanguageFirstKiB: 8,
-  // Russian 24.74, then 25.60 with the messages of RSS under churn (in the later part).
-  otherLanguageKiB: 26,
+  // Russian 24.78, 25.12 with the as-written and as-loaded panel's messages, 26.37 with those of RSS under churn (in the later part).
+  otherLanguageKiB: 26.5,
 } as const;
 export const ALL_JAVASCRIPT_TARGET_KIB = 260;
 

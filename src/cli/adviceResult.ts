@@ -1,5 +1,6 @@
 import { formatCount } from '../format/count';
-import { adviceWorkload, lineMove, type Advice, type AdviceChange, type ResolvedScenario, LINES } from '../model';
+import { adviceWorkload, lineMove, type Advice, type AdviceChange } from '../model/plan';
+import { type ResolvedScenario, LINES } from '../model';
 import type { AppliedAdvice } from '../scenario/advice';
 import { THRESHOLD_LIMITS } from '../scenario/limits';
 

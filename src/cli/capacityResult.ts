@@ -1,5 +1,6 @@
 import { formatCount } from '../format/count';
-import type { CapacityAnswer, ResolvedScenario } from '../model';
+import type { CapacityAnswer } from '../model/plan';
+import type { ResolvedScenario } from '../model';
 
 /** `--fit`: how many keys fit in the nodes the deployment provisions today, or in nodes of the size given, per line (JSON). */
 export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer) {

@@ -1,6 +1,6 @@
-import { estimateCost, type Money, type Saving, compareNodeTypes, projectGrowth, type ResolvedScenario } from '../model';
+import { estimateCost, type Money, type Saving, compareNodeTypes, projectGrowth } from '../model/plan';
+import type { ResolvedScenario, ScenarioEstimate } from '../model';
 import { ENGINE_LABELS, type Engine } from '../data/vocabulary';
-import type { ScenarioEstimate } from '../model';
 import { workloadGrowths } from '../scenario/growth';
 import type { Scenario } from '../scenario/schema';
 

@@ -1,5 +1,6 @@
-import { asLoaded, estimateScenario } from '../model';
-import { adviceFor, capacity } from '../model';
+import { estimateScenario } from '../model';
+import { writeHistoryRange, adviceFor, capacity } from '../model/plan';
+import { rssUnderChurn, withRssDeployments } from '../model/churn';
 import { LIMITS } from '../scenario/limits';
 import { parseScenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
@@ -13,7 +14,6 @@ import { formatAsLoadedTable, toCliAsLoaded } from './loadedResult';
 import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { formatRssTable, toCliRss } from './rssResult';
-import { rssUnderChurn, withRssDeployments } from '../model';
 import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
 import { printable } from './terminalText';
 
@@ -116,7 +116,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   };
   const rssResult = rss && toCliRss(rss);
   // Collections whose tables depend on how they were written: the same keys once loaded.
-  const loaded = toCliAsLoaded(scenario, asLoaded(scenario, estimate));
+  const loaded = toCliAsLoaded(scenario, writeHistoryRange(scenario, estimate));
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
   const growth = toCliGrowth(parsed.scenario, scenario);

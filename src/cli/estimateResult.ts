@@ -1,6 +1,5 @@
 import { providerRules } from '../data/providerRules';
-import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate } from '../model';
-import type { ResolvedScenario } from '../model';
+import { workloadBreakdown, type DeploymentEstimate, type ScenarioEstimate, type ResolvedScenario } from '../model';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

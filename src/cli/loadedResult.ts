@@ -1,4 +1,4 @@
-import type { LoadedLine } from '../model';
+import type { WriteHistoryRange } from '../model/plan';
 import type { ResolvedScenario } from '../model';
 import { fixedDecimals } from '../format/count';
 import { formatBytes, formatSignedPercent } from '../format/quantities';
@@ -8,14 +8,31 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** When the second figure applies, as the result says it. */
 export const AS_LOADED_NOTE =
   'after a restart, on a replica after its full sync (what a failover promotes) or on the target of a migration by ' +
-  'snapshot or replication, every hash, set and sorted-set table is loaded at its size; the server that wrote the keys ' +
-  'keeps the tables its writes grew';
+  'snapshot or replication, every hash, set and sorted-set table is loaded at its size and a list keeps the nodes it ' +
+  'was saved with; the server that wrote the keys keeps the tables its writes grew';
 
-/** The lines whose figure depends on how the collections were written: as written and as loaded. */
-export function toCliAsLoaded(scenario: ResolvedScenario, lines: readonly LoadedLine[]) {
-  if (lines.length === 0) return null;
+/** A move's target on day one, as the result says it. */
+export const MOVE_NOTE =
+  'a move from the baseline line to the target by snapshot or replication loads the keys: the target needs the ' +
+  'dataset as loaded on day one, and grows toward its steady state as written as the writes go on';
+
+/**
+ * The lines whose figure depends on how the collections were written, as written and as loaded,
+ * and a move's target on day one (the model's writeHistoryRange, as the page shows it).
+ */
+export function toCliAsLoaded(scenario: ResolvedScenario, { lines, move }: WriteHistoryRange) {
+  if (lines.length === 0 && !move) return null;
   return {
     note: AS_LOADED_NOTE,
+    ...(move && {
+      move: {
+        note: MOVE_NOTE,
+        from: move.from,
+        to: move.to,
+        dayOneDatasetBytes: Math.round(move.dayOneDatasetBytes),
+        steadyDatasetBytes: Math.round(move.steadyDatasetBytes),
+      },
+    }),
     versions: lines.map((l) => ({
       version: l.version,
       datasetBytes: Math.round(l.loadedDatasetBytes),
@@ -63,5 +80,12 @@ export function formatAsLoadedTable(asLoaded: CliAsLoaded): string {
       .join('  ')
       .trimEnd(),
   );
-  return ['', `as loaded: ${asLoaded.note}`, ...table].join('\n') + '\n';
+  const move = asLoaded.move;
+  const moveLine = move
+    ? [
+        `move ${move.from} -> ${move.to}: day one ${formatBytes(move.dayOneDatasetBytes)} as loaded, ` +
+          `steady state ${formatBytes(move.steadyDatasetBytes)} as written (${move.note})`,
+      ]
+    : [];
+  return ['', `as loaded: ${asLoaded.note}`, ...(asLoaded.versions.length > 0 ? table : []), ...moveLine].join('\n') + '\n';
 }

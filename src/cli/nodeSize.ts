@@ -1,6 +1,6 @@
 import { z } from '../data/zod';
 import { formatCount } from '../format/count';
-import { NODE_BYTES_LIMITS } from '../model';
+import { NODE_BYTES_LIMITS } from '../model/plan';
 import { parseBytes } from '../scenario/humanInput';
 
 /** What `--fit SIZE` reads: a number and a unit (16GB, 64GiB, 512 MiB); the memory of each node. */

@@ -1,5 +1,5 @@
 import { formatBytes } from '../format/quantities';
-import type { LineRss } from '../model';
+import type { LineRss } from '../model/churn';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 

@@ -7,6 +7,7 @@ import type { Reconciliation } from '../info/reconcile';
 import { DEFAULT_SAMPLE_OPTIONS } from './sample/options';
 import { runSample, SampleError, type SampleOptions, type SampleReport } from './sample/run';
 import { printable } from './terminalText';
+import { formatWriteHistory, writeHistoryTotal } from './sample/writeHistory';
 
 const USAGE = `usage: npm run -s sample -- URL [options]
   URL                 redis://host:port[/db], rediss://..., or redis://[::1]:port (the password is never needed here)
@@ -104,16 +105,19 @@ export function formatReport(r: SampleReport): string {
       ? r.nodes.map((n) => `  ${n.address} (${n.role}): ${formatCount(n.dbsize)} keys, used_memory ${fmt(n.usedMemory)}`)
       : [];
   const t = r.total;
+  const h = r.writeHistory;
   const totalLine =
     t.modelBytes === null
       ? `total: ${formatCount(t.keys)} keys`
-      : `total: ${formatCount(t.keys)} keys, model ${fmt(t.modelBytes)}${
-          t.exact
-            ? ' (every key read: exact)'
-            : t.modelInterval
-              ? ` (95 % interval ${fmt(t.modelInterval[0])}-${fmt(t.modelInterval[1])})`
-              : ''
-        }`;
+      : h
+        ? `total: ${formatCount(t.keys)} keys, ${writeHistoryTotal(h, { ...t, modelBytes: t.modelBytes })}`
+        : `total: ${formatCount(t.keys)} keys, model ${fmt(t.modelBytes)}${
+            t.exact
+              ? ' (every key read: exact)'
+              : t.modelInterval
+                ? ` (95 % interval ${fmt(t.modelInterval[0])}-${fmt(t.modelInterval[1])})`
+                : ''
+          }`;
   return [
     `${r.server}: ${formatCount(r.dbsize)} keys${r.nodes.length > 1 ? ` on ${r.nodes.length} shards` : ''}, ${formatCount(r.sampled)} read in detail, ${r.bigKeys.length} big keys, ${formatCount(r.commands)} read-only commands`,
     ...nodes,
@@ -121,6 +125,7 @@ export function formatReport(r: SampleReport): string {
     '',
     columns(rows, 2),
     totalLine,
+    ...(h ? formatWriteHistory(h) : []),
     '',
     ...(r.reconciliation
       ? [

@@ -14,6 +14,8 @@ export const LATER_PREFIXES = [
   'info.',
   'throughput.',
   'assumptions.',
+  // The figures as written and as loaded follow the charts.
+  'asLoaded.',
   'print.',
   'export.',
   // The RDB panel loads after the first screen.

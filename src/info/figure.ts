@@ -1,5 +1,4 @@
-import { estimateVersion } from '../model';
-import type { LineId } from '../model';
+import { estimateVersion, type LineId } from '../model';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
 

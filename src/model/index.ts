@@ -1,8 +1,6 @@
 /** The cost model's public face: pure, deterministic functions of a scenario. */
 export { allocationSize, ALLOCATOR_LABELS } from './allocator';
 export { datasetBytesOnLines, estimateScenario, estimateVersion, workloadBreakdown } from './estimate';
-export { asLoaded } from './asLoaded';
-export type { LoadedLine, LoadedWorkload } from './asLoaded';
 export type { BreakdownItem } from './itemiser';
 export type { Change, ScenarioEstimate, VersionEstimate, WorkloadEstimate } from './estimate';
 export { RESIDUAL_EXPLANATION } from './measuredPoints';
@@ -23,25 +21,10 @@ export type { Bin, Distribution, DistributionShape, HistogramBucket } from './di
 export type { WorkloadDistributions, ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from './input';
 export type { EncodingShare } from './keyMix';
 export type { KeyEncoding } from './keyShape';
-export type { Advice, AdviceChange, AdvisedFields } from './advice';
-export { adviceEdit, adviceFor, adviceWorkload, lineMove } from './advice';
-export type { CapacityAnswer, LineCapacity } from './capacity';
-export { NODE_BYTES_LIMITS, capacity } from './capacity';
-export type { CostEstimate, LineCost, Money, NodeHourPrice, Saving, ServerlessLineCost } from './cost';
-export { ecpusPerRequest, estimateCost, pricedRegions } from './cost';
 export { INTEGER_MAX_DIGITS } from './elements';
 export { DEFAULT_THRESHOLDS } from './encodingThresholds';
 export type { EncodingThresholds } from './encodingThresholds';
 export { allocatorOn, change } from './estimate';
-export type { GrowthLine, GrowthProjection, Postponement, WorkloadGrowth } from './growth';
-export { projectGrowth, steadyStateKeys } from './growth';
 export { INTRO_BASELINE } from './introCorrection';
 export { LINES } from './lineRegistry';
 export type { LINE_ENTRIES, LineFamily, LineId } from './lineRegistry';
-export type { NodeTypeComparison, NodeTypeOption } from './nodeTypes';
-export { compareNodeTypes } from './nodeTypes';
-export type { StringChurn } from './fragmentation';
-export type { LineRss } from './rssUnderChurn';
-export type { ScenarioChurn } from './rssUnderChurn';
-export { rssUnderChurn } from './rssUnderChurn';
-export { withRssDeployments } from './rssUnderChurn';

@@ -40,6 +40,11 @@ export interface ResolvedWorkload {
   /** How the collections were written (vocabulary.ts): one element per command unless said otherwise. */
   written: WriteHistory;
   /**
+   * A loaded list's history before the snapshot it was loaded from (a load keeps a list's nodes as
+   * they were saved): one element per command unless said otherwise. asLoaded sets it; no input does.
+   */
+  savedAfter?: WriteHistory;
+  /**
    * Sizes and counts that vary from key to key, each drawn for every key on its own. A
    * distribution given here replaces the number of the same name for the model; the number stays
    * what a single figure shows (the simple case). Absent: every key alike, as before.

@@ -19,7 +19,7 @@ import { collectionKeyBytes } from './collectionKey';
 import { stringElement, workloadElement } from './elements';
 import { LINES } from './lineRegistry';
 import { V72_LAYOUT, type LineLayout } from './lines';
-import { listLengthSteps } from './listKey';
+import { listLengthSteps, listNodeStarts } from './listKey';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
@@ -214,6 +214,14 @@ function growths(w: ResolvedWorkload, name: SizeName): Growth[] {
   }
 }
 
+/** A list's last quicklist node grows with its length from each node's start: its listpack's size classes step there too. */
+function listNodeGrowths(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds): Growth[] {
+  if (name !== 'fields' || w.type !== 'list') return [];
+  const element = workloadElement(w.valueBytes, w.valueKind);
+  const e = listpackEntryBytes(element);
+  return listNodeStarts(element, t, 8, w.written).map((start) => ({ offset: LISTPACK_OVERHEAD - start * e, per: e }));
+}
+
 /** Sizes after which one of the allocations moves to the next jemalloc size class, within lo..hi. */
 function classSteps(growthsOf: readonly Growth[], [lo, hi]: [number, number]): number[] {
   const steps = new Set<number>();
@@ -244,7 +252,7 @@ const TABLE_SCAN_LIMIT = 100_000;
 /** Where a size's bins end: its encoding thresholds and the size-class steps of what grows with it. */
 function binEnds(w: ResolvedWorkload, name: SizeName, d: Distribution, t: EncodingThresholds): BinEnds {
   const range = distributionRange(d);
-  const steps = classSteps(growths(w, name), range);
+  const steps = classSteps([...growths(w, name), ...listNodeGrowths(w, name, t)], range);
   return {
     encodings: encodingCuts(w, name, t),
     classSteps: name === 'fields' && w.type !== 'list' ? [...steps, ...tableSteps(range, w.written)] : steps,
@@ -299,7 +307,7 @@ function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds
         case 'zset':
           return [t.zsetMaxListpackEntries];
         case 'list':
-          return listLengthSteps(workloadElement(w.valueBytes, w.valueKind), t, 8);
+          return listLengthSteps(workloadElement(w.valueBytes, w.valueKind), t, 8, w.written);
         default:
           return [];
       }
@@ -322,6 +330,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
     w.fieldTtlFraction,
     maxMixKeys,
     w.written,
+    w.savedAfter,
     ...Object.values(thresholds),
   ].join();
   let known = mixCache.get(d);

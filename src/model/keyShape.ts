@@ -18,7 +18,14 @@ export type KeyShape =
   | ({ type: 'string' } & StringKeyShape)
   | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[]; fieldTtlFraction?: number; written?: WriteHistory }
   | { type: 'set' | 'zset'; keyBytes: number; members: readonly MemberGroup[]; written?: WriteHistory }
-  | { type: 'list'; keyBytes: number; element: ElementSpec; length: number };
+  | {
+      type: 'list';
+      keyBytes: number;
+      element: ElementSpec;
+      length: number;
+      written?: WriteHistory;
+      savedAfter?: WriteHistory | undefined;
+    };
 
 /**
  * A key shape with everything that does not depend on the line worked out once: element counts,
@@ -55,7 +62,7 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
       return {
         type: 'list',
         keyBytes: shape.keyBytes,
-        payload: prepareList(shape.element, shape.length, thresholds),
+        payload: prepareList(shape.element, shape.length, thresholds, shape.written, shape.savedAfter),
       };
   }
 }
@@ -191,6 +198,6 @@ export function workloadShape(w: ResolvedWorkload): KeyShape {
     case 'zset':
       return { type: w.type, keyBytes: w.keyBytes, members: [{ member: element, count: n }], written: w.written };
     case 'list':
-      return { type: 'list', keyBytes: w.keyBytes, element, length: n };
+      return { type: 'list', keyBytes: w.keyBytes, element, length: n, written: w.written, savedAfter: w.savedAfter };
   }
 }

@@ -1,3 +1,4 @@
+import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import { listpackBytes, listpackRequest } from './collectionKey';
 import type { ElementSpec } from './elements';
@@ -6,15 +7,32 @@ import { allocated, type BuildContext } from './keyObject';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { QUICKLIST_NODE_BYTES } from './structs';
 
-/** A list's payload laid out by the list-max-listpack-size setting, as one listpack and as a quicklist. */
-export interface PreparedList {
-  /** Bytes requested for the list as one listpack (7.2+); 0 when it does not fit one node. */
-  oneListpackRequest: number;
-  /** Quicklist nodes: full ones and the last, partly filled one (0 bytes when there is none). */
+/** A quicklist's nodes: full ones, and a first and a last that hold other counts (0 bytes when absent). */
+interface QuicklistNodes {
   nodes: number;
   fullNodes: number;
   fullNodeRequest: number;
+  /** The listpack a list grew as before it became a quicklist, which holds one more element than a full node can. */
+  firstNodeRequest: number;
   lastNodeRequest: number;
+}
+
+/**
+ * A list's payload laid out by the list-max-listpack-size setting and how it was written. 7.2+
+ * starts a list as one listpack: pushed one element per command it converts once the next push
+ * would pass the node limit, and that listpack stays as the first node (t_list.c
+ * listTypeTryConvertListpack); one RPUSH of the whole list is weighed by its raw lengths alone, so
+ * it stays one listpack a little past the node limit, and beyond converts while still empty and
+ * fills every node from empty, as Redis 7.0 (no list listpack) always does. A load keeps the nodes
+ * as they were saved (rdb.c), so a list loaded after growing by pushes is as written.
+ */
+export interface PreparedList {
+  /** Bytes requested for the list as one listpack (7.2+); 0 when it is a quicklist. */
+  oneListpackRequest: number;
+  /** The quicklist on lines with list listpacks (7.2+), when the list is one. */
+  quicklist: QuicklistNodes;
+  /** The quicklist on Redis 7.0, whose nodes all fill from empty. */
+  quicklistFromEmpty: QuicklistNodes;
 }
 
 /** The per-node size limit the -1..-5 settings select. */
@@ -41,12 +59,30 @@ function fitsOneListpack(element: ElementSpec, n: number, t: EncodingThresholds)
 }
 
 /**
- * Lengths at which a list of such elements changes shape: the longest that is one listpack, and
- * each count of full quicklist nodes (the first `steps` of them).
+ * Lengths at which a list of such elements changes shape on some line: the longest that is one
+ * listpack (written whole, the longest one RPUSH keeps as one), and each count of full quicklist
+ * nodes (the first `steps` of them), filled from empty or after the listpack of a list pushed one
+ * by one.
  */
-export function listLengthSteps(element: ElementSpec, t: EncodingThresholds, steps: number): number[] {
+export function listLengthSteps(element: ElementSpec, t: EncodingThresholds, steps: number, written: WriteHistory): number[] {
+  return [...new Set([longestOneListpack(element, t), ...listNodeStarts(element, t, steps, written)])];
+}
+
+/** Lengths at which a list's quicklist begins a new node (the first `steps` of them), on some line. */
+export function listNodeStarts(element: ElementSpec, t: EncodingThresholds, steps: number, written: WriteHistory): number[] {
   const perNode = elementsPerNode(element, t);
-  return [longestOneListpack(element, t), ...Array.from({ length: steps }, (_, i) => (i + 1) * perNode)];
+  const firsts = written === 'whole-collection' ? [0] : [0, longestOneListpack(element, t)];
+  const starts = firsts.flatMap((first) => Array.from({ length: steps }, (_, i) => first + (i + 1) * perNode));
+  const wholeLongest = longestWholePush(element, t);
+  if (written === 'whole-collection' && Number.isFinite(wholeLongest)) starts.push(wholeLongest);
+  return starts;
+}
+
+/** The most elements one RPUSH keeps as one listpack (wholePushIsOneListpack), worked out. */
+function longestWholePush(element: ElementSpec, t: EncodingThresholds): number {
+  const setting = t.listMaxListpackSize;
+  const byBytes = element.length === 0 ? Infinity : Math.floor((listNodeByteLimit(setting) - LISTPACK_OVERHEAD) / element.length);
+  return setting < 0 ? byBytes : Math.min(setting, byBytes);
 }
 
 /**
@@ -60,31 +96,77 @@ function longestOneListpack(element: ElementSpec, t: EncodingThresholds): number
   return Math.max(0, Math.floor(room / listpackEntryBytes(element)) + 1);
 }
 
-/** List of n equal elements: one listpack while it fits the node limit, else a quicklist of full nodes. */
-export function prepareList(element: ElementSpec, n: number, t: EncodingThresholds): PreparedList {
+/** n equal elements in quicklist nodes: a first node of `first` elements (0: none of its own), then full ones. */
+function quicklistNodes(element: ElementSpec, n: number, perNode: number, first: number): QuicklistNodes {
   const e = listpackEntryBytes(element);
-  const perNode = elementsPerNode(element, t);
-  const fullNodes = Math.floor(n / perNode);
-  const rest = n - fullNodes * perNode;
+  const firstCount = Math.min(first, n);
+  const fullNodes = Math.floor((n - firstCount) / perNode);
+  const rest = n - firstCount - fullNodes * perNode;
   return {
-    oneListpackRequest: fitsOneListpack(element, n, t) ? listpackRequest(n * e) : 0,
-    nodes: fullNodes + (rest > 0 ? 1 : 0),
+    nodes: (firstCount > 0 ? 1 : 0) + fullNodes + (rest > 0 ? 1 : 0),
     fullNodes,
     fullNodeRequest: listpackRequest(perNode * e),
+    firstNodeRequest: firstCount > 0 ? listpackRequest(firstCount * e) : 0,
     lastNodeRequest: rest > 0 ? listpackRequest(rest * e) : 0,
   };
+}
+
+/**
+ * One RPUSH of n elements (7.2+) keeps them one listpack while the empty listpack and their raw
+ * lengths stay within the node limit (and, for a count setting, the count within it).
+ */
+function wholePushIsOneListpack(element: ElementSpec, n: number, t: EncodingThresholds): boolean {
+  return n <= longestWholePush(element, t);
+}
+
+/**
+ * A list of n equal elements as written (`written`), or loaded from a snapshot of lists written as
+ * `savedAfter` says: the nodes load as saved, and a single one within the node limit becomes a
+ * listpack (7.2+), so one RPUSH's listpack past the limit loads as a quicklist of that one node.
+ */
+export function prepareList(
+  element: ElementSpec,
+  n: number,
+  t: EncodingThresholds,
+  written: WriteHistory = 'one-per-command',
+  savedAfter: WriteHistory = 'one-per-command',
+): PreparedList {
+  const perNode = elementsPerNode(element, t);
+  const fromEmpty = quicklistNodes(element, n, perNode, 0);
+  const oneListpackRequest = listpackRequest(n * listpackEntryBytes(element));
+  if (written === 'whole-collection' || (written === 'loaded' && savedAfter === 'whole-collection')) {
+    if (!wholePushIsOneListpack(element, n, t))
+      return { oneListpackRequest: 0, quicklist: fromEmpty, quicklistFromEmpty: fromEmpty };
+    if (written === 'whole-collection' || fitsOneNode(oneListpackRequest, n, t))
+      return { oneListpackRequest, quicklist: fromEmpty, quicklistFromEmpty: fromEmpty };
+    const oneNode = { nodes: 1, fullNodes: 0, fullNodeRequest: 0, firstNodeRequest: oneListpackRequest, lastNodeRequest: 0 };
+    return { oneListpackRequest: 0, quicklist: oneNode, quicklistFromEmpty: fromEmpty };
+  }
+  const one = fitsOneListpack(element, n, t);
+  return {
+    oneListpackRequest: one ? oneListpackRequest : 0,
+    quicklist: one ? fromEmpty : quicklistNodes(element, n, perNode, longestOneListpack(element, t)),
+    quicklistFromEmpty: fromEmpty,
+  };
+}
+
+/** A loaded list of one node becomes a listpack when the node is within the node limit (t_list.c listTypeTryConvertQuicklist). */
+function fitsOneNode(listpackBytes: number, n: number, t: EncodingThresholds): boolean {
+  const setting = t.listMaxListpackSize;
+  return setting < 0 ? listpackBytes <= listNodeByteLimit(setting) : n <= setting;
 }
 
 export function listPayloadBytes(ctx: BuildContext, list: PreparedList, into: Parts): number {
   if (ctx.layout.listSingleListpack && list.oneListpackRequest > 0) {
     return listpackBytes(ctx, list.oneListpackRequest, 'list listpack', into);
   }
+  const q = ctx.layout.listSingleListpack ? list.quicklist : list.quicklistFromEmpty;
   return (
     into.part('quicklist', allocated(ctx, ctx.layout.quicklistStructBytes)) +
-    into.part('quicklist nodes', list.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
+    into.part('quicklist nodes', q.nodes * allocated(ctx, QUICKLIST_NODE_BYTES)) +
     into.part(
       'quicklist node listpacks',
-      list.fullNodes * allocated(ctx, list.fullNodeRequest) + allocated(ctx, list.lastNodeRequest),
+      q.fullNodes * allocated(ctx, q.fullNodeRequest) + allocated(ctx, q.firstNodeRequest) + allocated(ctx, q.lastNodeRequest),
     )
   );
 }

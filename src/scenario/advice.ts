@@ -1,4 +1,4 @@
-import { adviceEdit, adviceWorkload, type AdviceChange, type AdvisedFields } from '../model';
+import { adviceEdit, adviceWorkload, type AdviceChange, type AdvisedFields } from '../model/plan';
 import { growthOfWorkload } from './growth';
 import { resolveScenario } from './resolve';
 import { MAX_APPLIED_ADVICE, type Scenario } from './schema';

@@ -1,4 +1,4 @@
-import type { WorkloadGrowth } from '../model';
+import type { WorkloadGrowth } from '../model/plan';
 import type { Scenario, Workload } from './schema';
 
 /**

@@ -1,4 +1,5 @@
-import { distributionBins, type StringChurn, type ScenarioChurn } from '../model';
+import { distributionBins } from '../model';
+import type { StringChurn, ScenarioChurn } from '../model/churn';
 import type { ChurnInput, Scenario } from './schema';
 import type { SizeDistribution } from './workloadFields';
 

@@ -1,5 +1,6 @@
 import { DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType, type ValueKind, type WriteHistory } from '../data/vocabulary';
-import { INTEGER_MAX_DIGITS, distributionMean, distributionRange, type Distribution, type WorkloadGrowth } from '../model';
+import { INTEGER_MAX_DIGITS, distributionMean, distributionRange, type Distribution } from '../model';
+import type { WorkloadGrowth } from '../model/plan';
 import { LIMITS } from './limits';
 
 /**
@@ -261,17 +262,18 @@ export const WORKLOAD_FIELDS = [
   {
     key: 'written',
     input: 'written',
-    appliesTo: ['hash', 'set', 'zset'],
+    appliesTo: COLLECTIONS,
     requiredFor: [],
     default: 'one-per-command',
     unsetAtDefault: true,
     label: 'workload.written',
+    // The assumption speaks of tables, which a list has none of.
     assumedWhenUnset: { types: ['hash', 'set', 'zset'], id: 'assumptions.writtenOnePerCommand' },
     unit: WRITE_HISTORIES.join(' | '),
     doc:
-      'how the collections were written: "one-per-command" (SADD/HSET/ZADD of one element each; default), ' +
+      'how the collections were written: "one-per-command" (SADD/HSET/ZADD/RPUSH of one element each; default), ' +
       '"whole-collection" (one command of all its elements, 7.2+ presizes the table), "loaded" (a snapshot ' +
-      'restored, a full sync, a restart: every table at its size)',
+      'restored, a full sync, a restart: every table at its size, a list\'s nodes as they were saved)',
   },
   {
     key: 'growth',

@@ -1,4 +1,5 @@
-import { adviceFor, type Advice, capacity, type CapacityAnswer, estimateCost, estimateScenario } from '../model';
+import { adviceFor, type Advice, capacity, type CapacityAnswer, estimateCost } from '../model/plan';
+import { estimateScenario } from '../model';
 import { applyAdvice } from '../scenario/advice';
 import { LIMITS } from '../scenario/limits';
 import { resolveScenario } from '../scenario/resolve';

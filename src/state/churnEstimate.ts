@@ -1,5 +1,5 @@
-import { rssUnderChurn, withRssDeployments, type LineRss, type ResolvedScenario } from '../model';
-import type { ScenarioEstimate } from '../model';
+import { rssUnderChurn, withRssDeployments, type LineRss } from '../model/churn';
+import type { ResolvedScenario, ScenarioEstimate } from '../model';
 import { resolveScenario } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
 import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';

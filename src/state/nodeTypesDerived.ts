@@ -1,4 +1,4 @@
-import { compareNodeTypes, type NodeTypeComparison } from '../model';
+import { compareNodeTypes, type NodeTypeComparison } from '../model/plan';
 import type { Scenario } from '../scenario/schema';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
 

@@ -1,8 +1,7 @@
 import { providerRules } from '../data/providerRules';
 import { create } from 'zustand';
 import type { Allocator } from '../data/vocabulary';
-import type { ScenarioEstimate } from '../model';
-import { LINES, type LineId, type ResolvedScenario } from '../model';
+import { type ScenarioEstimate, LINES, type LineId, type ResolvedScenario } from '../model';
 import { estimateOf, resolvedOf } from './derived';
 import { DEFAULT_SCENARIO } from '../scenario/defaults';
 import type { PageNotice } from '../scenario/linkNotice';

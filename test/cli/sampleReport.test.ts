@@ -212,3 +212,48 @@ describe('sample --help', () => {
     expect(unknown.stderr).toMatch(/^unknown option --bogus/);
   }, 120_000);
 });
+
+describe('the write history a sample cannot see', () => {
+  /** 300 sets of 1-300 ten-byte members, every key read, on Valkey 8.1.1. */
+  const sets = Array.from({ length: 300 }, (_, i) =>
+    keySample('tags:{n}', {
+      type: 'set',
+      encoding: i < 128 ? 'listpack' : 'hashtable',
+      elements: i + 1,
+      valueBytes: 10,
+      memoryUsage: 64 * (i + 1),
+    }),
+  );
+
+  it('offers the range and its cases instead of one figure where the collections depend on it', () => {
+    const r = report(0, node(0, 'db0:keys=300,expires=0,avg_ttl=0', sets));
+    const h = r.writeHistory!;
+    expect(h.line).toBe('8.1');
+    expect(h.cases.map((c) => c.written)).toEqual(['one-per-command', 'whole-collection', 'loaded']);
+    // The case the scenario assumes is the total's figure; grown one member at a time, the sets take the most.
+    expect(h.cases[0]!.keysBytes).toBe(r.total.modelBytes);
+    expect(h.highBytes).toBe(h.cases[0]!.keysBytes);
+    expect(h.lowBytes).toBeLessThan(h.highBytes * 0.99);
+    const table = formatReport(r);
+    expect(table).toMatch(
+      /^total: 300 keys, model [\d.]+ [KM]iB to [\d.]+ [KM]iB by how the collections were written \(below\) \(every key read: exact\)$/m,
+    );
+    expect(table).toMatch(
+      /^how the collections were written, which a sample cannot see \(the scenario and the reconciliation take one-per-command\), on 8\.1:$/m,
+    );
+    expect(table).toMatch(/^ {2}loaded +[\d.]+ [KM]iB {2}loaded: after a restart, on a replica after its full sync/m);
+  });
+
+  it('keeps one figure where nothing depends on it: strings', () => {
+    const r = report(
+      0,
+      node(
+        0,
+        'db0:keys=100,expires=0,avg_ttl=0',
+        Array.from({ length: 100 }, () => keySample('s:{n}')),
+      ),
+    );
+    expect(r.writeHistory).toBeNull();
+    expect(formatReport(r)).not.toMatch(/how the collections were written/);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asLoaded, estimateVersion, workloadBreakdown } from '../../src/model';
+import { estimateVersion, workloadBreakdown } from '../../src/model';
+import { asLoaded } from '../../src/model/asLoaded';
 import type { LineId } from '../../src/model/lineRegistry';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Workload } from '../../src/scenario/schema';
@@ -165,5 +166,59 @@ describe('how the collections were written', () => {
     );
     expect(tags!.asWrittenBytesPerKey).toBe(estimateVersion(s, 'redis-7.0').workloads[0]!.bytesPerKey);
     expect(asLoaded({ ...s, workloads: [s.workloads[1]!] })).toEqual([]);
+  });
+});
+
+describe('lists as they were written', () => {
+  // Ten-byte elements are 12-byte entries: a quicklist node fills to 681, the listpack a list starts as to 682.
+  const list = (fields: number, written?: Workload['written']) =>
+    ({ type: 'list', fields, valueBytes: 10, ...(written && { written }) }) as const;
+  const nodes = (w: Partial<Workload> & Pick<Workload, 'type'>, line: LineId) => part(w, line, 'quicklist nodes') / 40;
+
+  it('pushed one by one, 7.2+ keeps the listpack of 682 as the first node: 1,363 elements are two nodes (Redis 7.0: three)', () => {
+    for (const line of ['7.2', '8.0', '8.1', '9.1', 'redis-8.0', 'redis-8.6'] as const) {
+      expect(nodes(list(1_363), line)).toBe(2);
+      expect(nodes(list(1_364), line)).toBe(3);
+    }
+    expect(nodes(list(1_363), 'redis-7.0')).toBe(3);
+    // The loaded nodes are the saved ones: loaded after pushes, a list is priced as pushed.
+    for (const line of ['redis-7.0', '9.1'] as const)
+      expect(bytesPerKey(list(1_363, 'loaded'), line)).toBe(bytesPerKey(list(1_363), line));
+  });
+
+  it('one RPUSH of 750 stays one listpack past the node size on 7.2+ (raw lengths 7,507 B, entries 9,007 B); of 1,363 it fills nodes from empty', () => {
+    expect(part(list(750, 'whole-collection'), '9.1', 'list listpack')).toBe(10_240);
+    expect(part(list(750), '9.1', 'list listpack')).toBe(0);
+    expect(nodes(list(750), '9.1')).toBe(2);
+    expect(nodes(list(1_363, 'whole-collection'), '9.1')).toBe(3);
+    // Redis 7.0 pushes the command's elements one by one into a quicklist.
+    expect(bytesPerKey(list(1_363, 'whole-collection'), 'redis-7.0')).toBe(bytesPerKey(list(1_363), 'redis-7.0'));
+    expect(bytesPerKey(list(750, 'whole-collection'), 'redis-7.0')).toBe(bytesPerKey(list(750), 'redis-7.0'));
+  });
+
+  it('lists of 1-2,000 ten-byte elements: the mix prices each length as its own list would be, within 0.1 %', () => {
+    const lengths = { kind: 'range', shape: 'uniform', min: 1, max: 2_000 } as const;
+    for (const written of ['one-per-command', 'whole-collection'] as const) {
+      const each = Array.from({ length: 2_000 }, (_, i) => bytesPerKey(list(i + 1, written), '9.1'));
+      const exact = each.reduce((a, b) => a + b, 0) / each.length;
+      const mixed = bytesPerKey({ ...list(1_000, written), fields: lengths }, '9.1');
+      expect(Math.abs(mixed - exact) / exact).toBeLessThan(0.001);
+    }
+  });
+
+  it('as loaded: a list of 750 written one RPUSH is a quicklist of that one node (+ its two structs on 9.1, 80 B); pushed one by one nothing changes', () => {
+    const s = (written: Workload['written']) =>
+      resolveScenario({
+        schema: 1,
+        allocator: 'jemalloc-bundled',
+        versions: ['redis-7.0', '9.1'],
+        workloads: [
+          { name: 'queue', type: 'list', keys: 1_000, keyBytes: 16, fields: 750, valueBytes: 10, ttlFraction: 0, written },
+        ],
+      });
+    const [line] = asLoaded(s('whole-collection'));
+    expect(line!.version).toBe('9.1');
+    expect(line!.workloads[0]!.loadedBytesPerKey - line!.workloads[0]!.asWrittenBytesPerKey).toBeCloseTo(80, 6);
+    expect(asLoaded(s('one-per-command'))).toEqual([]);
   });
 });

@@ -42,8 +42,16 @@ describe('the write history on the workload card', () => {
     expect(usePlannerStore.getState().scenario.workloads[0]!.written).toBeUndefined();
     expect(cell('9.1', 'Bytes per key')).toBe(grown);
 
+    // A list is offered it too: one RPUSH of 750 ten-byte elements stays one listpack on 7.2+.
     await user.selectOptions(card.getByLabelText('Type'), 'list');
-    expect(card.queryByLabelText(LABEL)).toBeNull();
+    await user.clear(card.getByLabelText('Elements per key'));
+    await user.type(card.getByLabelText('Elements per key'), '750');
+    await user.clear(card.getByLabelText('Element length (bytes)'));
+    await user.type(card.getByLabelText('Element length (bytes)'), '10');
+    const pushed = cell('9.1', 'Bytes per key');
+    await user.selectOptions(card.getByLabelText(LABEL), 'A whole collection per command');
+    expect(cell('9.1', 'Bytes per key')).toBe(modelFigure());
+    expect(cell('9.1', 'Bytes per key')).not.toBe(pushed);
   });
 
   it('"Why this number" says a collection is taken as written one element per command until the card says otherwise', async () => {

@@ -1,5 +1,5 @@
 import { estimateVersion } from '../../src/model';
-import type { Allocator } from '../../src/data/vocabulary';
+import type { Allocator, WriteHistory } from '../../src/data/vocabulary';
 import type { LineId } from '../../src/model/lineRegistry';
 import { keyspaceSpreadBytes } from './spread';
 import type { EncodingConfig } from '../../src/scenario/schema';
@@ -12,7 +12,11 @@ import type { WorkloadDistributions } from '../../src/model/input';
  * model's per-key distributions (the loader draws each key's sizes from them, the model prices
  * their expectation).
  */
-export type ValidationWorkload = OneSizeWorkload & { distributions?: WorkloadDistributions };
+/**
+ * A workload as a case loads it. `savedAfter`: a loaded workload written so before the reload (one
+ * element per command unless said), which a list's nodes keep through a load.
+ */
+export type ValidationWorkload = OneSizeWorkload & { distributions?: WorkloadDistributions; savedAfter?: WriteHistory };
 
 /** Per-case limits: strings are exact arithmetic; collections also carry their tables' averaged randomness. */
 export const STRING_LIMIT_PERCENT = 0.05;
@@ -43,14 +47,14 @@ export interface ModelTarget {
 export function modelBytes(c: Pick<RecordedCase, 'workloads' | 'config' | 'cluster'>, target: ModelTarget): number {
   const scenario = resolveScenario({
     schema: 1,
-    workloads: c.workloads,
+    workloads: c.workloads.map(({ savedAfter: _, ...w }) => w),
     allocator: target.allocator,
     ...(c.config && { config: c.config }),
     ...(c.cluster && { deployment: { cluster: true } }),
   });
   const workloads = scenario.workloads.map((w, i) => {
-    const distributions = c.workloads[i]!.distributions;
-    return distributions ? { ...w, distributions } : w;
+    const { distributions, savedAfter } = c.workloads[i]!;
+    return { ...w, ...(distributions && { distributions }), ...(savedAfter && { savedAfter }) };
   });
   return estimateVersion({ ...scenario, workloads }, target.line).datasetBytes;
 }

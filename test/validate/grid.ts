@@ -29,7 +29,7 @@ const string = (id: string, w: Partial<Workload> = {}, extra: Partial<Validation
 
 const collection = (
   id: string,
-  w: Partial<Workload> & Pick<Workload, 'type' | 'fields'>,
+  w: Partial<ValidationWorkload> & Pick<Workload, 'type' | 'fields'>,
   extra: Partial<ValidationCase> = {},
 ): ValidationCase => ({
   id,
@@ -62,7 +62,7 @@ const SKEWED_1_300: Distribution = { kind: 'range', shape: 'lognormal', min: 1, 
 /** Keys whose sizes differ, judged as collections are: within 0.5 % of the real server. */
 const mixed = (
   id: string,
-  w: Partial<Workload> & Pick<Workload, 'type'>,
+  w: Partial<ValidationWorkload> & Pick<Workload, 'type'>,
   distributions: WorkloadDistributions,
   extra: Partial<ValidationCase> = {},
 ): ValidationCase => ({
@@ -71,6 +71,52 @@ const mixed = (
   limitPercent: COLLECTION_LIMIT_PERCENT,
   ...extra,
 });
+
+/**
+ * Lists of ten-byte elements (12-byte entries: an 8 KiB node holds 681, the listpack a list starts
+ * as 682) across quicklist nodes, as written and loaded: `--only=lists-` runs them all. One RPUSH
+ * of 683-818 of them stays one listpack past the node size (t_list.c weighs the raw lengths), one
+ * of more makes full nodes from the first; pushed one by one, the first node is the listpack of
+ * 682. A load keeps the nodes as saved.
+ */
+function LIST_HISTORY_CASES(written: Workload['written'] = 'one-per-command'): ValidationCase[] {
+  const id = (shape: string) =>
+    `history-${written === 'loaded' ? 'loaded' : written === 'whole-collection' ? 'whole' : 'each'}-${shape}`;
+  return [
+    mixed(
+      id('lists-1-2000x10'),
+      { type: 'list', keys: 1_000, fields: 1_000, valueBytes: 10, written },
+      { fields: uniform(1, 2_000) },
+    ),
+    mixed(
+      id('lists-skewed-1-2000x10'),
+      { type: 'list', keys: 2_000, fields: 400, valueBytes: 10, written },
+      { fields: { kind: 'range', shape: 'lognormal', min: 1, max: 2_000, mean: 400, sd: 400 } },
+    ),
+    collection(id('lists-750x10'), { type: 'list', fields: 750, valueBytes: 10, keys: 1_000, written }),
+    collection(id('lists-1363x10'), { type: 'list', fields: 1_363, valueBytes: 10, keys: 500, written }),
+  ];
+}
+
+/**
+ * Lists written one RPUSH each and then loaded: a load keeps the saved nodes, so a listpack past
+ * the node size comes back as a quicklist of that one node.
+ */
+const LISTS_LOADED_AFTER_WHOLE: ValidationCase[] = [
+  mixed(
+    'history-loaded-after-whole-lists-1-2000x10',
+    { type: 'list', keys: 1_000, fields: 1_000, valueBytes: 10, written: 'loaded', savedAfter: 'whole-collection' },
+    { fields: uniform(1, 2_000) },
+  ),
+  collection('history-loaded-after-whole-lists-750x10', {
+    type: 'list',
+    fields: 750,
+    valueBytes: 10,
+    keys: 1_000,
+    written: 'loaded',
+    savedAfter: 'whole-collection',
+  }),
+];
 
 /**
  * Value lengths cross every size-class boundary of both quanta for Redis 7.0's embstr
@@ -336,8 +382,11 @@ export const VALIDATION_GRID: ValidationCase[] = [
         { type: 'zset', fields: 230, valueBytes: 10, keys: 500, written },
         { spreadBytes: skiplistSpreadBytes(230 * 500) },
       ),
+      ...LIST_HISTORY_CASES(written),
     ];
   }),
+  ...LIST_HISTORY_CASES('one-per-command'),
+  ...LISTS_LOADED_AFTER_WHOLE,
 ];
 
 /**

@@ -94,13 +94,20 @@ function shapeOf(w: Workload, keyIndex: number): Shape {
  * collection's table as its inserts leave it, an expansion the later inserts have not finished
  * included (src/model/rehash.ts); or one command of all the elements ("whole-collection"), which
  * presizes the table on 7.2+ (setTypeCreate, zsetTypeCreate, hashTypeTryConversion). A loaded
- * workload is written one element per command and then reloaded (run.ts). A list grown element
- * by element also stays as the model has it: one RPUSH of them all would keep lists a little past
- * the node size as one listpack (t_list.c estimates the listpack from the raw lengths).
+ * workload is written one element per command (or as `savedAfter` says) and then reloaded
+ * (run.ts). One RPUSH of a whole
+ * list keeps a list a little past the node size as one listpack on 7.2+ (t_list.c estimates the
+ * listpack from the raw lengths), which the model prices as such.
  * `volatileFields` of a hash's fields get their own TTL (Valkey 9.0+, Redis 7.4+) afterwards.
  */
-function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl: boolean, volatileFields = 0): Command[] {
-  const whole = w.written === 'whole-collection';
+function commandsFor(
+  w: ValidationWorkload,
+  { values, names }: Shape,
+  key: string,
+  withTtl: boolean,
+  volatileFields = 0,
+): Command[] {
+  const whole = w.written === 'whole-collection' || (w.written === 'loaded' && w.savedAfter === 'whole-collection');
   let cmds: Command[];
   switch (w.type) {
     case 'string':
@@ -121,7 +128,7 @@ function commandsFor(w: Workload, { values, names }: Shape, key: string, withTtl
         : values.map((m, i): Command => ['zadd', key, i + 1, m]);
       break;
     case 'list':
-      cmds = values.map((v): Command => ['rpush', key, v]);
+      cmds = whole ? [['rpush', key, ...values]] : values.map((v): Command => ['rpush', key, v]);
       break;
   }
   if (withTtl) cmds.push(['expire', key, TTL_SECONDS]);
@@ -140,7 +147,7 @@ const SIZE_NAMES = ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const s
  * off by 1/sqrt(n), several tenths of a percent of its bytes) and the sizes of one key stay
  * independent of each other. Seeded by the family and the size: the same keys on every run.
  */
-export function keySizes(w: ValidationWorkload, family: number): (i: number) => Workload {
+export function keySizes(w: ValidationWorkload, family: number): (i: number) => ValidationWorkload {
   const d = w.distributions;
   if (!d) return () => w;
   const drawn = SIZE_NAMES.flatMap((name, s) => {
@@ -156,7 +163,7 @@ export function keySizes(w: ValidationWorkload, family: number): (i: number) => 
     return [{ name, sizes }];
   });
   return (i) => {
-    const sized: Workload = { ...w };
+    const sized: ValidationWorkload = { ...w };
     for (const { name, sizes } of drawn) sized[name] = sizes[i]!;
     return sized;
   };

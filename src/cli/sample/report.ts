@@ -13,6 +13,7 @@ import { SampleError } from './errors';
 import type { SampleOptions } from './options';
 import { MAX_BIG_KEYS, type SampleRun } from './sampler';
 import { bigKeyFamily, mergeFamilies, relativeTotalInterval, workloadsFrom, type FamilySummary } from './summarize';
+import { sampleWriteHistory, type SampleWriteHistory } from './writeHistory';
 
 export interface FamilyComparison {
   pattern: string;
@@ -63,6 +64,8 @@ export interface SampleReport {
   shareUrl: string;
   comparison: FamilyComparison[];
   total: SampledTotal;
+  /** The range by how the collections were written, which a sample cannot see; null where it does not matter. */
+  writeHistory: SampleWriteHistory | null;
   warnings: string[];
 }
 
@@ -256,6 +259,7 @@ export function buildReport(
     shareUrl: `${options.appUrl.replace(/#.*$/, '')}#${link}`,
     comparison,
     total,
+    writeHistory: figure ? sampleWriteHistory(scenario, line) : null,
     warnings,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adviceWorkload } from '../../model';
+import { adviceWorkload } from '../../model/plan';
 import { applyAdvice } from '../../scenario/advice';
 import { adviceOf, type PricedAdvice } from '../../state/adviceDerived';
 import { usePlannerStore } from '../../state/store';

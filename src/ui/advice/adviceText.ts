@@ -1,4 +1,4 @@
-import { lineMove, type AdviceChange } from '../../model';
+import { lineMove, type AdviceChange } from '../../model/plan';
 import { t } from '../../i18n';
 
 const LINE_MOVE_COSTS = {

@@ -1,4 +1,5 @@
-import type { AdviceChange, EncodingThresholds } from '../../model';
+import type { AdviceChange } from '../../model/plan';
+import type { EncodingThresholds } from '../../model';
 import type { AppliedAdvice } from '../../scenario/advice';
 import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { formatPercent } from '../../format/quantities';

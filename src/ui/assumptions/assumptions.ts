@@ -1,6 +1,6 @@
 import { fieldText } from '../common/fieldText';
-import type { EncodingThresholds, ResolvedScenario, CostEstimate } from '../../model';
-import type { ScenarioEstimate } from '../../model';
+import type { EncodingThresholds, ResolvedScenario, ScenarioEstimate } from '../../model';
+import type { CostEstimate } from '../../model/plan';
 import type { Scenario } from '../../scenario/schema';
 import { THRESHOLD_LIMITS } from '../../scenario/limits';
 import { workloadFields } from '../../scenario/workloadFields';

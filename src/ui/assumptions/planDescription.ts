@@ -1,5 +1,5 @@
-import type { ScenarioEstimate } from '../../model';
-import type { CostEstimate, ResolvedScenario, LineId } from '../../model';
+import type { ScenarioEstimate, ResolvedScenario, LineId } from '../../model';
+import type { CostEstimate } from '../../model/plan';
 import { providerRules } from '../../data/providerRules';
 import type { Scenario } from '../../scenario/schema';
 import { appliesTo, labelOf, sizeFigure, workloadFields, type SizeDistribution } from '../../scenario/workloadFields';

@@ -1,5 +1,4 @@
-import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries } from '../../model';
-import type { LineId } from '../../model';
+import type { ScenarioEstimate, ScenarioIntroRow, SweepSeries, LineId } from '../../model';
 import type { EntityComparison } from '../../state/derived';
 import { lineLabel } from '../common/lineLabel';
 import { byteUnitOf, formatBytesIn, type ByteUnits } from '../../format/quantities';

@@ -1,7 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import type { ScenarioEstimate } from '../../model';
-import type { ResolvedScenario } from '../../model';
+import type { ScenarioEstimate, ResolvedScenario } from '../../model';
 import type { Scenario } from '../../scenario/schema';
 import type { View } from '../../scenario/view';
 import { estimateOf, resolvedOf } from '../../state/derived';

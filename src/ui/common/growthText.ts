@@ -1,4 +1,5 @@
-import { type LineId, steadyStateKeys, type GrowthLine, type GrowthProjection, type Postponement, type WorkloadGrowth } from '../../model';
+import type { LineId } from '../../model';
+import { steadyStateKeys, type GrowthLine, type GrowthProjection, type Postponement, type WorkloadGrowth } from '../../model/plan';
 import { formatCount } from '../../format/count';
 import { formatList } from '../../format/list';
 import { t } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NODE_BYTES_LIMITS, type CapacityAnswer, type LineCapacity } from '../../model';
+import { NODE_BYTES_LIMITS, type CapacityAnswer, type LineCapacity } from '../../model/plan';
 import { parseBytes } from '../../scenario/humanInput';
 import type { ParseResult } from '../../scenario/inputProblem';
 import { capacityInNodesOf } from '../../state/adviceDerived';

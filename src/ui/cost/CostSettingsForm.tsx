@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { ENGINE_LABELS, type Engine } from '../../data/vocabulary';
-import { ecpusPerRequest, pricedRegions, type NodeHourPrice } from '../../model';
+import { ecpusPerRequest, pricedRegions, type NodeHourPrice } from '../../model/plan';
 import { parseDecimal, type ParseResult } from '../../scenario/humanInput';
 import { LIMITS } from '../../scenario/limits';
 import type { CostInput } from '../../scenario/schema';

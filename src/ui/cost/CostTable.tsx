@@ -1,4 +1,5 @@
-import type { LineId, CostEstimate, LineCost } from '../../model';
+import type { LineId } from '../../model';
+import type { CostEstimate, LineCost } from '../../model/plan';
 import { ENGINE_LABELS } from '../../data/vocabulary';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { savingText } from './savingText';

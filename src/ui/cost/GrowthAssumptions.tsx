@@ -1,4 +1,4 @@
-import type { GrowthProjection } from '../../model';
+import type { GrowthProjection } from '../../model/plan';
 import { useDeferredResolved, useDeferredScenario } from '../common/deferredScenario';
 import { formatCount } from '../../format/count';
 import { describeGrowth } from '../common/growthText';

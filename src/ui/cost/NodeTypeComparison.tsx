@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { NodeTypeComparison as Comparison, NodeTypeOption, LineId } from '../../model';
+import type { NodeTypeComparison as Comparison, NodeTypeOption } from '../../model/plan';
+import type { LineId } from '../../model';
 import { formatList } from '../../format/list';
 import { formatUsd } from '../../format/money';
 import { formatGiB, formatPercent } from '../../format/quantities';

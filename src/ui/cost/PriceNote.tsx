@@ -1,4 +1,4 @@
-import type { CostEstimate } from '../../model';
+import type { CostEstimate } from '../../model/plan';
 import { t } from '../../i18n';
 import { formatPlainNumber } from '../../format/count';
 import { dataText } from '../common/dataText';

@@ -1,5 +1,5 @@
 import type { Workload } from '../../scenario/schema';
-import type { LineRss } from '../../model';
+import type { LineRss } from '../../model/churn';
 import { DEFAULT_CHURN_DAYS } from '../../scenario/resolveChurn';
 import { parseBytes, parseDecimal } from '../../scenario/humanInput';
 import { LIMITS } from '../../scenario/limits';

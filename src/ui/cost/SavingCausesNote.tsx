@@ -1,4 +1,5 @@
-import type { LineId, Saving } from '../../model';
+import type { LineId } from '../../model';
+import type { Saving } from '../../model/plan';
 import { savingCausesText, savingHasCauses } from './savingText';
 
 /** The target's saving against the baseline in its two causes, under the table it qualifies. */

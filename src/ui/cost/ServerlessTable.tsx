@@ -1,4 +1,5 @@
-import type { LineId, CostEstimate, ServerlessLineCost } from '../../model';
+import type { LineId } from '../../model';
+import type { CostEstimate, ServerlessLineCost } from '../../model/plan';
 import { formatUnitPrice, formatUsd } from '../../format/money';
 import { formatCount, formatPlainNumber } from '../../format/count';
 import { savingText } from './savingText';

@@ -1,5 +1,5 @@
 import type { ScenarioEstimate } from '../../model';
-import type { CostEstimate, GrowthProjection } from '../../model';
+import type { CostEstimate, GrowthProjection } from '../../model/plan';
 import { formatUsd, formatUsdPerHour } from '../../format/money';
 import { formatList } from '../../format/list';
 import { ENGINE_LABELS } from '../../data/vocabulary';

@@ -1,4 +1,5 @@
-import type { Money, Saving, LineId } from '../../model';
+import type { Money, Saving } from '../../model/plan';
+import type { LineId } from '../../model';
 import { formatUsd } from '../../format/money';
 import { lineLabel } from '../common/lineLabel';
 import { savingFigures } from '../../format/money';

@@ -1,6 +1,6 @@
-import type { ScenarioEstimate, VersionEstimate, WorkloadEstimate } from '../../model';
+import type { ScenarioEstimate, VersionEstimate, WorkloadEstimate, ResolvedScenario } from '../../model';
+import type { CostEstimate, LineCost, GrowthLine, GrowthProjection } from '../../model/plan';
 import { ENGINE_LABELS } from '../../data/vocabulary';
-import type { CostEstimate, LineCost, GrowthLine, GrowthProjection, ResolvedScenario } from '../../model';
 import type { Scenario } from '../../scenario/schema';
 import { DEFAULT_VIEW, type Units } from '../../scenario/viewOptions';
 import type { View } from '../../scenario/view';

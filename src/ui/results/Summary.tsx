@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useOneColumnLayout } from '../common/useOneColumnLayout';
-import type { VersionEstimate } from '../../model';
+import { type VersionEstimate, INTRO_BASELINE, type LineId } from '../../model';
 import { useEstimate } from '../../state/store';
 import { formatSigned, formatSignedPercent } from '../../format/quantities';
 import { useBytesFormatter } from '../common/useUnits';
@@ -11,7 +11,6 @@ import { lineLabel } from '../common/lineLabel';
 import { terabyteRowsOf } from '../../state/derived';
 import { usePlannerStore } from '../../state/store';
 import { sizeAndChange } from './terabyteText';
-import { INTRO_BASELINE, type LineId } from '../../model';
 
 function nodes(v: VersionEstimate): string {
   if (!v.deployment.fits) return t('summary.doesNotFit', { version: lineLabel(v.version), instance: v.deployment.instance.id });

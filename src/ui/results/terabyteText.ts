@@ -1,5 +1,4 @@
-import type { SizeAndChange } from '../../model';
-import { GB } from '../../model';
+import { type SizeAndChange, GB } from '../../model';
 import { formatSignedPercent, formatWholeGigabytes } from '../../format/quantities';
 
 /** Whole decimal gigabytes, as the post writes them. */

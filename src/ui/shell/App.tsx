@@ -37,6 +37,7 @@ const RdbPanel = lazy(() => withLaterMessages(import('../snapshot/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('../advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('../cost/CostPanel')));
 const RssUnderChurn = lazy(() => withLaterMessages(import('../cost/RssUnderChurn')).then((m) => ({ default: m.RssUnderChurn })));
+const AsLoadedPanel = lazy(() => withLaterMessages(import('../results/AsLoadedPanel')));
 const PrintPlan = lazy(() => withLaterMessages(import('../export/PrintPlan')));
 const TableExportButtons = lazy(() =>
   withLaterMessages(import('../export/TableExport')).then((m) => ({ default: m.TableExport })),
@@ -52,13 +53,16 @@ const TableExport = memo(function TableExport(props: { table: string; file: stri
 });
 
 /**
- * The cost panel, the charts and "why this number": they follow an edit through React's deferral
+ * The figures as written and as loaded, the cost panel, the charts and "why this number": they follow an edit through React's deferral
  * (DeferredScenario), after its numbers. They take no props, so the results' render on a keystroke
  * passes them by.
  */
 const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
+      <LoadAfterStart fallback={null} afterFirstChart>
+        <AsLoadedPanel />
+      </LoadAfterStart>
       <LoadAfterStart fallback={null} afterFirstChart>
         <CostPanel />
       </LoadAfterStart>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WorkloadGrowth } from '../../model';
+import type { WorkloadGrowth } from '../../model/plan';
 import { parseCount } from '../../scenario/humanInput';
 import type { Workload } from '../../scenario/schema';
 import { GROWTH_LIMITS } from '../../scenario/workloadFields';

@@ -1,0 +1,80 @@
+import { writeHistoryRange, type WriteHistoryRange } from '../../model/plan';
+import { formatBytesPerKey, formatSignedPercent } from '../../format/quantities';
+import { t } from '../../i18n';
+import type { Scenario } from '../../scenario/schema';
+import { estimateOf, memoizeLast, resolvedOf } from '../../state/derived';
+import { DataTable, type Column } from '../common/DataTable';
+import { useDeferredScenario } from '../common/deferredScenario';
+import { lineLabel } from '../common/lineLabel';
+import { useBytesFormatter } from '../common/useUnits';
+
+/** The model's range by write history for the scenario shown: one computation per scenario, as the CLI's. */
+const rangeOf: (s: Scenario) => WriteHistoryRange = memoizeLast((s: Scenario) => writeHistoryRange(resolvedOf(s), estimateOf(s)));
+
+/** One row: a workload's bytes per key, or a line's dataset, as written and as loaded. */
+interface Row {
+  key: string;
+  line: string;
+  what: string;
+  asWritten: string;
+  loaded: string;
+  change: string;
+}
+
+const changePercent = (loaded: number, written: number) => formatSignedPercent(((loaded - written) / written) * 100);
+
+/**
+ * Where a workload's figure depends on how its collections were written: each such line as
+ * written (its steady state on the server that wrote the keys) and as loaded (a restart, a
+ * failover to a replica that loaded a snapshot, a migration), and a move's target on day one.
+ * Nothing when no figure depends on it.
+ */
+export default function AsLoadedPanel() {
+  const scenario = useDeferredScenario();
+  const bytes = useBytesFormatter();
+  const { lines, move } = rangeOf(scenario);
+  if (lines.length === 0 && !move) return null;
+  const names = resolvedOf(scenario).workloads.map((w) => w.name);
+  const rows: Row[] = lines.flatMap((l) => [
+    ...l.workloads.map((w) => ({
+      key: `${l.version}/${w.index}`,
+      line: lineLabel(l.version),
+      what: names[w.index]!,
+      asWritten: formatBytesPerKey(w.asWrittenBytesPerKey),
+      loaded: formatBytesPerKey(w.loadedBytesPerKey),
+      change: changePercent(w.loadedBytesPerKey, w.asWrittenBytesPerKey),
+    })),
+    {
+      key: `${l.version}/dataset`,
+      line: lineLabel(l.version),
+      what: t('results.dataset'),
+      asWritten: bytes(l.asWrittenDatasetBytes),
+      loaded: bytes(l.loadedDatasetBytes),
+      change: changePercent(l.loadedDatasetBytes, l.asWrittenDatasetBytes),
+    },
+  ]);
+  const columns: Column<Row>[] = [
+    { header: t('results.version'), cell: (r) => r.line },
+    { header: t('results.workload'), cell: (r) => r.what, wrap: true },
+    { header: t('asLoaded.asWritten'), cell: (r) => r.asWritten },
+    { header: t('asLoaded.loaded'), cell: (r) => r.loaded },
+    { header: t('asLoaded.change'), cell: (r) => r.change },
+  ];
+  return (
+    <section className="as-loaded" aria-label={t('asLoaded.title')}>
+      <h3>{t('asLoaded.title')}</h3>
+      <p className="note">{t('asLoaded.intro')}</p>
+      {rows.length > 0 && <DataTable caption={t('asLoaded.caption')} columns={columns} rows={rows} rowKey={(r) => r.key} />}
+      {move && (
+        <p className="note" role="note">
+          {t('asLoaded.move', {
+            from: lineLabel(move.from),
+            to: lineLabel(move.to),
+            dayOne: bytes(move.dayOneDatasetBytes),
+            steady: bytes(move.steadyDatasetBytes),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

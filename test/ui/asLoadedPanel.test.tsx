@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { runEstimate } from '../../src/cli/estimate';
+import type { CliAsLoaded } from '../../src/cli/loadedResult';
+import { formatBytes, formatBytesPerKey } from '../../src/format/quantities';
+import type { Scenario } from '../../src/scenario/schema';
+import { usePlannerStore } from '../../src/state/store';
+import { App } from '../../src/ui/shell/App';
+import { lineLabel } from '../../src/ui/common/lineLabel';
+import { CAUGHT_UP } from './helpers';
+
+/** A Redis 7.0 to Valkey 9.1 move of sets grown one member at a time and of lists written one RPUSH each. */
+const MOVE: Scenario = {
+  schema: 1,
+  allocator: 'jemalloc-bundled',
+  versions: ['redis-7.0', '8.0', '9.1'],
+  baseline: 'redis-7.0',
+  target: '9.1',
+  workloads: [
+    {
+      name: 'tags',
+      type: 'set',
+      keys: 100_000,
+      keyBytes: 16,
+      fields: { kind: 'range', shape: 'uniform', min: 1, max: 300 },
+      valueBytes: 10,
+      ttlFraction: 0,
+    },
+    {
+      name: 'queues',
+      type: 'list',
+      keys: 10_000,
+      keyBytes: 16,
+      fields: 750,
+      valueBytes: 10,
+      ttlFraction: 0,
+      written: 'whole-collection',
+    },
+  ],
+};
+
+const cliAsLoaded = (s: Scenario) =>
+  (JSON.parse(runEstimate(['-'], () => JSON.stringify(s)).stdout) as { asLoaded: CliAsLoaded }).asLoaded;
+
+describe('the figures as written and as loaded on the page', () => {
+  it(
+    'shows each line, workload and dataset as the CLI gives them, and the move target on day one',
+    { timeout: 120_000 },
+    async () => {
+      act(() => usePlannerStore.getState().scenarioUsed(MOVE));
+      render(<App />);
+      const panel = await screen.findByRole('region', { name: 'As written and as loaded' }, { timeout: 60_000 });
+      const cli = cliAsLoaded(MOVE);
+      const table = within(panel).getByRole('table', { name: 'Figures as written and as loaded' });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...(r as HTMLTableRowElement).cells].map((c) => c.textContent));
+      const expected = cli.versions.flatMap((v) => [
+        ...v.workloads.map((w) => [
+          lineLabel(v.version as never),
+          w.name,
+          formatBytesPerKey(w.asWrittenBytesPerKey),
+          formatBytesPerKey(w.bytesPerKey),
+        ]),
+        [lineLabel(v.version as never), 'Dataset', formatBytes(v.asWrittenDatasetBytes), formatBytes(v.datasetBytes)],
+      ]);
+      expect(rows.map((r) => r.slice(0, 4))).toEqual(expected);
+      // Three lines, the sets on each; the lists only on 8.0 and 9.1, where one RPUSH made a listpack past the node size.
+      expect(expected).toHaveLength(3 + 2 + 3);
+      const move = within(panel).getByRole('note');
+      expect(move.textContent).toBe(
+        `Moving from Redis 7.0 to 9.1 by snapshot or replication loads the keys: 9.1 needs ${formatBytes(cli.move!.dayOneDatasetBytes)} ` +
+          `on day one, as loaded, and ${formatBytes(cli.move!.steadyDatasetBytes)} in its steady state, as written, once the ` +
+          'writes have rebuilt its collections.',
+      );
+    },
+  );
+
+  it('says nothing where no figure depends on how the keys were written', { timeout: 120_000 }, async () => {
+    act(() => usePlannerStore.getState().scenarioUsed(MOVE));
+    render(<App />);
+    await screen.findByRole('region', { name: 'As written and as loaded' }, { timeout: 60_000 });
+    // The same sets, loaded already: nothing left to tell apart.
+    const loaded = { ...MOVE, workloads: [{ ...MOVE.workloads[0]!, written: 'loaded' as const }] };
+    act(() => usePlannerStore.getState().scenarioUsed(loaded));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'As written and as loaded' })).toBeNull(), CAUGHT_UP);
+  });
+});
