@@ -235,9 +235,20 @@ export class RdbReader {
         case Op.Eof:
           yield* this.checksum();
           return;
-        default:
-          if (!this.keyValueNow(type, recordOffset, expireAtMs)) yield* this.keyValue(type, recordOffset, expireAtMs);
+        default: {
+          // A key and its value: straight through when all here (keyValueNow), else here, waiting
+          // for their bytes (in this generator, not one more per key: each is an allocation).
+          if (!this.keyValueNow(type, recordOffset, expireAtMs)) {
+            const typeName = this.typeNameOf(type);
+            const d = this.d;
+            this.startKey(recordOffset);
+            if (!d.stringNow(KEY_PREFIX_BYTES, true)) yield* d.string(KEY_PREFIX_BYTES, true);
+            this.keyRead(recordOffset, typeName);
+            const value = this.values.valueNow(type) ?? (yield* this.values.value(type, this.facts.magic === 'REDIS'));
+            this.emitKey(expireAtMs, type, value, recordOffset);
+          }
           expireAtMs = null;
+        }
       }
     }
   }
@@ -319,20 +330,9 @@ export class RdbReader {
     return typeName;
   }
 
-  /** A key and its value, waiting for their bytes as they arrive. */
-  private *keyValue(type: number, offset: number, expireAtMs: number | null): Step<void> {
-    const typeName = this.typeNameOf(type);
-    const d = this.d;
-    this.startKey(offset);
-    if (!d.stringNow(KEY_PREFIX_BYTES, true)) yield* d.string(KEY_PREFIX_BYTES, true);
-    this.keyRead(offset, typeName);
-    const value = this.values.valueNow(type) ?? (yield* this.values.value(type, this.facts.magic === 'REDIS'));
-    this.emitKey(expireAtMs, type, value, offset);
-  }
-
   /**
-   * keyValue() straight through, for a key whose value is one string (most records) and whose
-   * bytes are all here: false with nothing read otherwise, and keyValue() reads the record.
+   * A key and its value straight through, for a value that is one string (most records) whose
+   * bytes are all here: false with nothing read otherwise, and the file's loop reads the record.
    */
   private keyValueNow(type: number, offset: number, expireAtMs: number | null): boolean {
     // These types are below 22, so their names are the same under either magic.

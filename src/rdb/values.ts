@@ -69,44 +69,60 @@ export class ValueReaders {
     return blob === null ? null : this.blobValue(type, blob);
   }
 
-  /** A value of any type, waiting for its bytes. `redis`: the file has the REDIS magic (types 22-26 differ). */
-  *value(type: number, redis: boolean): Step<KeyValue> {
-    if (redis && type >= 22) return type === REDIS_STREAM_V4 ? yield* this.stream(type) : yield* this.redisFieldTtlHash(type);
-    const blobWhat = BLOB_VALUE_NAMES[type];
-    if (blobWhat !== undefined) return this.blobValue(type, yield* this.d.blob(blobWhat));
-    const d = this.d;
+  /**
+   * The reader of a value of any type, waiting for its bytes (a generator returned, not one more
+   * around it: each is an allocation per key). `redis`: the file has the REDIS magic (types 22-26
+   * differ).
+   */
+  value(type: number, redis: boolean): Step<KeyValue> {
+    if (redis && type >= 22) return type === REDIS_STREAM_V4 ? this.stream(type) : this.redisFieldTtlHash(type);
     switch (type) {
-      case 0:
-        return this.stringOf(yield* d.element());
       case 1:
       case 14:
       case 18:
-        return yield* this.list(type);
-      case 2: {
-        const set = this.freshSet();
-        const n = yield* d.count('set size');
-        for (let i = 0; i < n; i++) set.members.add(d.elementNow() ?? (yield* d.element()));
-        return set;
-      }
+        return this.list(type);
+      case 2:
+        return this.set();
       case 3:
       case 5:
-        return yield* this.zset(type);
+        return this.zset(type);
       case 4:
       case 22:
-        return yield* this.hash(type);
-      case 7: {
-        yield* d.number();
-        const module = moduleName(d.high, d.low);
-        yield* this.moduleValue();
-        this.moduleKeyValue.module = module;
-        return this.moduleKeyValue;
-      }
+        return this.hash(type);
+      case 7:
+        return this.moduleKey();
       case 15:
       case 19:
       case 21:
-        return yield* this.stream(type);
+        return this.stream(type);
     }
-    throw d.fail(`unknown type ${type}`);
+    return this.oneString(type);
+  }
+
+  /** A value that is one string (isOneString), as its bytes arrive. */
+  private *oneString(type: number): Step<KeyValue> {
+    const d = this.d;
+    if (type === 0) return this.stringOf(yield* d.element());
+    const blobWhat = BLOB_VALUE_NAMES[type];
+    if (blobWhat === undefined) throw d.fail(`unknown type ${type}`);
+    return this.blobValue(type, yield* d.blob(blobWhat));
+  }
+
+  private *set(): Step<KeyValue> {
+    const d = this.d;
+    const set = this.freshSet();
+    const n = yield* d.count('set size');
+    for (let i = 0; i < n; i++) set.members.add(d.elementNow() ?? (yield* d.element()));
+    return set;
+  }
+
+  private *moduleKey(): Step<KeyValue> {
+    const d = this.d;
+    yield* d.number();
+    const module = moduleName(d.high, d.low);
+    yield* this.moduleValue();
+    this.moduleKeyValue.module = module;
+    return this.moduleKeyValue;
   }
 
   /** A module's serialised value (module keys, module aux data, key metadata): skipped, checked opcode by opcode. */
