@@ -128,7 +128,8 @@ export class FingerprintSet {
   /** A fingerprint of the set placed again after a resize. */
   private again(a: number, b: number): void {
     const partition = a >>> (32 - PARTITION_BITS);
-    if (place(this.lows, this.bs, this.perPartition, this.counts[partition]!, partition, a & 0xffff, b) === PLACED) this.counts[partition]!++;
+    if (place(this.lows, this.bs, this.perPartition, this.counts[partition]!, partition, a & 0xffff, b) === PLACED)
+      this.counts[partition]!++;
     else this.overflow.add(a, b);
   }
 }
@@ -146,7 +147,15 @@ const FULL = 2;
  * Linear probing in a partition holding `count` fingerprints, from the slot b names: FOUND,
  * PLACED, or FULL when it is not there and the partition is filled to 7/8.
  */
-function place(lows: Uint16Array, bs: Uint32Array, per: number, count: number, partition: number, low: number, b: number): number {
+function place(
+  lows: Uint16Array,
+  bs: Uint32Array,
+  per: number,
+  count: number,
+  partition: number,
+  low: number,
+  b: number,
+): number {
   const base = partition * per;
   const mask = per - 1;
   for (let k = b & mask, probes = 0; probes < per; k = (k + 1) & mask, probes++) {

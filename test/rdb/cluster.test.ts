@@ -117,4 +117,3 @@ describe('reading shards on threads', () => {
     }
   }, 60_000);
 });
-
