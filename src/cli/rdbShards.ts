@@ -1,7 +1,7 @@
 /**
- * A cluster's snapshots read side by side: one file per worker thread, at most one thread per core
- * (a read is CPU-bound: more threads than cores only take turns). Each thread reads its files as
- * the command reads one (rdbInput.ts, stream.ts) and hands back the analysis.
+ * A cluster's snapshots read side by side: one file per thread, at most one thread per core (a
+ * read is CPU-bound: more threads than cores only take turns). Each thread reads its files as the
+ * command reads one (rdbInput.ts, stream.ts) and hands back the analysis.
  */
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
@@ -56,7 +56,10 @@ function shardThread(script: URL): Worker {
 /**
  * Reads the files on worker threads running `script` (which calls serveShardReads when started as
  * a shard thread), at most `threads` at once; the analyses come back in the files' order. A file
- * that cannot be opened rejects with its message.
+ * that cannot be opened rejects with its message. With no more files than threads, this thread
+ * reads the first file itself, beside the others: one thread fewer to start, and one analysis
+ * fewer to copy from thread to thread (it would only wait otherwise). With more, it hands out the
+ * files as threads finish theirs, and reads none (a read here would hold the hand-outs back).
  */
 export async function readShardsInThreads(
   script: URL,
@@ -65,28 +68,37 @@ export async function readShardsInThreads(
   threads = availableParallelism(),
 ): Promise<RdbAnalysis[]> {
   const results: RdbAnalysis[] = new Array(files.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(threads, files.length)) }, () => shardThread(script));
+  const readsHere = files.length <= threads ? 1 : 0;
+  let next = readsHere;
+  const workers = Array.from({ length: Math.max(readsHere ? 0 : 1, Math.min(threads, files.length) - readsHere) }, () =>
+    shardThread(script),
+  );
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const ask = () => {
-              if (next >= files.length) return resolve();
-              const index = next++;
-              worker.postMessage({ index, file: files[index]!, options: optionsOf(files[index]!) } satisfies ShardRequest);
-            };
-            worker.on('message', (reply: ShardReply) => {
-              if ('failure' in reply) return reject(new Error(`${files[reply.index]}: ${reply.failure}`));
-              results[reply.index] = reply.analysis;
-              ask();
-            });
-            worker.on('error', reject);
+    const inThreads = workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const ask = () => {
+            if (next >= files.length) return resolve();
+            const index = next++;
+            worker.postMessage({ index, file: files[index]!, options: optionsOf(files[index]!) } satisfies ShardRequest);
+          };
+          worker.on('message', (reply: ShardReply) => {
+            if ('failure' in reply) return reject(new Error(`${files[reply.index]}: ${reply.failure}`));
+            results[reply.index] = reply.analysis;
             ask();
-          }),
-      ),
+          });
+          worker.on('error', reject);
+          ask();
+        }),
     );
+    // Started after the threads, so that they start while this one reads.
+    const here = readsHere
+      ? readShard(files[0]!, optionsOf(files[0]!)).then(
+          (analysis) => void (results[0] = analysis),
+          (e: unknown) => Promise.reject(new Error(`${files[0]}: ${(e as Error).message}`)),
+        )
+      : Promise.resolve();
+    await Promise.all([here, ...inThreads]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

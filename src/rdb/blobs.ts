@@ -56,6 +56,16 @@ function uint32At(blob: Uint8Array, p: number): number {
 }
 
 /**
+ * A little-endian signed 64-bit integer's spec: from a number when it is a safe one (nearly all
+ * are), else from its BigInt. A BigInt, its text and a DataView per element were most of what a
+ * read allocated.
+ */
+function int64Spec(blob: Uint8Array, p: number): ElementSpec {
+  const value = int32At(blob, p + 4) * 4294967296 + uint32At(blob, p);
+  return Number.isSafeInteger(value) ? integerSpec(value) : integerSpec(view(blob).getBigInt64(p, true));
+}
+
+/**
  * Listpack: total bytes (u32), count (u16, 65535 = unknown), entries each with a back-length,
  * 0xFF. Gives the next batch of elements (0 once the blob is walked).
  */
@@ -115,7 +125,7 @@ export function walkListpack(blob: Uint8Array, out: ElementSpecs, walk: BlobWalk
       header = 5;
     } else if (b === 0xf4) {
       pastEnd(p, 9, end, 'listpack');
-      out[count] = integerSpec(view(blob).getBigInt64(p + 1, true));
+      out[count] = int64Spec(blob, p + 1);
       header = 9;
     } else {
       throw new BlobError(`listpack entry at ${p} has the unknown encoding byte 0x${b.toString(16)}`);
@@ -189,7 +199,7 @@ export function walkZiplist(blob: Uint8Array, out: ElementSpecs, walk: BlobWalk)
         header += 4;
       } else if (b === 0xe0) {
         pastEnd(p, 9, end, 'ziplist');
-        out[count] = integerSpec(dv.getBigInt64(p + 1, true));
+        out[count] = int64Spec(blob, p + 1);
         header += 8;
       } else if (b === 0xf0) {
         pastEnd(p, 4, end, 'ziplist');
@@ -242,9 +252,7 @@ export function walkIntset(blob: Uint8Array, out: ElementSpecs, walk: BlobWalk):
   const from = walk.at;
   const to = Math.min(length, from + WALK_BATCH);
   for (let i = from, p = 8 + from * width; i < to; i++, p += width) {
-    out[i - from] = integerSpec(
-      width === 2 ? int16At(blob, p) : width === 4 ? int32At(blob, p) : view(blob).getBigInt64(p, true),
-    );
+    out[i - from] = width === 8 ? int64Spec(blob, p) : integerSpec(width === 2 ? int16At(blob, p) : int32At(blob, p));
   }
   walk.at = to;
   walk.count = to;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runRdb } from '../../src/cli/rdb';
+import { readShard, readShardsInThreads } from '../../src/cli/rdbShards';
+import { DEFAULT_ANALYSIS_OPTIONS } from '../../src/rdb/analyze';
 import { LINES } from '../../src/model/lineRegistry';
 import { FIXTURE_DIR, FIXTURES } from './fixtures';
 
@@ -89,5 +91,29 @@ describe('the command on a folder of snapshots, read on worker threads', () => {
     const shardNames = together.shards.map((s: { name: string }) => s.name);
     expect(shardNames).toEqual([A, B]);
     expect(together).toEqual(await json([A, B]));
+  }, 60_000);
+});
+
+describe('reading shards on threads', () => {
+  const script = new URL('../../src/cli/rdbCommand.ts', import.meta.url);
+  const files = [A, B, A].map((f) => join(FIXTURE_DIR, f));
+  const optionsOf = (file: string) => ({ ...DEFAULT_ANALYSIS_OPTIONS, name: file });
+
+  // One thread: the files handed out one after the other to it. Four: this thread reads the first.
+  for (const threads of [1, 4]) {
+    it(`gives each file's own analysis, in the files' order, with ${threads} thread(s)`, async () => {
+      const analyses = await readShardsInThreads(script, files, optionsOf, threads);
+      const alone = await Promise.all(files.map((f) => readShard(f, optionsOf(f))));
+      expect(analyses.map((a) => a.keys.total)).toEqual([1331, 1481, 1331]);
+      expect(analyses).toEqual(alone);
+    }, 60_000);
+  }
+
+  it('names the file that cannot be read, whichever thread read it', async () => {
+    for (const threads of [1, 4]) {
+      await expect(readShardsInThreads(script, ['missing.rdb', files[0]!], optionsOf, threads)).rejects.toThrow(
+        /^missing\.rdb: ENOENT/,
+      );
+    }
   }, 60_000);
 });

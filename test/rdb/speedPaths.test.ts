@@ -103,4 +103,16 @@ describe('blobs walked in batches', () => {
     expect(batches).toEqual([WALK_BATCH, WALK_BATCH, 5]);
     expect(specs.map((s) => (s.kind === 'int' ? s.value : null))).toEqual(members);
   });
+
+  it('gives 64-bit intset members as the numbers they are, beyond 2^53 too, with their decimal lengths', () => {
+    const members = [-1n, 4097n, -(2n ** 32n) - 1n, 2n ** 53n - 1n, 2n ** 53n + 1n, -(2n ** 63n), 2n ** 63n - 1n];
+    const blob = new Uint8Array(8 + 8 * members.length);
+    const view = new DataView(blob.buffer);
+    view.setUint32(0, 8, true);
+    view.setUint32(4, members.length, true);
+    members.forEach((m, i) => view.setBigInt64(8 + 8 * i, m, true));
+    const { specs } = walkAll(walkIntset, blob);
+    expect(specs.map((s) => (s.kind === 'int' ? s.value : null))).toEqual(members.map(Number));
+    expect(specs.map((s) => s.length)).toEqual(members.map((m) => String(m).length));
+  });
 });
