@@ -39,7 +39,7 @@ function prose(text: string): string {
 function anchorsOf(text: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const [, title] of prose(text).matchAll(/^#{1,6} (.+)$/gm)) {
+  for (const [, title = ''] of prose(text).matchAll(/^#{1,6} (.+)$/gm)) {
     const slug = title
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
@@ -53,14 +53,14 @@ function anchorsOf(text: string): Set<string> {
 
 /** Markdown links that are not web addresses: `[text](path#anchor)`, `[text](#anchor)`. */
 function relativeLinks(text: string): string[] {
-  return [...prose(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((target) => !/^[a-z]+:/i.test(target));
+  return [...prose(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '').filter((target) => !/^[a-z]+:/i.test(target));
 }
 
 /** Every link that does not reach its file, or its heading in a Markdown file. */
 function brokenLinks(document: string): string[] {
   const broken: string[] = [];
   for (const link of relativeLinks(readFileSync(document, 'utf8'))) {
-    const [path, anchor] = link.split('#');
+    const [path = '', anchor] = link.split('#');
     const target = path === '' ? document : normalize(join(dirname(document), path));
     if (!existsSync(target)) broken.push(`${link} (no file ${target})`);
     else if (anchor !== undefined && target.endsWith('.md') && !anchorsOf(readFileSync(target, 'utf8')).has(anchor))
@@ -72,7 +72,7 @@ function brokenLinks(document: string): string[] {
 /** Paths of the repository a document names in code spans (`src/model/lines.ts`), patterns and placeholders aside. */
 function namedPaths(text: string): string[] {
   return [...text.matchAll(/`((?:src|test|scripts|bench|data)\/[^`\s]*)`/g)]
-    .map((m) => m[1].replace(/[.,;:]$/, ''))
+    .map((m) => (m[1] ?? '').replace(/[.,;:]$/, ''))
     .filter((path) => !/[*{}<>…]/.test(path) && !(path in NOT_IN_THIS_REPOSITORY));
 }
 
@@ -85,9 +85,13 @@ describe('the README and CONTRIBUTING.md', () => {
   });
 
   it('the Quick start gives exactly the two commands: start the app, and run every test', () => {
-    const quickStart = readFileSync('README.md', 'utf8').split('## Quick start')[1].split('\n## ')[0];
-    const commands = quickStart.split('```sh\n')[1].split('```')[0].trim().split('\n');
-    expect(commands.map((line) => line.split(/\s+#/)[0].trim())).toEqual(['./scripts/start.sh', './scripts/test-all.sh']);
+    const quickStart = /## Quick start\n([\s\S]*?)\n## /.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
+    const commands = /```sh\n([\s\S]*?)```/.exec(quickStart)?.[1] ?? '';
+    const withoutComments = commands
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, ''));
+    expect(withoutComments).toEqual(['./scripts/start.sh', './scripts/test-all.sh']);
   });
 
   it.each(DOCUMENTS)('every relative link in %s reaches a file, and the heading it names', (document) => {
