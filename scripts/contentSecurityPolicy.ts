@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  * - images may be data: and blob: URLs (the favicon, exported charts);
  * - no network requests, plugins, <base> or form posts.
  * `frame-ancestors` cannot be set from a <meta> element; the host that serves the page sets it
- * as a header (see the README).
+ * as a header (see CONTRIBUTING.md, "Content-Security-Policy").
  */
 export function policyFor(inlineScripts: readonly string[]): string {
   const hashes = inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);

@@ -3,7 +3,7 @@
  * ever uses) keeps the hand-written formatting of this folder: it is what tests and the JSON
  * contract pin, and it needs no locale data at startup. The page sets another language when its
  * reader picks one; figures are then written by Intl for that language (decimal comma, digit
- * grouping, unit names: see README "Languages").
+ * grouping, unit names: see CONTRIBUTING.md "Languages and messages").
  */
 export type FormatLocale = 'en' | 'ru' | 'zh-CN' | 'de';
 

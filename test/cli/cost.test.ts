@@ -106,7 +106,7 @@ describe('the CLI cost block', () => {
   });
 });
 
-/** The example of the README's cost section: a Redis 7.0 to Valkey 9.1 move on ElastiCache. */
+/** The example of CONTRIBUTING.md's "A move on ElastiCache, priced": a Redis 7.0 to Valkey 9.1 move on ElastiCache. */
 describe('the CLI on a Redis 7.0 to Valkey 9.1 move on ElastiCache', () => {
   const move = REDIS_TO_VALKEY_MOVE;
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../src/scenario/schema';
 
 /**
- * A Redis 7.0 to Valkey 9.1 move on ElastiCache, the README's cost example: 200 M keys of 36
+ * A Redis 7.0 to Valkey 9.1 move on ElastiCache, the example in CONTRIBUTING.md ("A move on ElastiCache, priced"): 200 M keys of 36
  * bytes with 600-byte values, all with a TTL, cluster mode, 1 replica, on cache.r7g.xlarge.
  */
 export const REDIS_TO_VALKEY_MOVE: Scenario = {

@@ -27,7 +27,7 @@ function pricedGrowingPlan() {
 }
 
 /**
- * Latin words a reader sees in the panel, less what is English on purpose (README, "Languages"):
+ * Latin words a reader sees in the panel, less what is English on purpose (CONTRIBUTING.md, "Languages and messages"):
  * the cited price pages' titles and publishers (links and the text after them), words quoted from
  * a source, the link, the node type and the region.
  */

@@ -17,7 +17,7 @@ const EmbedPanels = lazy(() => withLaterMessages(import('../cost/EmbedPanels')))
 /**
  * Tells the embedding page how tall the calculator is, whenever that changes, growing or
  * shrinking: it measures the calculator's own element, since the document is never shorter than
- * the frame that holds it. The message format is documented in README.md ("Embedding").
+ * the frame that holds it. The message format is documented in CONTRIBUTING.md ("The embed's height message").
  */
 function useReportHeight(root: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
