@@ -3,7 +3,7 @@
 # time (its default there), so any one track alone leaves a core mostly idle:
 #   - the live validation, which mostly waits for used_memory to settle on each fresh server;
 #   - the browser tests (vitest's e2e project, one file at a time: Chromium does their work);
-#   - the static checks (types, lint, import rules), then vitest's other projects.
+#   - the static checks (types, lint, import rules, formatting), then vitest's other projects.
 # The two background tracks' output is held until the foreground track has finished, so that
 # nothing interleaves; every track must pass.
 set -euo pipefail
@@ -21,7 +21,7 @@ browser=$!
 trap 'kill -- "-$validation" "-$browser" 2>/dev/null || true; rm -f "$validation_log" "$browser_log" "$tests_log"' EXIT
 
 static_status=0
-{ npm run -s typecheck && npm run -s lint && npm run -s lint:imports; } || static_status=$?
+{ npm run -s typecheck && npm run -s lint && npm run -s lint:imports && npm run -s format:check; } || static_status=$?
 
 vitest_status=0
 npx vitest run --project unit --project live --project ui 2>&1 | tee "$tests_log" || vitest_status=$?

@@ -5,7 +5,14 @@
 import { formatCount } from '../format/count';
 import { formatBytes } from '../format/quantities';
 import type { LineId } from '../model';
-import type { FamilyResult, RdbAnalysis, UsedMemHolder, UsedMemPart, UsedMemPartKind, UsedMemReconciliation } from '../rdb/analyze';
+import type {
+  FamilyResult,
+  RdbAnalysis,
+  UsedMemHolder,
+  UsedMemPart,
+  UsedMemPartKind,
+  UsedMemReconciliation,
+} from '../rdb/analyze';
 import type { RdbClusterAnalysis } from '../rdb/merge';
 import { TTL_BUCKETS, type LargeKey, type TtlSummary } from '../rdb/opsSummary';
 import { printable } from './terminalText';
@@ -112,12 +119,15 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
 
 const PART_TEXT: Record<UsedMemPartKind, (p: UsedMemPart) => string> = {
   collectionsAsWritten: () => 'collections as writes of one element each leave them, beyond a load (tables mid-rehash)',
-  mainTableRehash: (p) => `main table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
-  expiresTableRehash: (p) => `expires table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
+  mainTableRehash: (p) =>
+    `main table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
+  expiresTableRehash: (p) =>
+    `expires table's old table of ${formatCount(p.oldTableSize ?? 0)} ${p.oldTableUnit}, held until its rehash ends`,
 };
 
 const HOLDER_TEXT: Record<UsedMemHolder, string> = {
-  replication: 'the file has repl-id/repl-offset: its writer also held a replication backlog and replica or primary links (size not in the file)',
+  replication:
+    'the file has repl-id/repl-offset: its writer also held a replication backlog and replica or primary links (size not in the file)',
   aofBase: 'the file is an AOF base: its writer also held an AOF buffer (size not in the file)',
 };
 
@@ -134,7 +144,8 @@ function reconciliationLines(r: UsedMemReconciliation): string[] {
   ];
   if (r.parts.length > 0)
     out.push('  (the file does not say whether the writer still held these: each is counted because used-mem has room for it)');
-  if (r.remainderMayHold.length === 0) out.push('  nothing in the file says what else the writer held (no replication or AOF fields)');
+  if (r.remainderMayHold.length === 0)
+    out.push('  nothing in the file says what else the writer held (no replication or AOF fields)');
   for (const holder of r.remainderMayHold) out.push(`  ${HOLDER_TEXT[holder]}`);
   if (r.allocator)
     out.push(

@@ -65,7 +65,10 @@ export interface Advice {
 
 /** The workload fields an advised change sets, as the model reads them. */
 export type AdvisedFields = Partial<
-  Pick<ResolvedWorkload, 'type' | 'keys' | 'keyBytes' | 'valueKind' | 'ttlFraction' | 'fields' | 'fieldBytes' | 'fieldTtlFraction'>
+  Pick<
+    ResolvedWorkload,
+    'type' | 'keys' | 'keyBytes' | 'valueKind' | 'ttlFraction' | 'fields' | 'fieldBytes' | 'fieldTtlFraction'
+  >
 >;
 
 /**

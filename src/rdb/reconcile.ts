@@ -5,7 +5,16 @@
  */
 import { emptyServer } from '../data/emptyServer';
 import type { Allocator } from '../data/vocabulary';
-import { allocated, layoutContext, type BuildContext, HASHTABLE_BUCKET_BYTES, HASHTABLE_SLOTS_PER_BUCKET, POINTER_BYTES, dictSlots, hashtableBuckets } from '../model/snapshotPricing';
+import {
+  allocated,
+  layoutContext,
+  type BuildContext,
+  HASHTABLE_BUCKET_BYTES,
+  HASHTABLE_SLOTS_PER_BUCKET,
+  POINTER_BYTES,
+  dictSlots,
+  hashtableBuckets,
+} from '../model/snapshotPricing';
 import { LINES, type LineId } from '../model';
 import type { RdbFileFacts } from './records';
 import type { LineSizing, SizingVariant, TableCounts } from './sizing';
@@ -95,7 +104,14 @@ export function reconcileUsedMem(facts: RdbFileFacts, writer: WriterLineFigures 
   const ctx = layoutContext(entry.layout, sizing.allocator, writer.variant.cluster);
   const candidates = [
     ...(writer.collectionsWrittenLessLoaded !== null
-      ? [{ kind: 'collectionsAsWritten' as const, bytes: writer.collectionsWrittenLessLoaded, oldTableSize: null, oldTableUnit: null }]
+      ? [
+          {
+            kind: 'collectionsAsWritten' as const,
+            bytes: writer.collectionsWrittenLessLoaded,
+            oldTableSize: null,
+            oldTableUnit: null,
+          },
+        ]
       : []),
     ...keyspaceRehashParts(ctx, tableCountsAtSave(facts, writer.countsPerDb)),
   ].filter((p) => Math.abs(p.bytes) >= SMALLEST_NAMED_PART_BYTES);

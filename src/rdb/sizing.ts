@@ -1,6 +1,20 @@
 import { ALLOCATORS, type Allocator, type WriteHistory } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds, LINES, type LineId } from '../model';
-import { keyspaceShare, TOTALS_ONLY, layoutContext, type BuildContext, keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes, type PreparedKey, type LineLayout, collectionKeyBytes, listNodesPayloadBytes, prepareZset, type ElementSpec } from '../model/snapshotPricing';
+import {
+  keyspaceShare,
+  TOTALS_ONLY,
+  layoutContext,
+  type BuildContext,
+  keysWithVolatileFieldsShare,
+  prepareKey,
+  preparedKeyBytes,
+  type PreparedKey,
+  type LineLayout,
+  collectionKeyBytes,
+  listNodesPayloadBytes,
+  prepareZset,
+  type ElementSpec,
+} from '../model/snapshotPricing';
 import type { KeyRecord } from './records';
 
 export interface SizingOptions {

@@ -1,7 +1,14 @@
 import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
 import type { ValueKind, WriteHistory } from '../data/vocabulary';
-import { DEFAULT_THRESHOLDS, type ResolvedDeployment, type ResolvedScenario, type ResolvedWorkload, type WorkloadDistributions, LINES } from '../model';
+import {
+  DEFAULT_THRESHOLDS,
+  type ResolvedDeployment,
+  type ResolvedScenario,
+  type ResolvedWorkload,
+  type WorkloadDistributions,
+  LINES,
+} from '../model';
 import type { Scenario, Workload } from './schema';
 import { fieldSpec, numericDefault, sizeFigure, type SizeDistribution } from './workloadFields';
 

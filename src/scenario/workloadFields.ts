@@ -273,7 +273,7 @@ export const WORKLOAD_FIELDS = [
     doc:
       'how the collections were written: "one-per-command" (SADD/HSET/ZADD/RPUSH of one element each; default), ' +
       '"whole-collection" (one command of all its elements, 7.2+ presizes the table), "loaded" (a snapshot ' +
-      'restored, a full sync, a restart: every table at its size, a list\'s nodes as they were saved)',
+      "restored, a full sync, a restart: every table at its size, a list's nodes as they were saved)",
   },
   {
     key: 'growth',

@@ -1,4 +1,11 @@
-import { estimateCost, type CostEstimate, capacity, type CapacityAnswer, projectGrowth, type GrowthProjection } from '../model/plan';
+import {
+  estimateCost,
+  type CostEstimate,
+  capacity,
+  type CapacityAnswer,
+  projectGrowth,
+  type GrowthProjection,
+} from '../model/plan';
 import { workloadGrowths } from '../scenario/growth';
 import { LIMITS } from '../scenario/limits';
 import type { Scenario } from '../scenario/schema';

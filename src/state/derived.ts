@@ -1,4 +1,28 @@
-import { compareEntityLayouts, compareSchemas, estimateScenario, datasetBytesOnLines, introCorrectionForDataset, introCorrectionPerTerabyte, uniformEntity, valueSizeSweep, workloadBreakdown, distributionBins, type Bin, type BreakdownItem, type Distribution, type LayoutComparison, type ScenarioEstimate, type ScenarioIntroRow, type SchemaComparison, type SweepSeries, type TerabyteRow, allocatorOn, LINES, type LineId, type ResolvedScenario } from '../model';
+import {
+  compareEntityLayouts,
+  compareSchemas,
+  estimateScenario,
+  datasetBytesOnLines,
+  introCorrectionForDataset,
+  introCorrectionPerTerabyte,
+  uniformEntity,
+  valueSizeSweep,
+  workloadBreakdown,
+  distributionBins,
+  type Bin,
+  type BreakdownItem,
+  type Distribution,
+  type LayoutComparison,
+  type ScenarioEstimate,
+  type ScenarioIntroRow,
+  type SchemaComparison,
+  type SweepSeries,
+  type TerabyteRow,
+  allocatorOn,
+  LINES,
+  type LineId,
+  type ResolvedScenario,
+} from '../model';
 import type { Scenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
 import { churnModel } from './churnModel';

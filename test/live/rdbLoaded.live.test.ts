@@ -57,7 +57,9 @@ describe.each(servers.map((s) => [s.label, s] as const))('a snapshot reloaded by
     analyzer.push(new Uint8Array(readFileSync(dump)));
     analyzer.end();
     const figure = analyzer.result().lines.find((l) => l.line === s.line)!.datasetBytes;
-    console.log(`${s.label}: loaded ${loaded} B, the snapshot's figure ${Math.round(figure)} B (${((figure / loaded - 1) * 100).toFixed(2)} %)`);
+    console.log(
+      `${s.label}: loaded ${loaded} B, the snapshot's figure ${Math.round(figure)} B (${((figure / loaded - 1) * 100).toFixed(2)} %)`,
+    );
     expect(Math.abs(figure / loaded - 1)).toBeLessThan(0.005);
   }, 60_000);
 });

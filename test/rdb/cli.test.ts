@@ -47,7 +47,9 @@ describe('rdb command', () => {
     const out = await runRdb([`${redis70.name}.rdb`, '--format', 'table'], opener(redis70.bytes));
     expect(out.code).toBe(0);
     // A small dump: nothing big enough to tell from a client's buffers is named.
-    expect(out.stdout).toMatch(/^ {2}model of line redis-7\.0 as loaded: [\d.]+ KiB \(used-mem above it: \+[\d.]+ KiB, \+0\.87 %\)$/m);
+    expect(out.stdout).toMatch(
+      /^ {2}model of line redis-7\.0 as loaded: [\d.]+ KiB \(used-mem above it: \+[\d.]+ KiB, \+0\.87 %\)$/m,
+    );
     expect(out.stdout).toMatch(/^ {2}unexplained: \+[\d.]+ KiB \(\+0\.86 % of used-mem above the empty process\)$/m);
     expect(out.stdout).toMatch(/nothing in the file says what else the writer held/);
     expect(out.stdout).not.toMatch(/client buffers/);
@@ -68,7 +70,9 @@ describe('rdb command', () => {
         remainderMayHold: ['replication'],
       },
     });
-    expect(table).toMatch(/^ {2}\+507\.9 KiB {2}collections as writes of one element each leave them, beyond a load \(tables mid-rehash\)$/m);
+    expect(table).toMatch(
+      /^ {2}\+507\.9 KiB {2}collections as writes of one element each leave them, beyond a load \(tables mid-rehash\)$/m,
+    );
     expect(table).toMatch(/^ {2}\+1\.00 MiB {2}main table's old table of 131,072 slots, held until its rehash ends$/m);
     expect(table).toMatch(/each is counted because used-mem has room for it/);
     expect(table).toMatch(/its writer also held a replication backlog and replica or primary links \(size not in the file\)/);

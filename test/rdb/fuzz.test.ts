@@ -18,7 +18,10 @@ const GUARD_MS = 5_000;
 function insanity(value: unknown, path = '$'): string | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return `${path} is ${value}`;
-    if (value < 0 && !/difference|remainder|WrittenLessLoaded|\.parts\.\d+\.bytes|ttlSeconds|expireAt|\.sizing\.thresholds\./i.test(path))
+    if (
+      value < 0 &&
+      !/difference|remainder|WrittenLessLoaded|\.parts\.\d+\.bytes|ttlSeconds|expireAt|\.sizing\.thresholds\./i.test(path)
+    )
       return `${path} is negative (${value})`;
     return null;
   }

@@ -39,10 +39,7 @@ describe("the page's reconciliation of a snapshot's used-mem", () => {
       ['the model of Redis 7.0', formatBytes(28_675_311)],
       ['above the model as loaded', `+${formatBytes(1_561_793)} (+5.5 %)`],
       ["the main table's old table of 131,072 slots, held until its rehash ends", `+${formatBytes(1_048_576)}`],
-      [
-        'its collections as writes of one element each leave them, beyond a load (tables mid-rehash)',
-        `+${formatBytes(520_083)}`,
-      ],
+      ['its collections as writes of one element each leave them, beyond a load (tables mid-rehash)', `+${formatBytes(520_083)}`],
       ['not explained by the model', `−${formatBytes(6_866)} (0.0 %)`],
     ]);
     expect(screen.getByText(/a part is counted when used-mem has room for it/)).toBeInTheDocument();
@@ -54,7 +51,9 @@ describe("the page's reconciliation of a snapshot's used-mem", () => {
     await show({ ...WRITTEN, remainderMayHold: ['replication'], allocator: { priced: 'libc', writerUsual: 'jemalloc-system' } });
     expect(screen.getByText(/its writer also held a replication backlog/)).toBeInTheDocument();
     expect(screen.queryByText(/Nothing in the file says/)).toBeNull();
-    expect(screen.getByText(/^Priced with glibc malloc .*, not system jemalloc .*, the usual build of Redis 7\.0/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Priced with glibc malloc .*, not system jemalloc .*, the usual build of Redis 7\.0/),
+    ).toBeInTheDocument();
   });
 
   it("in the reader's language: German buckets on an 8.1+ hashtable", async () => {

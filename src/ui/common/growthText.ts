@@ -1,5 +1,11 @@
 import type { LineId } from '../../model';
-import { steadyStateKeys, type GrowthLine, type GrowthProjection, type Postponement, type WorkloadGrowth } from '../../model/plan';
+import {
+  steadyStateKeys,
+  type GrowthLine,
+  type GrowthProjection,
+  type Postponement,
+  type WorkloadGrowth,
+} from '../../model/plan';
 import { formatCount } from '../../format/count';
 import { formatList } from '../../format/list';
 import { t } from '../../i18n';

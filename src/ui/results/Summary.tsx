@@ -69,12 +69,7 @@ export function Summary() {
   const shown = useOneColumnLayout();
   const stale = useInvalidLabels().length > 0;
   return (
-    <section
-      ref={section}
-      className={stale ? 'summary is-stale' : 'summary'}
-      aria-label={t('summary.label')}
-      hidden={!shown}
-    >
+    <section ref={section} className={stale ? 'summary is-stale' : 'summary'} aria-label={t('summary.label')} hidden={!shown}>
       {shown && <SummaryFigures stale={stale} />}
     </section>
   );

@@ -32,7 +32,9 @@ import { linesSentence } from '../common/linesSentence';
 // Below the first results: loaded once the page has started.
 const InfoPanel = lazy(() => withLaterMessages(import('../serverInfo/InfoPanel')).then((m) => ({ default: m.InfoPanel })));
 const Breakdown = lazy(() => withLaterMessages(import('../results/Breakdown')).then((m) => ({ default: m.Breakdown })));
-const ThroughputPanel = lazy(() => withLaterMessages(import('../results/ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })));
+const ThroughputPanel = lazy(() =>
+  withLaterMessages(import('../results/ThroughputPanel')).then((m) => ({ default: m.ThroughputPanel })),
+);
 const RdbPanel = lazy(() => withLaterMessages(import('../snapshot/RdbPanel')));
 const AdvicePanel = lazy(() => withLaterMessages(import('../advice/AdvicePanel')));
 const CostPanel = lazy(() => withLaterMessages(import('../cost/CostPanel')));

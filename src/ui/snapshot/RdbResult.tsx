@@ -205,8 +205,7 @@ function FamiliesTable({ figures, resolved, bytes }: { figures: RdbPageFigures; 
 function unplannedText(u: RdbAnalysis['keys']['unplanned'][number]): string {
   const bytes = formatExactBytes(u.fileBytes);
   const entries = /^(\d+) entries$/.exec(u.detail);
-  if (u.type === 'stream' && entries)
-    return t('rdb.unplannedStream', { key: u.key, entries: Number(entries[1]), bytes });
+  if (u.type === 'stream' && entries) return t('rdb.unplannedStream', { key: u.key, entries: Number(entries[1]), bytes });
   const module = /^module (.+)$/.exec(u.detail);
   if (u.type === 'module' && module) return t('rdb.unplannedModule', { key: u.key, module: module[1]!, bytes });
   return t('rdb.unplannedKey', { key: u.key, type: u.type, bytes });
