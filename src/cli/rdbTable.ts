@@ -12,6 +12,7 @@ import type {
   UsedMemPart,
   UsedMemPartKind,
   UsedMemReconciliation,
+  UnplannedKey,
 } from '../rdb/analyze';
 import type { RdbClusterAnalysis } from '../rdb/merge';
 import { TTL_BUCKETS, type LargeKey, type TtlSummary } from '../rdb/opsSummary';
@@ -88,10 +89,10 @@ export function formatRdbTable(file: string, a: RdbAnalysis): string {
   out.push(
     `keys: ${formatCount(a.keys.total)} (${types}); sized: ${formatCount(a.keys.planned)}${a.keys.expiredAtSave ? `; already expired when saved: ${formatCount(a.keys.expiredAtSave)}` : ''}`,
   );
+  const unplannedDetail = (u: UnplannedKey) =>
+    u.entries !== undefined ? `, ${formatCount(u.entries)} entries` : u.module !== undefined ? `, module ${line(u.module)}` : '';
   for (const u of a.keys.unplanned)
-    out.push(
-      `  not sized: ${line(u.key)} (${u.type}${u.detail ? `, ${line(u.detail)}` : ''}, ${formatCount(u.fileBytes)} bytes in the file)`,
-    );
+    out.push(`  not sized: ${line(u.key)} (${u.type}${unplannedDetail(u)}, ${formatCount(u.fileBytes)} bytes in the file)`);
   if (f.moduleAux.length)
     out.push(`module data: ${f.moduleAux.map((m) => `${line(m.module)} (${formatCount(m.bytes)} bytes)`).join(', ')}`);
   if (f.functionLibraries) out.push(`function libraries: ${f.functionLibraries} (${formatCount(f.functionBytes)} bytes of code)`);

@@ -85,6 +85,17 @@ export interface VariantFigures extends SizingVariant {
   reconciliation: UsedMemReconciliation | null;
 }
 
+/** A stream or module value: read and counted, not sized; the page and the command word it. */
+export interface UnplannedKey {
+  key: string;
+  type: KeyType;
+  /** A stream's entries. */
+  entries?: number;
+  /** A module value's module name. */
+  module?: string;
+  fileBytes: number;
+}
+
 export interface RdbAnalysis {
   /** The file's name (as the read was asked to call it). */
   name: string;
@@ -102,7 +113,7 @@ export interface RdbAnalysis {
     /** Keys in families past the tracking limit, counted in "(other)". */
     inOtherFamilies: number;
     /** Streams and module values, by name (the first few): read and counted, not sized. */
-    unplanned: Array<{ key: string; type: KeyType; detail: string; fileBytes: number }>;
+    unplanned: UnplannedKey[];
   };
   /** The figures of the sizing options the read was asked for (variants[0]). */
   lines: LineSizing[];
@@ -223,7 +234,8 @@ export class RdbAnalyzer {
       this.unplanned.push({
         key: keyText(record),
         type: value.type,
-        detail: value.type === 'stream' ? `${value.entries} entries` : value.type === 'module' ? `module ${value.module}` : '',
+        ...(value.type === 'stream' && { entries: value.entries }),
+        ...(value.type === 'module' && { module: value.module }),
         fileBytes: record.fileBytes,
       });
     }

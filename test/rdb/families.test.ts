@@ -152,7 +152,7 @@ describe('families of a real dump', () => {
     const events = family('events');
     expect(events).toMatchObject({ type: 'stream', keys: 1 });
     expect(events.bytesPerLine['9.1']).toBe(0);
-    expect(a.keys.unplanned).toEqual([{ key: 'events', type: 'stream', detail: '20 entries', fileBytes: expect.any(Number) }]);
+    expect(a.keys.unplanned).toEqual([{ key: 'events', type: 'stream', entries: 20, fileBytes: expect.any(Number) }]);
   });
 
   it('ranks families by their bytes on the newest line and keeps their largest keys', () => {

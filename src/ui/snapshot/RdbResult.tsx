@@ -204,10 +204,8 @@ function FamiliesTable({ figures, resolved, bytes }: { figures: RdbPageFigures; 
 /** A stream or module key the reader named, with what its detail says ("20 entries", "module ReJSON-RL"). */
 function unplannedText(u: RdbAnalysis['keys']['unplanned'][number]): string {
   const bytes = formatExactBytes(u.fileBytes);
-  const entries = /^(\d+) entries$/.exec(u.detail);
-  if (u.type === 'stream' && entries) return t('rdb.unplannedStream', { key: u.key, entries: Number(entries[1]), bytes });
-  const module = /^module (.+)$/.exec(u.detail);
-  if (u.type === 'module' && module) return t('rdb.unplannedModule', { key: u.key, module: module[1]!, bytes });
+  if (u.entries !== undefined) return t('rdb.unplannedStream', { key: u.key, entries: u.entries, bytes });
+  if (u.module !== undefined) return t('rdb.unplannedModule', { key: u.key, module: u.module, bytes });
   return t('rdb.unplannedKey', { key: u.key, type: u.type, bytes });
 }
 
