@@ -52,6 +52,15 @@ describe('the write history on the workload card', () => {
     await user.selectOptions(card.getByLabelText(LABEL), 'A whole collection per command');
     expect(cell('9.1', 'Bytes per key')).toBe(modelFigure());
     expect(cell('9.1', 'Bytes per key')).not.toBe(pushed);
+    // A list has no tables: its default is named without them.
+    const options = within(card.getByLabelText(LABEL))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'One element per command',
+      'A whole collection per command',
+      'Loaded (restart, full sync, snapshot restored)',
+    ]);
   });
 
   it('"Why this number" says a collection is taken as written one element per command until the card says otherwise', async () => {

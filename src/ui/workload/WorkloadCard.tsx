@@ -188,7 +188,11 @@ function WrittenField({ field, index, workload }: FieldProps) {
       >
         {WRITE_HISTORIES.map((history) => (
           <option key={history} value={history}>
-            {t(WRITE_HISTORY_MESSAGES[history])}
+            {t(
+              workload.type === 'list' && history === 'one-per-command'
+                ? 'workload.writtenOnePerCommandList'
+                : WRITE_HISTORY_MESSAGES[history],
+            )}
           </option>
         ))}
       </select>
