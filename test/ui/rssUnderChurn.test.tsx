@@ -50,6 +50,34 @@ describe('RSS under churn on the page', () => {
     await waitFor(() => expect(cell('9.1', 'RSS per node', 'Deployment per version')).not.toBe(before));
   });
 
+  it("leaves the new keys' value size empty while they keep the loaded sizes, and refuses 0 bytes by name", async () => {
+    usePlannerStore.setState({
+      scenario: { schema: 1, workloads: [sessions], versions: ['9.1'], churn: [{ workload: 'sessions', replacedPerDay: 0.1 }] },
+    });
+    const user = userEvent.setup();
+    render(
+      <DeferredScenario>
+        <RssUnderChurn />
+      </DeferredScenario>,
+    );
+    const churn = screen.getByRole('group', { name: 'Churn of sessions' });
+    const size = within(churn).getByLabelText('Value size of the new keys');
+    expect(size).toHaveValue('');
+    expect(size.closest('.field')).toHaveTextContent('the same sizes as the loaded keys');
+    await user.type(size, '0');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(usePlannerStore.getState().scenario.churn).toEqual([{ workload: 'sessions', replacedPerDay: 0.1 }]);
+    await user.clear(size);
+    await user.type(size, '400');
+    await user.tab();
+    expect(usePlannerStore.getState().scenario.churn).toEqual([
+      { workload: 'sessions', replacedPerDay: 0.1, newValueBytes: 400 },
+    ]);
+    await user.clear(size);
+    await user.tab();
+    expect(usePlannerStore.getState().scenario.churn).toEqual([{ workload: 'sessions', replacedPerDay: 0.1 }]);
+  });
+
   it('names a typed ratio as such, and goes back to the modelled one on request', async () => {
     usePlannerStore.setState({
       scenario: {

@@ -40,7 +40,8 @@ function ChurnFields({ workload }: { workload: Workload }) {
   const churn = usePlannerStore((s) => s.scenario.churn?.find((c) => c.workload === workload.name));
   const edit = usePlannerStore((s) => s.churnEdited);
   const set = (patch: Parameters<typeof edit>[1]) => edit(workload.name, patch);
-  const newValueBytes = typeof churn?.newValueBytes === 'number' ? churn.newValueBytes : 0;
+  // Left empty: the new keys have the loaded keys' sizes (the scenario leaves newValueBytes out).
+  const newValueBytes = typeof churn?.newValueBytes === 'number' ? churn.newValueBytes : null;
   return (
     <fieldset className="churn">
       <legend>{t('rss.churnOf', { workload: workload.name })}</legend>
@@ -61,9 +62,12 @@ function ChurnFields({ workload }: { workload: Workload }) {
       <ParsedField
         label={t('rss.newValueBytes')}
         value={newValueBytes}
-        parse={(text) => parseBytes(text, t('rss.newValueBytes'), 0, LIMITS.valueBytes)}
-        describe={(v) => (v === 0 ? t('rss.newValueSame') : '')}
-        onValid={(bytes) => set({ newValueBytes: bytes === 0 ? undefined : bytes })}
+        toText={(bytes) => (bytes === null ? '' : String(bytes))}
+        parse={(text) =>
+          text.trim() === '' ? { ok: true as const, value: null } : parseBytes(text, t('rss.newValueBytes'), 1, LIMITS.valueBytes)
+        }
+        describe={(bytes) => (bytes === null ? t('rss.newValueSame') : '')}
+        onValid={(bytes) => set({ newValueBytes: bytes ?? undefined })}
       />
       <PercentField
         label={t('rss.deletedShare')}
