@@ -72,7 +72,10 @@ export function listLengthSteps(element: ElementSpec, t: EncodingThresholds, ste
 export function listNodeStarts(element: ElementSpec, t: EncodingThresholds, steps: number, written: WriteHistory): number[] {
   const perNode = elementsPerNode(element, t);
   const firsts = written === 'whole-collection' ? [0] : [0, longestOneListpack(element, t)];
-  const starts = firsts.flatMap((first) => Array.from({ length: steps }, (_, i) => first + (i + 1) * perNode));
+  // Two kinds of first node (from empty, and after a pushed listpack) share the steps between
+  // them: the work of pricing a list's lengths stays what one kind's steps cost.
+  const each = Math.max(1, Math.ceil(steps / firsts.length));
+  const starts = firsts.flatMap((first) => Array.from({ length: each }, (_, i) => first + (i + 1) * perNode));
   const wholeLongest = longestWholePush(element, t);
   if (written === 'whole-collection' && Number.isFinite(wholeLongest)) starts.push(wholeLongest);
   return starts;

@@ -234,6 +234,8 @@ describe('export in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Charts' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Download CSV' }).first().isVisible()).toBe(false);
     expect(await page.getByRole('table', { name: 'Deployment per version' }).isVisible()).toBe(true);
+    // No field of any panel is printed (the churn fields below the deployment table included).
+    expect(await page.locator('input:visible, select:visible').count()).toBe(0);
     const plan = await page.getByRole('region', { name: 'RAM plan' }).innerText();
     for (const w of mixed.scenario.workloads) expect(plan).toContain(w.name);
     expect(plan).toContain('Deployment settings');

@@ -24,7 +24,7 @@ export function RssUnderChurn() {
   const lines = rssOf(scenario);
   if (strings.length === 0) return null;
   return (
-    <section className="rss-under-churn" aria-labelledby="rss-title">
+    <section className={lines ? 'rss-under-churn' : 'rss-under-churn no-churn'} aria-labelledby="rss-title">
       <h3 id="rss-title">{t('rss.title')}</h3>
       <p className="note">{t('rss.intro')}</p>
       {strings.map((w) => (
