@@ -21,7 +21,7 @@ const STRINGS = MAIN_TABLE_OLD_SLOTS + 6_000 - (COLLECTIONS.set + COLLECTIONS.ha
 const dir = mkdtempSync(join(tmpdir(), 'vrp-rdb-reconcile-'));
 /** Saved right after the writes, with the cron's rehashing of the keyspace off. */
 const justWritten = join(dir, 'just-written.rdb');
-/** The same writes, saved once the cron has had 2 s to rehash the main table. */
+/** The same writes, saved once the cron has finished rehashing the main table. */
 const settled = join(dir, 'settled.rdb');
 let usedMemoryAtSave = 0;
 
@@ -48,13 +48,23 @@ function* writes(): Generator<Command> {
   }
 }
 
-/** Writes the dataset into a new server, saves it (after `waitMs`) and copies the dump to `to`. */
-async function writeAndSave(to: string, extraArgs: string[], waitMs: number): Promise<number> {
+/**
+ * Writes the dataset into a new server, saves it (once the cron has finished rehashing the main
+ * table, when `settle`) and copies the dump to `to`.
+ */
+async function writeAndSave(to: string, extraArgs: string[], settle: boolean): Promise<number> {
   const server = await startRedisServer({ lifetimeMs: 60_000, extraArgs });
   const client = connect(server);
   try {
     await pipeCommands(server.host, server.port, writes(), 50_000);
-    if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+    // A fixed wait is not enough on a busy machine: the cron rehashes 1 ms per 100 ms of its time.
+    // DEBUG HTSTATS names a rehashing target while the main table has one.
+    for (let waited = 0; settle; waited += 100) {
+      const stats = String(await client.call('debug', 'htstats', '0'));
+      if (!/rehashing target/.test(stats)) break;
+      if (waited > 30_000) throw new Error(`the main table was still rehashing after 30 s:\n${stats}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await client.call('save');
     const [, serverDir] = (await client.config('GET', 'dir')) as [string, string];
     copyFileSync(join(serverDir, 'dump.rdb'), to);
@@ -67,8 +77,8 @@ async function writeAndSave(to: string, extraArgs: string[], waitMs: number): Pr
 
 beforeAll(async () => {
   // The cron's rehashing of the keyspace off: the save finds the main table as the writes left it.
-  usedMemoryAtSave = await writeAndSave(justWritten, ['--activerehashing', 'no'], 0);
-  await writeAndSave(settled, [], 2_000);
+  usedMemoryAtSave = await writeAndSave(justWritten, ['--activerehashing', 'no'], false);
+  await writeAndSave(settled, ['--enable-debug-command', 'yes'], true);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -106,7 +116,7 @@ describe('a Redis 7.0 snapshot of collections written one element per command', 
   it('does not name the main table once the cron has finished its rehash: the collections alone, still within 0.5 %', () => {
     const r = read(settled).reconciliation!;
     console.log(
-      `the same writes saved 2 s later: parts ${JSON.stringify(r.parts.map((p) => [p.kind, Math.round(p.bytes)]))}, ` +
+      `the same writes saved once the main table had rehashed: parts ${JSON.stringify(r.parts.map((p) => [p.kind, Math.round(p.bytes)]))}, ` +
         `remainder ${Math.round(r.remainderBytes)} (${r.remainderPercent!.toFixed(3)} %)`,
     );
     expect(r.parts.map((p) => p.kind)).toEqual(['collectionsAsWritten']);
