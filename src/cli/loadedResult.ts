@@ -1,5 +1,5 @@
 import type { WriteHistoryRange } from '../model/plan';
-import type { ResolvedScenario } from '../model';
+import { change, type ResolvedScenario } from '../model';
 import { fixedDecimals } from '../format/count';
 import { formatBytes, formatSignedPercent } from '../format/quantities';
 
@@ -55,7 +55,7 @@ export type CliAsLoaded = NonNullable<ReturnType<typeof toCliAsLoaded>>;
 /** The as-loaded section of `--format table`: each line's dataset and workloads, as written and as loaded. */
 export function formatAsLoadedTable(asLoaded: CliAsLoaded): string {
   const rows: string[][] = [['version', 'workload', 'as written', 'loaded', 'change']];
-  const change = (loaded: number, written: number) => formatSignedPercent(((loaded - written) / written) * 100, 'en');
+  const changeText = (loaded: number, written: number) => formatSignedPercent(change(loaded, written).percent, 'en');
   for (const v of asLoaded.versions) {
     for (const w of v.workloads)
       rows.push([
@@ -63,14 +63,14 @@ export function formatAsLoadedTable(asLoaded: CliAsLoaded): string {
         w.name,
         `${fixedDecimals(w.asWrittenBytesPerKey, 2)} B/key`,
         `${fixedDecimals(w.bytesPerKey, 2)} B/key`,
-        change(w.bytesPerKey, w.asWrittenBytesPerKey),
+        changeText(w.bytesPerKey, w.asWrittenBytesPerKey),
       ]);
     rows.push([
       v.version,
       'dataset',
       formatBytes(v.asWrittenDatasetBytes),
       formatBytes(v.datasetBytes),
-      change(v.datasetBytes, v.asWrittenDatasetBytes),
+      changeText(v.datasetBytes, v.asWrittenDatasetBytes),
     ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

@@ -1,15 +1,12 @@
-import { writeHistoryRange, type WriteHistoryRange } from '../../model/plan';
+import { change } from '../../model';
 import { formatBytesPerKey, formatSignedPercent } from '../../format/quantities';
 import { t } from '../../i18n';
-import type { Scenario } from '../../scenario/schema';
-import { estimateOf, memoizeLast, resolvedOf } from '../../state/derived';
+import { asLoadedOf } from '../../state/asLoadedDerived';
+import { resolvedOf } from '../../state/derived';
 import { DataTable, type Column } from '../common/DataTable';
 import { useDeferredScenario } from '../common/deferredScenario';
 import { lineLabel } from '../common/lineLabel';
 import { useBytesFormatter } from '../common/useUnits';
-
-/** The model's range by write history for the scenario shown: one computation per scenario, as the CLI's. */
-const rangeOf: (s: Scenario) => WriteHistoryRange = memoizeLast((s: Scenario) => writeHistoryRange(resolvedOf(s), estimateOf(s)));
 
 /** One row: a workload's bytes per key, or a line's dataset, as written and as loaded. */
 interface Row {
@@ -21,7 +18,7 @@ interface Row {
   change: string;
 }
 
-const changePercent = (loaded: number, written: number) => formatSignedPercent(((loaded - written) / written) * 100);
+const changePercent = (loaded: number, written: number) => formatSignedPercent(change(loaded, written).percent);
 
 /**
  * Where a workload's figure depends on how its collections were written: each such line as
@@ -32,7 +29,7 @@ const changePercent = (loaded: number, written: number) => formatSignedPercent((
 export default function AsLoadedPanel() {
   const scenario = useDeferredScenario();
   const bytes = useBytesFormatter();
-  const { lines, move } = rangeOf(scenario);
+  const { lines, move } = asLoadedOf(scenario);
   if (lines.length === 0 && !move) return null;
   const names = resolvedOf(scenario).workloads.map((w) => w.name);
   const rows: Row[] = lines.flatMap((l) => [
