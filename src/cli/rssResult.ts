@@ -16,8 +16,8 @@ export function toCliRss(lines: readonly LineRss[]) {
     /** The size classes that leave the most empty space in the slabs they keep. */
     emptiestClasses: l.emptiestClasses.map((c) => ({
       classBytes: c.classBytes,
-      emptyBytesPerNode: Math.round(c.emptyBytes / l.deployment.shards),
-      occupancy: round3(c.usedBytes / c.residentBytes),
+      emptyBytesPerNode: Math.round(c.emptyBytesPerNode),
+      occupancy: round3(c.occupancy),
     })),
     ratioUsed: round3(l.ratioUsed),
     ratioSource: l.ratioSource,

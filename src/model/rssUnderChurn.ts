@@ -32,7 +32,7 @@ export interface LineRss {
   /** The keys the churn leaves, freshly laid out (a restart, a full sync, or activedefrag done). */
   freshRssPerNodeBytes: number;
   /** The classes with the most resident bytes no live key uses. */
-  emptiestClasses: ClassResidency[];
+  emptiestClasses: NamedClass[];
   /** The ratio the deployment below uses, and whether the user typed it. */
   ratioUsed: number;
   ratioSource: 'modelled' | 'typed';
@@ -48,10 +48,21 @@ export interface LineRss {
   nodesWithLoadedSizes: number | null;
 }
 
+/** A class "why this number" names, with what the page and the command show of it. */
+export interface NamedClass extends ClassResidency {
+  /** Its empty bytes on each node (the dataset's, spread over the shards). */
+  emptyBytesPerNode: number;
+  /** The share of its resident bytes live keys use: how full its slabs are. */
+  occupancy: number;
+}
+
 /** The classes worth naming: most empty space first, each with at least a hundredth of all of it. */
-function emptiest(classes: readonly ClassResidency[]): ClassResidency[] {
+function emptiest(classes: readonly ClassResidency[], shards: number): NamedClass[] {
   const total = classes.reduce((n, c) => n + Math.max(0, c.emptyBytes), 0);
-  return classes.filter((c) => c.emptyBytes > 0 && c.emptyBytes >= total / 100).slice(0, NAMED_CLASSES);
+  return classes
+    .filter((c) => c.emptyBytes > 0 && c.emptyBytes >= total / 100)
+    .slice(0, NAMED_CLASSES)
+    .map((c) => ({ ...c, emptyBytesPerNode: c.emptyBytes / shards, occupancy: c.usedBytes / c.residentBytes }));
 }
 
 /** A workload's churn by its index in the scenario. */
@@ -140,7 +151,7 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
       rssPerNodeBytes: perNode(churned.residentBytes, shards),
       impliedRatio: ratioOf(churned, shards),
       freshRssPerNodeBytes: perNode(repacked.residentBytes, shards),
-      emptiestClasses: emptiest(churned.classes),
+      emptiestClasses: emptiest(churned.classes, shards),
       ratioUsed: typedRatio ? d.fragmentationRatio : ratioOf(churned, shards),
       ratioSource: typedRatio ? 'typed' : 'modelled',
       deployment,

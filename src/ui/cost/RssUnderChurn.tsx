@@ -146,8 +146,8 @@ function RssLines({ lines }: { lines: LineRss[] }) {
                   .map((c) =>
                     t('rss.whyClass', {
                       size: formatCount(c.classBytes),
-                      empty: bytes(c.emptyBytes / l.deployment.shards),
-                      occupancy: formatShare(c.usedBytes / c.residentBytes),
+                      empty: bytes(c.emptyBytesPerNode),
+                      occupancy: formatShare(c.occupancy),
                     }),
                   )
                   .join('; ')}
