@@ -10,6 +10,9 @@ import { useDeferredEstimate } from '../../src/ui/common/deferredScenario';
 import { cell } from './helpers';
 import { deploymentDescription } from '../../src/ui/assumptions/planDescription';
 import { estimateOf, resolvedOf } from '../../src/state/derived';
+import { runEstimate } from '../../src/cli/estimate';
+import type { CliRss } from '../../src/cli/rssResult';
+import { formatBytes } from '../../src/format/quantities';
 
 function Deployment() {
   return <DeploymentTable estimate={useDeferredEstimate()} />;
@@ -48,6 +51,32 @@ describe('RSS under churn on the page', () => {
     expect(panel).toHaveTextContent(/activedefrag yes \(or a restart\) would need 3 nodes instead of 5/);
     // The deployment table follows: half the keys' used_memory, nearly all their RSS.
     await waitFor(() => expect(cell('9.1', 'RSS per node', 'Deployment per version')).not.toBe(before));
+  });
+
+  it("shows the command's figures: RSS and used_memory per node, the ratio, the emptiest class and the nodes", async () => {
+    const scenario = {
+      schema: 1 as const,
+      workloads: [sessions],
+      versions: ['9.1' as const],
+      churn: [{ workload: 'sessions', deletedShare: 0.5 }],
+    };
+    const out = runEstimate(['-'], () => JSON.stringify(scenario));
+    const [cli] = (JSON.parse(out.stdout) as { rss: CliRss }).rss;
+    usePlannerStore.setState({ scenario });
+    render(
+      <DeferredScenario>
+        <RssUnderChurn />
+      </DeferredScenario>,
+    );
+    const panel = screen.getByRole('region', { name: 'RSS under churn' });
+    await waitFor(() => expect(panel).toHaveTextContent(/9\.1: RSS/));
+    const text = panel.textContent!;
+    expect(text).toContain(
+      `9.1: RSS ${formatBytes(cli!.rssPerNodeBytes)} per node for used_memory ${formatBytes(cli!.usedMemoryPerNodeBytes)}, a fragmentation of ${cli!.impliedFragmentationRatio.toFixed(2)}`,
+    );
+    const named = cli!.emptiestClasses[0]!;
+    expect(text).toContain(`the ${named.classBytes}-byte class leaves ${formatBytes(named.emptyBytesPerNode)} per node empty`);
+    expect(text).toContain(`would need ${cli!.nodesWhenFresh} nodes instead of ${cli!.nodes}`);
   });
 
   it("leaves the new keys' value size empty while they keep the loaded sizes, and refuses 0 bytes by name", async () => {
