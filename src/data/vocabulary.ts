@@ -19,6 +19,14 @@ export type ValueKind = (typeof VALUE_KINDS)[number];
 export const WRITE_HISTORIES = ['one-per-command', 'whole-collection', 'loaded'] as const;
 export type WriteHistory = (typeof WRITE_HISTORIES)[number];
 
+/**
+ * A collection's elements within one key: alike (each key draws one element size for all its
+ * elements: keys differ from each other) or mixed (each key holds elements of every size of the
+ * distribution, in its shares: a user's hash with a short age and a long address).
+ */
+export const ELEMENT_SIZES = ['alike', 'mixed'] as const;
+export type ElementSizes = (typeof ELEMENT_SIZES)[number];
+
 /** The engines a managed cache bills by: ElastiCache prices a Valkey node below the same Redis OSS node. */
 export const ENGINES = ['redis-oss', 'valkey'] as const;
 export type Engine = (typeof ENGINES)[number];

@@ -47,7 +47,10 @@ export interface MemberGroup {
 export function countOf(groups: readonly { count: number }[]): number {
   let n = 0;
   for (const g of groups) n += g.count;
-  return n;
+  // Mixed elements (keyShape's ElementMix) share a whole count out in fractions: their sum is that
+  // count to within rounding, and thresholds and tables must see the whole count.
+  const whole = Math.round(n);
+  return Math.abs(n - whole) < 1e-6 ? whole : n;
 }
 
 export function longestMember(members: readonly MemberGroup[]): number {

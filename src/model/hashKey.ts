@@ -53,6 +53,7 @@ export function prepareHash(
   t: EncodingThresholds,
   fieldTtlFraction = 0,
   written: WriteHistory = 'one-per-command',
+  compactBytes?: number,
 ): PreparedHash {
   const n = countOf(fields);
   const volatile = volatileFieldMix(n, fieldTtlFraction);
@@ -63,7 +64,8 @@ export function prepareHash(
     for (const f of fields) entries += (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count;
     const volatileTable = fieldTtlFraction > 0 ? tableGeometry(n, n) : NO_TABLE;
     const history = tableHistory(0, written, false);
-    return { fields, listpackRequest: listpackRequest(entries), table: NO_TABLE, history, volatile, volatileTable };
+    const request = compactBytes ?? listpackRequest(entries);
+    return { fields, listpackRequest: request, table: NO_TABLE, history, volatile, volatileTable };
   }
   const presizedFor = presizedForThreshold(n, t.hashMaxListpackEntries);
   const table = tableGeometry(n, presizedFor);

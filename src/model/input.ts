@@ -1,4 +1,4 @@
-import type { Allocator, DataType, ValueKind, WriteHistory } from '../data/vocabulary';
+import type { Allocator, DataType, ElementSizes, ValueKind, WriteHistory } from '../data/vocabulary';
 import type { Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { LineId } from './lineRegistry';
@@ -39,6 +39,10 @@ export interface ResolvedWorkload {
   fieldTtlFraction: number;
   /** How the collections were written (vocabulary.ts): one element per command unless said otherwise. */
   written: WriteHistory;
+  /** Whether a collection's elements are alike within each key or mixed (vocabulary.ts). */
+  elements: ElementSizes;
+  /** Bytes of each key's listpack or intset when known (a snapshot's); undefined: from its elements. */
+  compactBytes: number | undefined;
   /**
    * A loaded list's history before the snapshot it was loaded from (a load keeps a list's nodes as
    * they were saved): one element per command unless said otherwise. asLoaded sets it; no input does.
@@ -55,7 +59,8 @@ export interface ResolvedWorkload {
 /**
  * The per-key distributions a workload can have. Each key draws each of them independently;
  * within one key every element is alike (a hash of 80 fields draws one field-name length and one
- * value size for all 80).
+ * value size for all 80), unless the workload's elements are mixed: then every key holds
+ * elements of every value size and field-name length in their shares.
  */
 export interface WorkloadDistributions {
   keyBytes?: Distribution | undefined;
@@ -63,6 +68,7 @@ export interface WorkloadDistributions {
   /** Fields or members per key (hashes, sets, sorted sets, lists). */
   fields?: Distribution | undefined;
   fieldBytes?: Distribution | undefined;
+  compactBytes?: Distribution | undefined;
 }
 
 export interface ResolvedDeployment {

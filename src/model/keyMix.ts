@@ -33,6 +33,7 @@ import {
   preparedKeyBytes,
   workloadShape,
   ENCODING_ORDER,
+  type ElementMix,
   type EncodingShare,
   type PreparedKey,
 } from './keyShape';
@@ -73,16 +74,44 @@ export interface WorkloadKeys {
 
 type SizeName = keyof WorkloadDistributions;
 
-/** The sizes a workload's payload (or, for a string, its whole key) is made of. */
+/**
+ * The sizes a workload's payload (or, for a string, its whole key) is made of, each drawn per
+ * key. Mixed elements are not drawn per key: every key holds them all (elementMix).
+ */
 function payloadSizes(w: ResolvedWorkload): SizeName[] {
+  const compact: SizeName[] = w.compactBytes !== undefined ? ['compactBytes'] : [];
+  if (mixesElements(w)) return ['fields', ...compact];
   switch (w.type) {
     case 'string':
       return ['keyBytes', 'valueBytes'];
     case 'hash':
-      return ['fields', 'fieldBytes', 'valueBytes'];
+      return ['fields', 'fieldBytes', 'valueBytes', ...compact];
     default:
-      return ['fields', 'valueBytes'];
+      return ['fields', 'valueBytes', ...compact];
   }
+}
+
+/** Whether every key of the workload holds elements of all its sizes. */
+function mixesElements(w: ResolvedWorkload): boolean {
+  return w.elements === 'mixed' && w.type !== 'string';
+}
+
+/** The most element shapes a key of mixed elements is priced with (a hash's field names x values). */
+const MAX_MIXED_ELEMENTS = 256;
+
+/** The element sizes every key of a mixed workload holds, in their shares. */
+function elementMix(w: ResolvedWorkload, d: WorkloadDistributions, ends: (n: SizeName) => BinEnds | undefined): ElementMix {
+  const sizes = (name: 'valueBytes' | 'fieldBytes', most: number) => binsFor(d[name], numberFor(w, name), most, ends(name));
+  if (w.type !== 'hash') return { values: sizes('valueBytes', MAX_BINS), fieldNames: [] };
+  let fieldNames = sizes('fieldBytes', MAX_BINS);
+  let values = sizes('valueBytes', MAX_BINS);
+  if (fieldNames.length * values.length > MAX_MIXED_ELEMENTS) {
+    // The fewer field-name lengths keep theirs as the budget allows; the values take the rest.
+    const fieldBudget = Math.max(2, Math.min(fieldNames.length, Math.floor(Math.sqrt(MAX_MIXED_ELEMENTS))));
+    if (fieldNames.length > fieldBudget) fieldNames = sizes('fieldBytes', fieldBudget);
+    values = sizes('valueBytes', Math.max(2, Math.floor(MAX_MIXED_ELEMENTS / fieldNames.length)));
+  }
+  return { values, fieldNames };
 }
 
 /** The number a workload gives for a size, used when it has no distribution for it. */
@@ -96,6 +125,8 @@ function numberFor(w: ResolvedWorkload, name: SizeName): number {
       return w.fields ?? 1;
     case 'fieldBytes':
       return w.fieldBytes ?? 1;
+    case 'compactBytes':
+      return w.compactBytes ?? 0;
   }
 }
 
@@ -103,7 +134,7 @@ function numberFor(w: ResolvedWorkload, name: SizeName): number {
 export function sizesVary(w: ResolvedWorkload): boolean {
   const d = w.distributions;
   if (!d) return false;
-  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const) {
+  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes', 'compactBytes'] as const) {
     const one = d[name];
     if (one && one.kind !== 'value' && distributionBins(one).length > 1) return true;
   }
@@ -174,6 +205,9 @@ function growths(w: ResolvedWorkload, name: SizeName): Growth[] {
   const n = w.fields ?? 1;
   const value = workloadElement(w.valueBytes, w.valueKind);
   switch (name) {
+    case 'compactBytes':
+      // The listpack or intset itself.
+      return each([0]);
     case 'keyBytes':
       return each([
         ...SDS_OVERHEADS,
@@ -273,6 +307,8 @@ const SDS_STEPS = [31, 252, 255];
  */
 function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds): number[] {
   switch (name) {
+    case 'compactBytes':
+      return [];
     case 'keyBytes':
       // sds steps, 8.0's embstr argv key (44 bytes) and 8.1's always-reserved expire field.
       return [...SDS_STEPS, 44, KEY_LENGTH_ALWAYS_WITH_EXPIRE - 1];
@@ -331,6 +367,8 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
     maxMixKeys,
     w.written,
     w.savedAfter,
+    w.elements,
+    w.compactBytes,
     ...Object.values(thresholds),
   ].join();
   let known = mixCache.get(d);
@@ -357,6 +395,7 @@ function mixedKeys(
     return one && one.kind !== 'value' ? binEnds(w, n, one, thresholds) : undefined;
   };
   const endsOf = names.map(ends);
+  const within = mixesElements(w) ? elementMix(w, d, ends) : undefined;
   const bins = names.map((n, i) => binsFor(d[n], numberFor(w, n), MAX_BINS, endsOf[i]));
   const varying = bins.filter((b) => b.length > 1).length;
   if (bins.reduce((product, b) => product * b.length, 1) > maxMixKeys) {
@@ -377,7 +416,7 @@ function mixedKeys(
     const keys: WeightedKey[] = [];
     const visit = (i: number, weight: number) => {
       if (i === names.length) {
-        keys.push({ weight, key: prepareKey(workloadShape(sized), thresholds) });
+        keys.push({ weight, key: prepareKey(workloadShape(sized, within), thresholds) });
         return;
       }
       for (const bin of bins[i]!) {
@@ -393,7 +432,7 @@ function mixedKeys(
   }
   for (const [i, n] of names.entries()) setSize(sized, n, bins[i]![0]!.value);
   if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
-  return { key: prepareKey(workloadShape(sized), thresholds), mix: undefined };
+  return { key: prepareKey(workloadShape(sized, within), thresholds), mix: undefined };
 }
 
 function setSize(w: ResolvedWorkload, name: SizeName, value: number): void {

@@ -3,6 +3,7 @@ import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
+import { listpackEntryBytes } from './listpack';
 import { trackedKeyShare } from './hashFieldTtl';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Parts } from './itemiser';
@@ -16,8 +17,22 @@ import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 /** What one key of a family holds, independent of the release line and of its TTL. */
 export type KeyShape =
   | ({ type: 'string' } & StringKeyShape)
-  | { type: 'hash'; keyBytes: number; fields: readonly HashFieldGroup[]; fieldTtlFraction?: number; written?: WriteHistory }
-  | { type: 'set' | 'zset'; keyBytes: number; members: readonly MemberGroup[]; written?: WriteHistory }
+  | {
+      type: 'hash';
+      keyBytes: number;
+      fields: readonly HashFieldGroup[];
+      fieldTtlFraction?: number;
+      written?: WriteHistory;
+      compactBytes?: number | undefined;
+    }
+  | {
+      type: 'set' | 'zset';
+      keyBytes: number;
+      members: readonly MemberGroup[];
+      written?: WriteHistory;
+      /** The bytes of its listpack or intset when known (a snapshot's), in place of its elements' sum. */
+      compactBytes?: number | undefined;
+    }
   | {
       type: 'list';
       keyBytes: number;
@@ -25,6 +40,8 @@ export type KeyShape =
       length: number;
       written?: WriteHistory;
       savedAfter?: WriteHistory | undefined;
+      /** The bytes of its one listpack node when known (a snapshot's), in place of its elements' sum. */
+      compactBytes?: number | undefined;
     };
 
 /**
@@ -48,22 +65,46 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
       return {
         type: 'hash',
         keyBytes: shape.keyBytes,
-        payload: prepareHash(shape.fields, thresholds, shape.fieldTtlFraction ?? 0, shape.written),
+        payload: prepareHash(shape.fields, thresholds, shape.fieldTtlFraction ?? 0, shape.written, shape.compactBytes),
       };
     case 'set':
-      return { type: 'set', keyBytes: shape.keyBytes, payload: prepareSet(shape.members, thresholds, shape.written) };
+      return {
+        type: 'set',
+        keyBytes: shape.keyBytes,
+        payload: prepareSet(shape.members, thresholds, shape.written, shape.compactBytes),
+      };
     case 'zset':
       return {
         type: 'zset',
         keyBytes: shape.keyBytes,
-        payload: prepareZset(shape.members, thresholds, undefined, shape.written),
+        payload: prepareZset(shape.members, thresholds, undefined, shape.written, shape.compactBytes),
       };
     case 'list':
       return {
         type: 'list',
         keyBytes: shape.keyBytes,
-        payload: prepareList(shape.element, shape.length, thresholds, shape.written, shape.savedAfter),
+        payload: prepareList(shape.element, shape.length, thresholds, shape.written, shape.savedAfter, shape.compactBytes),
       };
+  }
+}
+
+/**
+ * Bytes requested for a collection's listpack or intset, the same on every line (what a
+ * workload's compactBytes carries); 0 when the thresholds make it a table. `scoreEntryBytes`: a
+ * sorted set's scores as a snapshot holds them (else the ranks 1..n).
+ */
+export function compactRequest(shape: KeyShape, thresholds: EncodingThresholds, scoreEntryBytes?: number): number {
+  switch (shape.type) {
+    case 'hash':
+      return prepareHash(shape.fields, thresholds).listpackRequest;
+    case 'set': {
+      const set = prepareSet(shape.members, thresholds, shape.written);
+      return set.intsetRequest || set.listpackRequest;
+    }
+    case 'zset':
+      return prepareZset(shape.members, thresholds, scoreEntryBytes).listpackRequest;
+    default:
+      return 0;
   }
 }
 
@@ -179,25 +220,73 @@ export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: n
   }
 }
 
-/** The key shape a workload describes: every element of a collection alike. */
-export function workloadShape(w: ResolvedWorkload): KeyShape {
+/**
+ * The sizes of the elements inside each key of a workload whose elements are mixed: every key
+ * holds them in these shares (a hash's field names and values independently of each other).
+ */
+export interface ElementMix {
+  values: readonly { value: number; weight: number }[];
+  fieldNames: readonly { value: number; weight: number }[];
+}
+
+/**
+ * A list's mixed elements as one element of their mean listpack entry: a quicklist fills its
+ * nodes by the bytes of the entries it holds, whatever their order. A short string's entry is its
+ * length and 2 bytes.
+ */
+function meanListElement(values: ElementMix['values'], kind: 'bytes' | 'int'): ElementSpec {
+  let entryBytes = 0;
+  for (const v of values) entryBytes += v.weight * listpackEntryBytes(workloadElement(v.value, kind));
+  return stringElement(Math.max(0, entryBytes - 2));
+}
+
+/**
+ * The key shape a workload describes: every element of a collection alike, or, given `within`,
+ * each key holding elements of every size in their shares (counts that need not be whole: the
+ * expectation over the keys).
+ */
+export function workloadShape(w: ResolvedWorkload, within?: ElementMix): KeyShape {
   const kind = w.valueKind ?? 'bytes';
   if (w.type === 'string') return { type: 'string', keyBytes: w.keyBytes, valueBytes: w.valueBytes, valueKind: kind };
   const n = w.fields ?? 1;
   const element = workloadElement(w.valueBytes, kind);
+  const compactBytes = w.compactBytes;
   switch (w.type) {
-    case 'hash':
+    case 'hash': {
+      const fields = within
+        ? within.fieldNames.flatMap((f) =>
+            within.values.map((v) => ({
+              field: stringElement(f.value),
+              value: workloadElement(v.value, kind),
+              count: n * f.weight * v.weight,
+            })),
+          )
+        : [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }];
       return {
         type: 'hash',
         keyBytes: w.keyBytes,
-        fields: [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }],
+        fields,
         fieldTtlFraction: w.fieldTtlFraction ?? 0,
         written: w.written,
+        compactBytes,
       };
+    }
     case 'set':
-    case 'zset':
-      return { type: w.type, keyBytes: w.keyBytes, members: [{ member: element, count: n }], written: w.written };
+    case 'zset': {
+      const members = within
+        ? within.values.map((v) => ({ member: workloadElement(v.value, kind), count: n * v.weight }))
+        : [{ member: element, count: n }];
+      return { type: w.type, keyBytes: w.keyBytes, members, written: w.written, compactBytes };
+    }
     case 'list':
-      return { type: 'list', keyBytes: w.keyBytes, element, length: n, written: w.written, savedAfter: w.savedAfter };
+      return {
+        type: 'list',
+        keyBytes: w.keyBytes,
+        element: within ? meanListElement(within.values, kind) : element,
+        length: n,
+        written: w.written,
+        savedAfter: w.savedAfter,
+        compactBytes,
+      };
   }
 }

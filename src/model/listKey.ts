@@ -133,7 +133,9 @@ export function prepareList(
   t: EncodingThresholds,
   written: WriteHistory = 'one-per-command',
   savedAfter: WriteHistory = 'one-per-command',
+  compactBytes?: number,
 ): PreparedList {
+  if (compactBytes !== undefined) return oneNodeList(compactBytes, n, t);
   const perNode = elementsPerNode(element, t);
   const fromEmpty = quicklistNodes(element, n, perNode, 0);
   const oneListpackRequest = listpackRequest(n * listpackEntryBytes(element));
@@ -151,6 +153,16 @@ export function prepareList(
     quicklist: one ? fromEmpty : quicklistNodes(element, n, perNode, longestOneListpack(element, t)),
     quicklistFromEmpty: fromEmpty,
   };
+}
+
+/**
+ * A list of one listpack node of `bytes` (a snapshot's): a listpack where the line has list
+ * listpacks and the node is within the node limit, else a quicklist of that node (as
+ * listNodesPayloadBytes prices the file's lists).
+ */
+function oneNodeList(bytes: number, n: number, t: EncodingThresholds): PreparedList {
+  const node = { nodes: 1, fullNodes: 0, fullNodeRequest: 0, firstNodeRequest: bytes, lastNodeRequest: 0 };
+  return { oneListpackRequest: fitsOneNode(bytes, n, t) ? bytes : 0, quicklist: node, quicklistFromEmpty: node };
 }
 
 /** A loaded list of one node becomes a listpack when the node is within the node limit (t_list.c listTypeTryConvertQuicklist). */

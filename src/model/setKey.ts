@@ -61,6 +61,7 @@ export function prepareSet(
   members: readonly MemberGroup[],
   t: EncodingThresholds,
   written: WriteHistory = 'one-per-command',
+  compactBytes?: number,
 ): PreparedSet {
   const n = countOf(members);
   const integers = allIntegers(members);
@@ -76,7 +77,7 @@ export function prepareSet(
     return {
       members,
       n,
-      intsetRequest: intsetRequest(members, n),
+      intsetRequest: compactBytes ?? intsetRequest(members, n),
       listpackRequest: 0,
       table: NO_TABLE,
       tableWithoutListpack: NO_TABLE,
@@ -93,7 +94,7 @@ export function prepareSet(
     members,
     n,
     intsetRequest: 0,
-    listpackRequest: fitsListpack ? listpackRequest(entries) : 0,
+    listpackRequest: fitsListpack ? (compactBytes ?? listpackRequest(entries)) : 0,
     table,
     tableWithoutListpack: presizedWithoutListpack === presizedFor ? table : tableGeometry(n, presizedWithoutListpack),
     // setTypeCreate makes the table for an SADD of more members than the small encoding holds

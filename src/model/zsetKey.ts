@@ -68,12 +68,14 @@ export function prepareZset(
   t: EncodingThresholds,
   scoreEntryBytes?: number,
   written: WriteHistory = 'one-per-command',
+  compactBytes?: number,
 ): PreparedZset {
   const n = countOf(members);
   if (n <= t.zsetMaxListpackEntries && longestMember(members) <= t.zsetMaxListpackValue) {
     let entries = scoreEntryBytes ?? rankScoreEntryBytes(n);
     for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
-    return { members, n, listpackRequest: listpackRequest(entries), table: NO_TABLE, history: tableHistory(0, written, false) };
+    const request = compactBytes ?? listpackRequest(entries);
+    return { members, n, listpackRequest: request, table: NO_TABLE, history: tableHistory(0, written, false) };
   }
   return {
     members,

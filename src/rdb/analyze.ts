@@ -175,6 +175,8 @@ export class RdbAnalyzer {
     pairs: [],
     allIntegers: false,
     volatileFields: 0,
+    scoreEntryBytes: 0,
+    onlyNodeBytes: 0,
     fileBytes: 0,
     bytesPerBuild: [],
   };
@@ -253,6 +255,11 @@ export class RdbAnalyzer {
     k.pairs = NO_PAIRS;
     k.allIntegers = false;
     k.volatileFields = volatile && value.type === 'hash' ? value.volatileFields : 0;
+    k.scoreEntryBytes = value.type === 'zset' ? value.scoreEntryBytes : 0;
+    k.onlyNodeBytes =
+      value.type === 'list' && value.listpackNodeBytes.length === 1 && value.plainNodeBytes.length === 0
+        ? value.listpackNodeBytes[0]!
+        : 0;
     k.fileBytes = record.fileBytes;
     k.bytesPerBuild = this.sizer.lastKeyBytes;
     switch (value.type) {

@@ -231,6 +231,10 @@ export interface FamilyKey extends KeyBytes {
   /** Every value (string) or element is an integer. */
   allIntegers: boolean;
   volatileFields: number;
+  /** Sorted sets: the listpack bytes of the scores as the file holds them. */
+  scoreEntryBytes: number;
+  /** Lists of one listpack node (and no plain node): that node's bytes; other keys 0. */
+  onlyNodeBytes: number;
   fileBytes: number;
   /** The key's own bytes on each build of the sizer (0 for keys not planned). */
   bytesPerBuild: ArrayLike<number>;
@@ -280,7 +284,7 @@ export class FamilyStats {
   }
 
   add(k: FamilyKey, rankingBuild: number): void {
-    this.partOf(partKindOf(k, this.thresholds)).add(k);
+    this.partOf(partKindOf(k, this.thresholds)).add(k, this.thresholds);
     this.keys++;
     if (k.hasTtl) this.ttlKeys++;
     if (k.volatileFields > 0) this.volatileKeys++;

@@ -1,4 +1,4 @@
-import type { ElementSpec } from '../model/snapshotPricing';
+import { compactRequest, type ElementSpec, type KeyShape } from '../model/snapshotPricing';
 import type { EncodingThresholds } from '../model';
 import { SizeHistogram } from './histogram';
 import type { KeyType } from './records';
@@ -14,6 +14,8 @@ export interface PartKey {
   pairs: ReadonlyArray<{ field: ElementSpec; value: ElementSpec; count: number }>;
   allIntegers: boolean;
   volatileFields: number;
+  scoreEntryBytes: number;
+  onlyNodeBytes: number;
 }
 
 /**
@@ -54,6 +56,8 @@ export class FamilyPart {
   readonly elementSize: SizeHistogram;
   /** Hashes: each field name's length. */
   readonly fieldNameLength: SizeHistogram;
+  /** Listpack and intset parts: each key's listpack or intset bytes (compactRequest). */
+  readonly compactBytes: SizeHistogram;
 
   constructor(
     readonly kind: FamilyPartKind,
@@ -63,9 +67,17 @@ export class FamilyPart {
     this.valueSize = new SizeHistogram(exactSizes);
     this.elementSize = new SizeHistogram(exactSizes);
     this.fieldNameLength = new SizeHistogram(exactSizes);
+    this.compactBytes = new SizeHistogram(exactSizes);
   }
 
-  add(k: PartKey): void {
+  /** Whether the part's keys are listpacks or intsets, whose bytes it counts key by key. */
+  get compact(): boolean {
+    return this.kind === 'listpack' || this.kind === 'intset';
+  }
+
+  add(k: PartKey, thresholds: EncodingThresholds): void {
+    if (this.compact)
+      this.compactBytes.add(k.type === 'list' ? k.onlyNodeBytes : compactRequest(compactShape(k), thresholds, k.scoreEntryBytes));
     this.keys++;
     if (k.hasTtl) this.ttlKeys++;
     if (k.allIntegers) this.integerKeys++;
@@ -98,7 +110,14 @@ export class FamilyPart {
     this.valueSize.merge(other.valueSize);
     this.elementSize.merge(other.elementSize);
     this.fieldNameLength.merge(other.fieldNameLength);
+    this.compactBytes.merge(other.compactBytes);
   }
+}
+
+/** A hash's, set's or sorted set's elements as the model's key shape, for its compact bytes. */
+function compactShape(k: PartKey): KeyShape {
+  if (k.type === 'hash') return { type: 'hash', keyBytes: k.keyLength, fields: k.pairs };
+  return { type: k.type as 'set' | 'zset', keyBytes: k.keyLength, members: k.elements, written: 'loaded' };
 }
 
 /** The longest element of a key (hashes: field or value). */
@@ -126,7 +145,8 @@ export function partKindOf(k: PartKey, t: EncodingThresholds): FamilyPartKind {
     case 'zset':
       return n <= t.zsetMaxListpackEntries && longestElement(k) <= t.zsetMaxListpackValue ? 'listpack' : 'skiplist';
     case 'list':
-      return 'quicklist';
+      // A list of one listpack node is that listpack: its bytes are known key by key.
+      return k.onlyNodeBytes > 0 ? 'listpack' : 'quicklist';
     default:
       return 'other';
   }

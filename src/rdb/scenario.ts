@@ -86,6 +86,11 @@ function workloadOf({ family, part }: WorkloadSource, name: string): Workload {
     ...(integers ? { valueKind: 'int' as const } : {}),
   };
   if (type !== 'list') workload.written = WRITTEN;
+  // Each key holds elements of the family's sizes together, as the file's keys do.
+  workload.elements = 'mixed';
+  // A listpack's or intset's own bytes carry what sizes alone cannot: integers among strings, a
+  // sorted set's scores, an intset's width, a list's elements in its one node.
+  if (part.compact) workload.compactBytes = sizeOf(part.compactBytes, 1);
   if (type === 'hash') {
     workload.fieldBytes = sizeOf(part.fieldNameLength, 1);
     if (part.volatileFields > 0 && part.elements > 0) workload.fieldTtlFraction = part.volatileFields / part.elements;

@@ -2,7 +2,7 @@ import { adviceEdit, adviceWorkload, type AdviceChange, type AdvisedFields } fro
 import { growthOfWorkload } from './growth';
 import { resolveScenario } from './resolve';
 import { MAX_APPLIED_ADVICE, type Scenario } from './schema';
-import { fieldSpec, patchForType, type Workload } from './workloadFields';
+import { editedFields, fieldSpec, patchForType, type Workload } from './workloadFields';
 
 /**
  * An applied advice item as the scenario records it (schema.ts: appliedAdvice): the change, with
@@ -60,10 +60,12 @@ function editedWorkload(scenario: Scenario, w: Workload, fields: AdvisedFields, 
         ? { kind: 'keysPerMonth', keysPerMonth: Math.ceil(growth.keysPerMonth / keysPerNewKey) }
         : growth;
   }
-  if (fields.type !== undefined && fields.type !== w.type) edited = { ...edited, ...patchForType(edited, fields.type) };
+  if (fields.type !== undefined && fields.type !== w.type) edited = editedFields(edited, patchForType(edited, fields.type));
+  const advised: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     const spec = fieldSpec(key);
-    edited[key] = spec?.unsetAtDefault && value === spec.default ? undefined : value;
+    advised[key] = spec?.unsetAtDefault && value === spec.default ? undefined : value;
   }
+  edited = editedFields(edited, advised);
   return Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined)) as Workload;
 }

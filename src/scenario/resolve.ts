@@ -1,6 +1,6 @@
 import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
-import type { ValueKind, WriteHistory } from '../data/vocabulary';
+import type { ElementSizes, ValueKind, WriteHistory } from '../data/vocabulary';
 import {
   DEFAULT_THRESHOLDS,
   type ResolvedDeployment,
@@ -30,6 +30,8 @@ export function resolveWorkload(w: Workload): ResolvedWorkload {
     fieldBytes: sizeFigure(w.fieldBytes),
     fieldTtlFraction: w.fieldTtlFraction ?? numericDefault('fieldTtlFraction'),
     written: w.written ?? (fieldSpec('written')!.default as WriteHistory),
+    elements: w.elements ?? (fieldSpec('elements')!.default as ElementSizes),
+    compactBytes: sizeFigure(w.compactBytes),
     distributions: distributionsOf(w),
   };
 }
@@ -47,15 +49,21 @@ function distributionsOf(w: Workload): WorkloadDistributions | undefined {
   const valueBytes = asDistribution(w.valueBytes);
   const fields = asDistribution(w.fields);
   const fieldBytes = asDistribution(w.fieldBytes);
-  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes;
+  const compactBytes = asDistribution(w.compactBytes);
+  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes ?? compactBytes;
   if (!first) return undefined;
   let known = resolvedDistributions.get(first);
   if (!known) resolvedDistributions.set(first, (known = []));
   const same = known.find(
-    (d) => d.keyBytes === keyBytes && d.valueBytes === valueBytes && d.fields === fields && d.fieldBytes === fieldBytes,
+    (d) =>
+      d.keyBytes === keyBytes &&
+      d.valueBytes === valueBytes &&
+      d.fields === fields &&
+      d.fieldBytes === fieldBytes &&
+      d.compactBytes === compactBytes,
   );
   if (same) return same;
-  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes };
+  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes, compactBytes };
   if (known.length > 8) known.shift();
   known.push(made);
   return made;

@@ -1,7 +1,7 @@
 import { z } from '../data/zod';
 import { instanceTypes } from '../data/instanceTypes';
 import { providerRules } from '../data/providerRules';
-import { ALLOCATORS, DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType } from '../data/vocabulary';
+import { ALLOCATORS, DATA_TYPES, ELEMENT_SIZES, VALUE_KINDS, WRITE_HISTORIES, type DataType } from '../data/vocabulary';
 import { LINES, distributionProblem } from '../model';
 import { formatCount } from '../format/count';
 import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
@@ -181,6 +181,8 @@ function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
       return z.enum(DATA_TYPES, { error: `${key} is one of ${DATA_TYPES.join(', ')}` });
     case 'valueKind':
       return z.enum(VALUE_KINDS, { error: `${key} is one of ${VALUE_KINDS.join(', ')}` });
+    case 'elements':
+      return z.enum(ELEMENT_SIZES, { error: `${key} is one of ${ELEMENT_SIZES.join(', ')}` });
     case 'written':
       return z.enum(WRITE_HISTORIES, { error: `${key} is one of ${WRITE_HISTORIES.join(', ')}` });
     case 'count':

@@ -1,4 +1,13 @@
-import { DATA_TYPES, VALUE_KINDS, WRITE_HISTORIES, type DataType, type ValueKind, type WriteHistory } from '../data/vocabulary';
+import {
+  DATA_TYPES,
+  ELEMENT_SIZES,
+  VALUE_KINDS,
+  WRITE_HISTORIES,
+  type DataType,
+  type ElementSizes,
+  type ValueKind,
+  type WriteHistory,
+} from '../data/vocabulary';
 import { INTEGER_MAX_DIGITS, distributionMean, distributionRange, type Distribution } from '../model';
 import type { WorkloadGrowth } from '../model/plan';
 import { LIMITS } from './limits';
@@ -19,7 +28,7 @@ import { LIMITS } from './limits';
 export type FieldMessageId = string;
 
 /** How a field is typed in: a count ("632k"), a size ("2 KiB"), a percentage ("40 %") stored as a share of 0 to 1; the rest have their own input. */
-export type FieldInput = 'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'written' | 'growth';
+export type FieldInput = 'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'elements' | 'written' | 'growth';
 
 /** What the card says under a valid value: a message and the name of the placeholder the value fills. */
 export interface FieldNote {
@@ -69,6 +78,11 @@ export interface WorkloadFieldSpec {
   assumedWhenUnset?: { types: readonly DataType[]; id: FieldMessageId };
   /** A size or count that may vary from key to key: a number, or a distribution (SizeDistribution). */
   varies?: boolean;
+  /**
+   * A measurement of what these other fields describe (a snapshot's): an edit of any of them
+   * makes it stale, so the edit unsets it (editedFields). The card shows it only while it is set.
+   */
+  measuredFrom?: readonly string[];
 }
 
 /**
@@ -228,6 +242,40 @@ export const WORKLOAD_FIELDS = [
     assumedWhenUnset: { types: ['string'], id: 'assumptions.stringValues' },
   },
   {
+    key: 'elements',
+    input: 'elements',
+    appliesTo: COLLECTIONS,
+    requiredFor: [],
+    default: 'alike',
+    unsetAtDefault: true,
+    label: 'workload.elementsMixed',
+    unit: ELEMENT_SIZES.join(' | '),
+    doc:
+      'the sizes of the elements inside one key: "alike" (default: each key draws one value size and one ' +
+      'field-name length for all its elements) or "mixed" (each key holds elements of every size of the ' +
+      'distributions, in their shares: a hash with a short age and a long address)',
+    notApplicable: { message: 'elements applies to hash, set, zset and list workloads only', reason: 'collectionsOnly' },
+  },
+  {
+    key: 'compactBytes',
+    input: 'bytes',
+    varies: true,
+    appliesTo: COLLECTIONS,
+    requiredFor: [],
+    min: 1,
+    max: LIMITS.valueBytes,
+    unsetAtDefault: true,
+    measuredFrom: ['type', 'fields', 'fieldBytes', 'valueBytes', 'valueKind', 'elements'],
+    label: 'workload.compactBytes',
+    note: { id: 'workload.bytes', placeholder: 'count' },
+    unit: 'bytes',
+    doc:
+      "bytes of each key's listpack or intset (a list's: of its one listpack node) as a snapshot holds it (the " +
+      "command's rdb export writes it); when set, a key in one of those encodings is that size instead of the sum " +
+      'of its elements',
+    notApplicable: { message: 'compactBytes applies to hash, set, zset and list workloads only', reason: 'collectionsOnly' },
+  },
+  {
     key: 'ttlFraction',
     input: 'share',
     appliesTo: DATA_TYPES,
@@ -301,13 +349,15 @@ type ValueOf<S extends Spec> = S['input'] extends 'name'
     ? DataType
     : S['input'] extends 'valueKind'
       ? ValueKind
-      : S['input'] extends 'written'
-        ? WriteHistory
-        : S['input'] extends 'growth'
-          ? WorkloadGrowth
-          : S extends { varies: true }
-            ? number | SizeDistribution
-            : number;
+      : S['input'] extends 'elements'
+        ? ElementSizes
+        : S['input'] extends 'written'
+          ? WriteHistory
+          : S['input'] extends 'growth'
+            ? WorkloadGrowth
+            : S extends { varies: true }
+              ? number | SizeDistribution
+              : number;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
 /** A workload as the schema returns it: its type follows from the fields above. */
@@ -365,6 +415,21 @@ export function boundsOf(
     if (n && n.field === field.key && workload[other.key] === n.when) return { min: n.min, max: n.max, note: n.note };
   }
   return { min: field.min ?? 0, max: field.max ?? Number.MAX_VALUE, note: field.note };
+}
+
+/**
+ * A workload's fields after an edit: the patch applied, and every measurement of a field the
+ * patch changes (measuredFrom) unset, as it no longer describes the workload.
+ */
+export function editedFields(
+  workload: Readonly<Record<string, unknown>>,
+  patch: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const edited: Record<string, unknown> = { ...workload, ...patch };
+  const changed = Object.keys(patch).filter((key) => patch[key] !== workload[key]);
+  for (const field of workloadFields)
+    if (field.measuredFrom?.some((key) => changed.includes(key)) && !(field.key in patch)) edited[field.key] = undefined;
+  return edited;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PageNotice } from '../scenario/linkNotice';
 import type { Preset } from '../scenario/presets';
 import type { ChurnInput, CostInput, EncodingConfig, Scenario, Workload } from '../scenario/schema';
 import { LIMITS } from '../scenario/limits';
+import { editedFields } from '../scenario/workloadFields';
 import type { ChartId, EntityInput, Units, View } from '../scenario/view';
 
 /** Inputs only: estimates are derived from them, never stored. */
@@ -88,7 +89,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
     set(({ scenario }) => ({
       scenario: withWorkloads(
         scenario,
-        scenario.workloads.map((w, i) => (i === index ? { ...w, ...patch } : w)),
+        scenario.workloads.map((w, i) => (i === index ? (editedFields(w, patch) as Workload) : w)),
       ),
     })),
   workloadAdded: () =>

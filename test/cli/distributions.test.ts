@@ -72,7 +72,7 @@ describe('estimate takes distributions', () => {
 
   it('--help documents the distribution forms for the fields that vary', () => {
     const help = runEstimate(['--help'], () => '').stdout;
-    expect(help).toContain('keyBytes, fields, fieldBytes, valueBytes may each vary from key to key');
+    expect(help).toContain('keyBytes, fields, fieldBytes, valueBytes, compactBytes may each vary from key to key');
     for (const form of [
       '"shape":"uniform"',
       '"shape":"normal"',

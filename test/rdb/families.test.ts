@@ -76,6 +76,8 @@ function stringKey(text: string, bytes: number): FamilyKey {
     pairs: [],
     allIntegers: false,
     volatileFields: 0,
+    scoreEntryBytes: 0,
+    onlyNodeBytes: 0,
     fileBytes: 20,
     bytesPerBuild: [bytes],
   };

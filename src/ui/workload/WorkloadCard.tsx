@@ -162,6 +162,22 @@ function ValueKindField({ field, index, workload }: FieldProps) {
   );
 }
 
+/** Mixed element sizes within each key: a checkbox, left out of the workload while unchecked (alike). */
+function ElementsField({ field, index, workload }: FieldProps) {
+  const edit = usePlannerStore((s) => s.workloadEdited);
+  const checked = fieldsOf(workload)[field.key] === 'mixed';
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => edit(index, { [field.key]: e.target.checked ? 'mixed' : undefined } as Partial<Workload>)}
+      />{' '}
+      {fieldText(labelOf(field, workload.type))}
+    </label>
+  );
+}
+
 /** Each write history's words on the card. */
 const WRITE_HISTORY_MESSAGES = {
   'one-per-command': 'workload.writtenOnePerCommand',
@@ -208,6 +224,7 @@ const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => Re
   bytes: NumberField,
   share: ShareField,
   valueKind: ValueKindField,
+  elements: ElementsField,
   written: WrittenField,
   growth: WorkloadGrowthInput,
 };
@@ -249,7 +266,10 @@ export const WorkloadCard = memo(function WorkloadCard({
     <fieldset className="workload-card" aria-label={t('workload.label', { name: workload.name })}>
       <legend>{workload.name}</legend>
       {workloadFields
-        .filter((field) => appliesTo(field, workload.type))
+        // A measurement (a snapshot's) is shown while the workload has it: an edit it measured unsets it.
+        .filter(
+          (field) => appliesTo(field, workload.type) && (!field.measuredFrom || fieldsOf(workload)[field.key] !== undefined),
+        )
         .map((field) => {
           const Input = FIELD_INPUTS[field.input];
           return <Input key={field.key} field={field} index={index} workload={workload} />;
