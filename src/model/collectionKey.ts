@@ -2,7 +2,8 @@ import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
 import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
 import { ROBJ_BYTES } from './structs';
-import { LISTPACK_OVERHEAD } from './listpack';
+import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
+import { intsetBytes } from './intset';
 import { sdsBytes } from './sds';
 
 /**
@@ -19,6 +20,27 @@ export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFract
 /** Bytes requested for a listpack whose entries take `entryBytes`. */
 export function listpackRequest(entryBytes: number): number {
   return LISTPACK_OVERHEAD + entryBytes;
+}
+
+/** A hash's listpack: each field and its value, one entry each. */
+export function hashListpackRequest(fields: readonly HashFieldGroup[]): number {
+  let entries = 0;
+  for (const f of fields) entries += (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count;
+  return listpackRequest(entries);
+}
+
+/** A set's or sorted set's listpack: each member an entry, and `otherEntryBytes` (a sorted set's scores). */
+export function membersListpackRequest(members: readonly MemberGroup[], otherEntryBytes = 0): number {
+  let entries = otherEntryBytes;
+  for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
+  return listpackRequest(entries);
+}
+
+/** An intset of `n` members, all at the width of the widest. */
+export function intsetRequest(members: readonly MemberGroup[], n: number): number {
+  let widest = 0;
+  for (const m of members) if (m.member.kind === 'int') widest = Math.max(widest, Math.abs(m.member.value));
+  return intsetBytes(n, widest);
 }
 
 /** A listpack of `request` bytes as allocated on ctx's line. */

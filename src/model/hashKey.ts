@@ -4,7 +4,7 @@ import {
   allocatedSds,
   countOf,
   listpackBytes,
-  listpackRequest,
+  hashListpackRequest,
   presizedForThreshold,
   type HashFieldGroup,
 } from './collectionKey';
@@ -30,7 +30,6 @@ import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import type { EbucketsFieldExpiry } from './lines';
 import { DICT_ENTRY_BYTES, MSTR_FLAGS_BYTES } from './structs';
-import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 
 /** A hash's payload with its encoding decided: the thresholds choose it, whatever the line. */
@@ -60,11 +59,9 @@ export function prepareHash(
   let longest = 0;
   for (const f of fields) longest = Math.max(longest, f.field.length, f.value.length);
   if (n <= t.hashMaxListpackEntries && longest <= t.hashMaxListpackValue) {
-    let entries = 0;
-    for (const f of fields) entries += (listpackEntryBytes(f.field) + listpackEntryBytes(f.value)) * f.count;
     const volatileTable = fieldTtlFraction > 0 ? tableGeometry(n, n) : NO_TABLE;
     const history = tableHistory(0, written, false);
-    const request = compactBytes ?? listpackRequest(entries);
+    const request = compactBytes ?? hashListpackRequest(fields);
     return { fields, listpackRequest: request, table: NO_TABLE, history, volatile, volatileTable };
   }
   const presizedFor = presizedForThreshold(n, t.hashMaxListpackEntries);

@@ -69,6 +69,18 @@ export interface WorkloadDistributions {
   fields?: Distribution | undefined;
   fieldBytes?: Distribution | undefined;
   compactBytes?: Distribution | undefined;
+  /**
+   * A hash of mixed elements: its field-name and value lengths as they go together (a snapshot's),
+   * in place of field names and values drawn apart. Shares sum to 1.
+   */
+  fieldValuePairs?: readonly FieldValuePair[] | undefined;
+}
+
+/** A field name of `field` bytes holding a value of `value` bytes, and its share of the fields. */
+export interface FieldValuePair {
+  field: number;
+  value: number;
+  weight: number;
 }
 
 export interface ResolvedDeployment {

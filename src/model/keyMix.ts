@@ -72,7 +72,8 @@ export interface WorkloadKeys {
   mix: KeyMix | undefined;
 }
 
-type SizeName = keyof WorkloadDistributions;
+/** The sizes a key draws; a hash's field-value pairs are mixed within keys, never drawn. */
+type SizeName = Exclude<keyof WorkloadDistributions, 'fieldValuePairs'>;
 
 /**
  * The sizes a workload's payload (or, for a string, its whole key) is made of, each drawn per
@@ -103,6 +104,7 @@ const MAX_MIXED_ELEMENTS = 256;
 function elementMix(w: ResolvedWorkload, d: WorkloadDistributions, ends: (n: SizeName) => BinEnds | undefined): ElementMix {
   const sizes = (name: 'valueBytes' | 'fieldBytes', most: number) => binsFor(d[name], numberFor(w, name), most, ends(name));
   if (w.type !== 'hash') return { values: sizes('valueBytes', MAX_BINS), fieldNames: [] };
+  if (d.fieldValuePairs) return { values: [], fieldNames: [], pairs: d.fieldValuePairs };
   let fieldNames = sizes('fieldBytes', MAX_BINS);
   let values = sizes('valueBytes', MAX_BINS);
   if (fieldNames.length * values.length > MAX_MIXED_ELEMENTS) {

@@ -1,6 +1,6 @@
 import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
-import type { ResolvedWorkload } from './input';
+import type { FieldValuePair, ResolvedWorkload } from './input';
 import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
 import { listpackEntryBytes } from './listpack';
@@ -85,26 +85,6 @@ export function prepareKey(shape: KeyShape, thresholds: EncodingThresholds): Pre
         keyBytes: shape.keyBytes,
         payload: prepareList(shape.element, shape.length, thresholds, shape.written, shape.savedAfter, shape.compactBytes),
       };
-  }
-}
-
-/**
- * Bytes requested for a collection's listpack or intset, the same on every line (what a
- * workload's compactBytes carries); 0 when the thresholds make it a table. `scoreEntryBytes`: a
- * sorted set's scores as a snapshot holds them (else the ranks 1..n).
- */
-export function compactRequest(shape: KeyShape, thresholds: EncodingThresholds, scoreEntryBytes?: number): number {
-  switch (shape.type) {
-    case 'hash':
-      return prepareHash(shape.fields, thresholds).listpackRequest;
-    case 'set': {
-      const set = prepareSet(shape.members, thresholds, shape.written);
-      return set.intsetRequest || set.listpackRequest;
-    }
-    case 'zset':
-      return prepareZset(shape.members, thresholds, scoreEntryBytes).listpackRequest;
-    default:
-      return 0;
   }
 }
 
@@ -227,6 +207,8 @@ export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: n
 export interface ElementMix {
   values: readonly { value: number; weight: number }[];
   fieldNames: readonly { value: number; weight: number }[];
+  /** A hash's field-name and value lengths as they go together, when known: in place of the two apart. */
+  pairs?: readonly FieldValuePair[] | undefined;
 }
 
 /**
@@ -253,15 +235,21 @@ export function workloadShape(w: ResolvedWorkload, within?: ElementMix): KeyShap
   const compactBytes = w.compactBytes;
   switch (w.type) {
     case 'hash': {
-      const fields = within
-        ? within.fieldNames.flatMap((f) =>
-            within.values.map((v) => ({
-              field: stringElement(f.value),
-              value: workloadElement(v.value, kind),
-              count: n * f.weight * v.weight,
-            })),
-          )
-        : [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }];
+      const fields = within?.pairs
+        ? within.pairs.map((p) => ({
+            field: stringElement(p.field),
+            value: workloadElement(p.value, kind),
+            count: n * p.weight,
+          }))
+        : within
+          ? within.fieldNames.flatMap((f) =>
+              within.values.map((v) => ({
+                field: stringElement(f.value),
+                value: workloadElement(v.value, kind),
+                count: n * f.weight * v.weight,
+              })),
+            )
+          : [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }];
       return {
         type: 'hash',
         keyBytes: w.keyBytes,

@@ -4,7 +4,8 @@ import {
   allocatedSds,
   countOf,
   listpackBytes,
-  listpackRequest,
+  intsetRequest,
+  membersListpackRequest,
   longestMember,
   presizedForThreshold,
   type MemberGroup,
@@ -19,11 +20,9 @@ import {
   type TableHistory,
 } from './collectionTables';
 import { expectedCollidingMembers } from './tables';
-import { intsetBytes } from './intset';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
 import { DICT_ENTRY_BYTES, DICT_ENTRY_NO_VALUE_BYTES } from './structs';
-import { listpackEntryBytes } from './listpack';
 
 /**
  * A set's payload with what the thresholds decide worked out. Lines differ only in whether a
@@ -49,12 +48,6 @@ export interface PreparedSet {
 function allIntegers(members: readonly MemberGroup[]): boolean {
   for (const m of members) if (m.member.kind !== 'int') return false;
   return true;
-}
-
-function intsetRequest(members: readonly MemberGroup[], n: number): number {
-  let widest = 0;
-  for (const m of members) if (m.member.kind === 'int') widest = Math.max(widest, Math.abs(m.member.value));
-  return intsetBytes(n, widest);
 }
 
 export function prepareSet(
@@ -85,8 +78,6 @@ export function prepareSet(
       collidingMembers: 0,
     };
   }
-  let entries = 0;
-  if (fitsListpack) for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
   const presizedFor = presizedForThreshold(n, integers ? t.setMaxIntsetEntries : t.setMaxListpackEntries);
   const presizedWithoutListpack = presizedForThreshold(n, integers ? t.setMaxIntsetEntries : 0);
   const table = tableGeometry(n, presizedFor);
@@ -94,7 +85,7 @@ export function prepareSet(
     members,
     n,
     intsetRequest: 0,
-    listpackRequest: fitsListpack ? (compactBytes ?? listpackRequest(entries)) : 0,
+    listpackRequest: fitsListpack ? (compactBytes ?? membersListpackRequest(members)) : 0,
     table,
     tableWithoutListpack: presizedWithoutListpack === presizedFor ? table : tableGeometry(n, presizedWithoutListpack),
     // setTypeCreate makes the table for an SADD of more members than the small encoding holds

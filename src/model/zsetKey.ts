@@ -4,7 +4,7 @@ import {
   allocatedSds,
   countOf,
   listpackBytes,
-  listpackRequest,
+  membersListpackRequest,
   longestMember,
   presizedForThreshold,
   type MemberGroup,
@@ -21,7 +21,6 @@ import {
 } from './collectionTables';
 import type { Parts } from './itemiser';
 import { allocated, type BuildContext } from './keyObject';
-import { listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 import { DICT_ENTRY_BYTES, ZSET_BYTES, ZSKIPLIST_AS_HEADER_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_MAX_LEVEL } from './structs';
 
@@ -72,9 +71,7 @@ export function prepareZset(
 ): PreparedZset {
   const n = countOf(members);
   if (n <= t.zsetMaxListpackEntries && longestMember(members) <= t.zsetMaxListpackValue) {
-    let entries = scoreEntryBytes ?? rankScoreEntryBytes(n);
-    for (const m of members) entries += listpackEntryBytes(m.member) * m.count;
-    const request = compactBytes ?? listpackRequest(entries);
+    const request = compactBytes ?? membersListpackRequest(members, scoreEntryBytes ?? rankScoreEntryBytes(n));
     return { members, n, listpackRequest: request, table: NO_TABLE, history: tableHistory(0, written, false) };
   }
   return {

@@ -284,7 +284,7 @@ export class FamilyStats {
   }
 
   add(k: FamilyKey, rankingBuild: number): void {
-    this.partOf(partKindOf(k, this.thresholds)).add(k, this.thresholds);
+    this.partOf(partKindOf(k, this.thresholds)).add(k);
     this.keys++;
     if (k.hasTtl) this.ttlKeys++;
     if (k.volatileFields > 0) this.volatileKeys++;

@@ -1,6 +1,6 @@
-import { compactRequest, type ElementSpec, type KeyShape } from '../model/snapshotPricing';
+import { hashListpackRequest, intsetRequest, membersListpackRequest, type ElementSpec } from '../model/snapshotPricing';
 import type { EncodingThresholds } from '../model';
-import { SizeHistogram } from './histogram';
+import { SizeHistogram, SizePairs } from './histogram';
 import type { KeyType } from './records';
 
 /** What a part reads of a key (families.ts: FamilyKey). */
@@ -56,8 +56,10 @@ export class FamilyPart {
   readonly elementSize: SizeHistogram;
   /** Hashes: each field name's length. */
   readonly fieldNameLength: SizeHistogram;
-  /** Listpack and intset parts: each key's listpack or intset bytes (compactRequest). */
+  /** Listpack and intset parts: each key's listpack or intset bytes (compactBytesOf). */
   readonly compactBytes: SizeHistogram;
+  /** Hashes: each field's name and value lengths together. */
+  readonly fieldValuePairs: SizePairs;
 
   constructor(
     readonly kind: FamilyPartKind,
@@ -68,6 +70,7 @@ export class FamilyPart {
     this.elementSize = new SizeHistogram(exactSizes);
     this.fieldNameLength = new SizeHistogram(exactSizes);
     this.compactBytes = new SizeHistogram(exactSizes);
+    this.fieldValuePairs = new SizePairs(exactSizes);
   }
 
   /** Whether the part's keys are listpacks or intsets, whose bytes it counts key by key. */
@@ -75,9 +78,8 @@ export class FamilyPart {
     return this.kind === 'listpack' || this.kind === 'intset';
   }
 
-  add(k: PartKey, thresholds: EncodingThresholds): void {
-    if (this.compact)
-      this.compactBytes.add(k.type === 'list' ? k.onlyNodeBytes : compactRequest(compactShape(k), thresholds, k.scoreEntryBytes));
+  add(k: PartKey): void {
+    if (this.compact) this.compactBytes.add(compactBytesOf(k, this.kind));
     this.keys++;
     if (k.hasTtl) this.ttlKeys++;
     if (k.allIntegers) this.integerKeys++;
@@ -95,6 +97,7 @@ export class FamilyPart {
       const p = pairs[i]!;
       this.elementSize.add(p.value.length, p.count);
       this.fieldNameLength.add(p.field.length, p.count);
+      this.fieldValuePairs.add(p.field.length, p.value.length, p.count);
       this.elements += p.count;
     }
   }
@@ -111,13 +114,24 @@ export class FamilyPart {
     this.elementSize.merge(other.elementSize);
     this.fieldNameLength.merge(other.fieldNameLength);
     this.compactBytes.merge(other.compactBytes);
+    this.fieldValuePairs.merge(other.fieldValuePairs);
   }
 }
 
-/** A hash's, set's or sorted set's elements as the model's key shape, for its compact bytes. */
-function compactShape(k: PartKey): KeyShape {
-  if (k.type === 'hash') return { type: 'hash', keyBytes: k.keyLength, fields: k.pairs };
-  return { type: k.type as 'set' | 'zset', keyBytes: k.keyLength, members: k.elements, written: 'loaded' };
+/** The bytes of a listpack or intset key's compact encoding (a list's: its one node), as the model requests them. */
+function compactBytesOf(k: PartKey, kind: FamilyPartKind): number {
+  switch (k.type) {
+    case 'list':
+      return k.onlyNodeBytes;
+    case 'hash':
+      return hashListpackRequest(k.pairs);
+    case 'set':
+      return kind === 'intset' ? intsetRequest(k.elements, k.valueSize) : membersListpackRequest(k.elements);
+    case 'zset':
+      return membersListpackRequest(k.elements, k.scoreEntryBytes);
+    default:
+      return 0;
+  }
 }
 
 /** The longest element of a key (hashes: field or value). */

@@ -1,3 +1,5 @@
+import { MAX_HISTOGRAM_BUCKETS } from '../scenario/workloadFields';
+
 /**
  * A distribution in power-of-two bins: bin 0 holds 0, bin b holds [2^(b-1), 2^b). Bins of every
  * histogram line up, so families merge exactly, and memory stays at 64 bins whatever the count.
@@ -145,5 +147,75 @@ export class SizeHistogram {
     return [...this.counts]
       .sort((a, b) => a[0] - b[0])
       .map(([from, count]) => ({ from, to: this.coarse ? coarseBucket(from)[1] : from, count }));
+  }
+}
+
+/**
+ * How often each pair of sizes occurs (a hash's field-name and value lengths): exactly while there
+ * are at most `exactPairs` distinct pairs, then in pairs of SizeHistogram's buckets, each at the
+ * mean of the pairs it holds. Past MAX_HISTOGRAM_BUCKETS of those it gives up (null): a scenario
+ * holds no more. At most max(exactPairs, MAX_HISTOGRAM_BUCKETS) + 1 entries.
+ */
+export class SizePairs {
+  /** By first size (or its bucket's first), then second: [count, sum of firsts, sum of seconds]. */
+  private counts: Map<number, Map<number, [number, number, number]>> | null = new Map();
+  private distinct = 0;
+  private coarse = false;
+
+  constructor(private readonly exactPairs = EXACT_SIZES) {}
+
+  add(first: number, second: number, weight = 1): void {
+    this.addSums(first, second, weight, first * weight, second * weight);
+  }
+
+  private addSums(first: number, second: number, count: number, firsts: number, seconds: number): void {
+    if (!this.counts || count <= 0) return;
+    const [a, b] = this.coarse ? [coarseBucket(first)[0], coarseBucket(second)[0]] : [first, second];
+    let row = this.counts.get(a);
+    if (!row) this.counts.set(a, (row = new Map()));
+    const had = row.get(b);
+    if (had) {
+      had[0] += count;
+      had[1] += firsts;
+      had[2] += seconds;
+      return;
+    }
+    row.set(b, [count, firsts, seconds]);
+    this.distinct++;
+    if (!this.coarse && this.distinct > this.exactPairs) this.coarsen();
+    else if (this.coarse && this.distinct > MAX_HISTOGRAM_BUCKETS) this.counts = null;
+  }
+
+  private coarsen(): void {
+    const exact = [...this.entries()];
+    this.counts = new Map();
+    this.distinct = 0;
+    this.coarse = true;
+    for (const [first, second, sums] of exact) this.addSums(first, second, ...sums);
+  }
+
+  private *entries(): Generator<[number, number, [number, number, number]]> {
+    if (this.counts) for (const [first, row] of this.counts) for (const [second, sums] of row) yield [first, second, sums];
+  }
+
+  merge(other: SizePairs): void {
+    if (!other.counts) this.counts = null;
+    for (const [first, second, [count, firsts, seconds]] of other.entries())
+      this.addSums(
+        other.coarse ? Math.round(firsts / count) : first,
+        other.coarse ? Math.round(seconds / count) : second,
+        count,
+        firsts,
+        seconds,
+      );
+  }
+
+  /** Every pair (a bucket's: its mean, to the whole size) and its count, by first then second size; null past the limit. */
+  pairs(): { first: number; second: number; count: number }[] | null {
+    if (!this.counts) return null;
+    const out: { first: number; second: number; count: number }[] = [];
+    for (const [, , [count, firsts, seconds]] of this.entries())
+      out.push({ first: Math.round(firsts / count), second: Math.round(seconds / count), count });
+    return out.sort((a, b) => a.first - b.first || a.second - b.second);
   }
 }

@@ -93,6 +93,13 @@ function workloadOf({ family, part }: WorkloadSource, name: string): Workload {
   if (part.compact) workload.compactBytes = sizeOf(part.compactBytes, 1);
   if (type === 'hash') {
     workload.fieldBytes = sizeOf(part.fieldNameLength, 1);
+    // Field names and values as they go together (past EXACT_SIZES pairs: drawn apart).
+    const pairs = part.fieldValuePairs.pairs();
+    if (pairs && pairs.length > 1)
+      workload.fieldValuePairs = {
+        kind: 'pairs',
+        buckets: pairs.map((p) => ({ field: Math.max(1, p.first), value: p.second, weight: p.count })),
+      };
     if (part.volatileFields > 0 && part.elements > 0) workload.fieldTtlFraction = part.volatileFields / part.elements;
   }
   return workload;

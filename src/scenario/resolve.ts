@@ -7,10 +7,11 @@ import {
   type ResolvedScenario,
   type ResolvedWorkload,
   type WorkloadDistributions,
+  type FieldValuePair,
   LINES,
 } from '../model';
 import type { Scenario, Workload } from './schema';
-import { fieldSpec, numericDefault, sizeFigure, type SizeDistribution } from './workloadFields';
+import { fieldSpec, numericDefault, sizeFigure, type FieldValuePairs, type SizeDistribution } from './workloadFields';
 
 /*
  * A validated scenario with every default filled in: what the model computes from. Apart from
@@ -50,7 +51,8 @@ function distributionsOf(w: Workload): WorkloadDistributions | undefined {
   const fields = asDistribution(w.fields);
   const fieldBytes = asDistribution(w.fieldBytes);
   const compactBytes = asDistribution(w.compactBytes);
-  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes ?? compactBytes;
+  const fieldValuePairs = w.fieldValuePairs && sharesOf(w.fieldValuePairs);
+  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes ?? compactBytes ?? fieldValuePairs;
   if (!first) return undefined;
   let known = resolvedDistributions.get(first);
   if (!known) resolvedDistributions.set(first, (known = []));
@@ -60,17 +62,31 @@ function distributionsOf(w: Workload): WorkloadDistributions | undefined {
       d.valueBytes === valueBytes &&
       d.fields === fields &&
       d.fieldBytes === fieldBytes &&
-      d.compactBytes === compactBytes,
+      d.compactBytes === compactBytes &&
+      d.fieldValuePairs === fieldValuePairs,
   );
   if (same) return same;
-  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes, compactBytes };
+  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes, compactBytes, fieldValuePairs };
   if (known.length > 8) known.shift();
   known.push(made);
   return made;
 }
 
 /** Distributions objects already handed to the model, by their first distribution. */
-const resolvedDistributions = new WeakMap<SizeDistribution, WorkloadDistributions[]>();
+const resolvedDistributions = new WeakMap<object, WorkloadDistributions[]>();
+
+/** A workload's field-value pairs as the model takes them: shares of 1, made once per pairs object. */
+function sharesOf(pairs: FieldValuePairs): readonly FieldValuePair[] {
+  let shares = pairShares.get(pairs);
+  if (!shares) {
+    const total = pairs.buckets.reduce((sum, b) => sum + b.weight, 0);
+    shares = pairs.buckets.map((b) => ({ field: b.field, value: b.value, weight: b.weight / total }));
+    pairShares.set(pairs, shares);
+  }
+  return shares;
+}
+
+const pairShares = new WeakMap<FieldValuePairs, readonly FieldValuePair[]>();
 
 export const DEFAULT_DEPLOYMENT: ResolvedDeployment = {
   shards: 1,

@@ -161,6 +161,42 @@ function varyingSchema(key: string, number: z.ZodMiniType, min: number, max: num
   );
 }
 
+/** Field-name and value lengths paired (FieldValuePairs): whole lengths within their fields' bounds, weights above 0. */
+function fieldValuePairsSchema(key: string): z.ZodMiniType {
+  const length = (what: string, min: number, max: number) =>
+    z
+      .number({ error: `${key}: each ${what} is a number` })
+      .check(
+        z.int({ error: `${key}: each ${what} is a whole number of bytes` }),
+        z.minimum(min, { error: `${key}: each ${what} is ${min} to ${formatCount(max)} bytes` }),
+        z.maximum(max, { error: `${key}: each ${what} is ${min} to ${formatCount(max)} bytes` }),
+      );
+  return z.strictObject(
+    {
+      kind: z.literal('pairs', { error: `${key} is {"kind":"pairs","buckets":[...]}` }),
+      buckets: z
+        .array(
+          z.strictObject(
+            {
+              field: length('field', 1, LIMITS.keyBytes),
+              value: length('value', 0, LIMITS.valueBytes),
+              weight: finiteNumber(key, { min: 0, max: Number.MAX_VALUE }, `${key}: each weight is a number`).check(
+                z.positive({ error: `${key}: each weight is above 0` }),
+              ),
+            },
+            { error: `${key}: each bucket is {"field":F,"value":V,"weight":W}` },
+          ),
+          { error: `${key}: buckets is a list` },
+        )
+        .check(
+          z.minLength(1, { error: `${key}: at least one bucket` }),
+          z.maxLength(MAX_HISTOGRAM_BUCKETS, { error: `${key}: at most ${MAX_HISTOGRAM_BUCKETS} buckets` }),
+        ),
+    },
+    { error: `${key} is {"kind":"pairs","buckets":[...]}` },
+  );
+}
+
 /** The schema of one field's value, from its specification. */
 function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
   const { key, min = 0, max = Number.MAX_VALUE } = field;
@@ -181,6 +217,8 @@ function fieldValueSchema(field: WorkloadFieldSpec): z.ZodMiniType {
       return z.enum(DATA_TYPES, { error: `${key} is one of ${DATA_TYPES.join(', ')}` });
     case 'valueKind':
       return z.enum(VALUE_KINDS, { error: `${key} is one of ${VALUE_KINDS.join(', ')}` });
+    case 'pairs':
+      return fieldValuePairsSchema(key);
     case 'elements':
       return z.enum(ELEMENT_SIZES, { error: `${key} is one of ${ELEMENT_SIZES.join(', ')}` });
     case 'written':

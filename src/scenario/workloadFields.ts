@@ -28,7 +28,8 @@ import { LIMITS } from './limits';
 export type FieldMessageId = string;
 
 /** How a field is typed in: a count ("632k"), a size ("2 KiB"), a percentage ("40 %") stored as a share of 0 to 1; the rest have their own input. */
-export type FieldInput = 'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'elements' | 'written' | 'growth';
+export type FieldInput =
+  'name' | 'type' | 'count' | 'bytes' | 'share' | 'valueKind' | 'elements' | 'pairs' | 'written' | 'growth';
 
 /** What the card says under a valid value: a message and the name of the placeholder the value fills. */
 export interface FieldNote {
@@ -99,6 +100,15 @@ export const DISTRIBUTION_FORMS_DOC = [
   '{"kind":"percentiles"[,"min":A],"p50":X,"p90":Y,"p99":Z,"max":B}: sizes linear between the percentiles (min defaults to 1)',
   '{"kind":"histogram","buckets":[{"from":A,"to":B,"weight":W},...]}: buckets of whole sizes, W a count or a share',
 ] as const;
+
+/**
+ * A hash's field-name and value lengths as they go together, as scenario JSON writes them: how
+ * often (a count or a share) a field of `field` bytes holds a value of `value` bytes.
+ */
+export interface FieldValuePairs {
+  kind: 'pairs';
+  buckets: { field: number; value: number; weight: number }[];
+}
 
 /** The smallest and largest value of a size field: a number is both. */
 export function sizeRange(value: number | SizeDistribution): [number, number] {
@@ -276,6 +286,21 @@ export const WORKLOAD_FIELDS = [
     notApplicable: { message: 'compactBytes applies to hash, set, zset and list workloads only', reason: 'collectionsOnly' },
   },
   {
+    key: 'fieldValuePairs',
+    input: 'pairs',
+    appliesTo: ['hash'],
+    requiredFor: [],
+    unsetAtDefault: true,
+    measuredFrom: ['type', 'fields', 'fieldBytes', 'valueBytes', 'valueKind', 'elements'],
+    label: 'workload.fieldValuePairs',
+    unit: 'object',
+    doc:
+      '{"kind":"pairs","buckets":[{"field":F,"value":V,"weight":W},...]}: with elements "mixed", how often a ' +
+      "field name of F bytes holds a value of V bytes (the command's rdb export writes it), in place of " +
+      'fieldBytes and valueBytes drawn apart; 8.1+ keeps a field and a short value in one allocation',
+    notApplicable: { message: 'fieldValuePairs applies to hash workloads only', reason: 'hashOnly' },
+  },
+  {
     key: 'ttlFraction',
     input: 'share',
     appliesTo: DATA_TYPES,
@@ -351,13 +376,15 @@ type ValueOf<S extends Spec> = S['input'] extends 'name'
       ? ValueKind
       : S['input'] extends 'elements'
         ? ElementSizes
-        : S['input'] extends 'written'
-          ? WriteHistory
-          : S['input'] extends 'growth'
-            ? WorkloadGrowth
-            : S extends { varies: true }
-              ? number | SizeDistribution
-              : number;
+        : S['input'] extends 'pairs'
+          ? FieldValuePairs
+          : S['input'] extends 'written'
+            ? WriteHistory
+            : S['input'] extends 'growth'
+              ? WorkloadGrowth
+              : S extends { varies: true }
+                ? number | SizeDistribution
+                : number;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
 /** A workload as the schema returns it: its type follows from the fields above. */

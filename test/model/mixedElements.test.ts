@@ -90,3 +90,30 @@ describe("a snapshot's compact bytes (compactBytes)", () => {
     expect(planned(list, 'redis-7.0').bytesPerKey - planned(plain, 'redis-7.0').bytesPerKey).toBeCloseTo(192, 6);
   });
 });
+
+describe("a hash's field and value lengths paired (fieldValuePairs)", () => {
+  const pairs = (a: [number, number], b: [number, number]): Partial<Workload> => ({
+    ...DOCUMENT,
+    elements: 'mixed',
+    fieldValuePairs: {
+      kind: 'pairs',
+      buckets: [
+        { field: a[0], value: a[1], weight: 1 },
+        { field: b[0], value: b[1], weight: 1 },
+      ],
+    },
+  });
+  const titleShort = pairs([5, 20], [4, 200]);
+  const titleLong = pairs([5, 200], [4, 20]);
+
+  it('change nothing where a field and its value are allocated apart (7.2)', () => {
+    expect(planned(titleShort, '7.2').bytesPerKey).toBeCloseTo(planned(titleLong, '7.2').bytesPerKey, 9);
+    expect(planned(titleShort, '7.2').bytesPerKey).toBeCloseTo(planned({ ...DOCUMENT, elements: 'mixed' }, '7.2').bytesPerKey, 9);
+  });
+
+  it('price each field with its own value where 9.1 keeps them in one allocation', () => {
+    // title (5) + 20: 7 + 20 + 4 = 31 -> 32; body (4) + 200: a 16-byte entry and a 224-byte value.
+    // title (5) + 200: 8 + 9 = 17 -> 24 and 224; body (4) + 20: 6 + 20 + 4 = 30 -> 32: 8 more.
+    expect(planned(titleLong).bytesPerKey - planned(titleShort).bytesPerKey).toBeCloseTo(8, 9);
+  });
+});

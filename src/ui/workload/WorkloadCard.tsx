@@ -12,6 +12,7 @@ import {
   sizeFigure,
   sizeRange,
   workloadFields,
+  type FieldValuePairs,
   type SizeDistribution,
   type WorkloadFieldSpec,
 } from '../../scenario/workloadFields';
@@ -178,6 +179,12 @@ function ElementsField({ field, index, workload }: FieldProps) {
   );
 }
 
+/** A snapshot's field-value pairs: said, not typed in (an edit of the sizes they measured unsets them). */
+function PairsField({ field, workload }: FieldProps) {
+  const pairs = fieldsOf(workload)[field.key] as FieldValuePairs;
+  return <p className="note">{fieldText(labelOf(field, workload.type), { count: pairs.buckets.length })}</p>;
+}
+
 /** Each write history's words on the card. */
 const WRITE_HISTORY_MESSAGES = {
   'one-per-command': 'workload.writtenOnePerCommand',
@@ -225,6 +232,7 @@ const FIELD_INPUTS: Record<WorkloadFieldSpec['input'], (props: FieldProps) => Re
   share: ShareField,
   valueKind: ValueKindField,
   elements: ElementsField,
+  pairs: PairsField,
   written: WrittenField,
   growth: WorkloadGrowthInput,
 };
