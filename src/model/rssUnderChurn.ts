@@ -3,7 +3,7 @@
  * churn, on each line: the fragmentation it implies, the size classes that leave the most empty
  * space, and the deployment sized with it (unless the user typed a ratio, which wins).
  */
-import { estimateDeployment, type DeploymentEstimate } from './deployment';
+import { estimateDeployment, sizingOfDeployment, type DeploymentEstimate, type PlanSizing } from './deployment';
 import { distributionBins, type Bin } from './distribution';
 import { contextFor, estimateScenario, keyCounts, keyspaceShare, workloadFamilies, type ScenarioEstimate } from './estimate';
 import {
@@ -37,6 +37,8 @@ export interface LineRss {
   ratioUsed: number;
   ratioSource: 'modelled' | 'typed';
   deployment: DeploymentEstimate;
+  /** The deployment's dataset (the keys as the churn leaves them) per byte of the estimate's (the keys as loaded). */
+  datasetScale: number;
   /** Nodes when the layout is as fresh (activedefrag, a restart): fewer than deployment.nodes when that frees nodes. */
   nodesWhenFresh: number;
   /**
@@ -110,6 +112,7 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
         ratioUsed: d.fragmentationRatio,
         ratioSource: 'typed',
         deployment: v.deployment,
+        datasetScale: 1,
         nodesWhenFresh: v.deployment.nodes,
         activedefragAvailable: v.allocator === 'jemalloc-bundled',
         nodesWithLoadedSizes: null,
@@ -152,9 +155,10 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
       impliedRatio: ratioOf(churned, shards),
       freshRssPerNodeBytes: perNode(repacked.residentBytes, shards),
       emptiestClasses: emptiest(churned.classes, shards),
-      ratioUsed: typedRatio ? d.fragmentationRatio : ratioOf(churned, shards),
+      ratioUsed: deployment.fragmentationRatio,
       ratioSource: typedRatio ? 'typed' : 'modelled',
       deployment,
+      datasetScale: v.datasetBytes > 0 ? dataset / v.datasetBytes : 1,
       nodesWhenFresh: nodesWith(repacked),
       activedefragAvailable: v.allocator === 'jemalloc-bundled',
       nodesWithLoadedSizes: otherSizes ? nodesWith(residency((i) => ({ ...churnOf(i), newValueBins: null }))) : null,
@@ -173,5 +177,31 @@ export function withRssDeployments(estimate: ScenarioEstimate, lines: readonly L
       const rss = lines.find((l) => l.line === v.version);
       return rss && rss.notModelled === null ? { ...v, deployment: rss.deployment } : v;
     }),
+  };
+}
+
+/** Each line's RSS for the plan: its compared lines, and how every line, the baseline too, is sized. */
+export interface PlanRss {
+  /** The compared lines (the scenario's versions), for the panel and the CLI's block. */
+  lines: LineRss[];
+  /** Each line's ratio and dataset as its deployment has them: for growth, capacity and node types. */
+  sizing: PlanSizing;
+}
+
+/**
+ * rssUnderChurn for the plan: the growth projection and the capacity size their shards for the
+ * baseline line, which the compared lines need not include, so it is modelled with them.
+ */
+export function planRss(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean): PlanRss {
+  const withBaseline = s.versions.includes(s.baseline) ? s : { ...s, versions: [...s.versions, s.baseline] };
+  const all = rssUnderChurn(withBaseline, churn, typedRatio);
+  const byLine = new Map(all.map((l) => [l.line, l]));
+  const asDeployed = sizingOfDeployment(s.deployment);
+  return {
+    lines: all.filter((l) => s.versions.includes(l.line)),
+    sizing: (line) => {
+      const rss = byLine.get(line);
+      return rss ? { fragmentationRatio: rss.ratioUsed, datasetScale: rss.datasetScale } : asDeployed(line);
+    },
   };
 }

@@ -41,3 +41,72 @@ describe('npm run -s estimate with churn', () => {
     expect(out.stdout).toContain('fragmentation ratio modelled per line from the churn');
   });
 });
+
+describe('one ratio for the whole plan with churn', () => {
+  /** Three lines, growing 3 % a month, half the keys deleted: the modelled ratio (about 1.85) is far from 1.1. */
+  const growing = {
+    ...churned,
+    versions: ['7.2', '8.0', '9.1'],
+    workloads: [{ ...churned.workloads[0]!, growth: { kind: 'percentPerMonth', percentPerMonth: 3 } }],
+  };
+
+  interface Output {
+    baseline: string;
+    deploymentAssumptions: { processBaselineBytes: number };
+    versions: Array<{
+      version: string;
+      deployment: {
+        shards: number;
+        nodes: number;
+        fragmentationRatio: number;
+        usedMemoryPerNodeBytes: number;
+        requiredPerNodeBytes: number;
+        instanceBytes: number;
+      };
+    }>;
+    rss: CliRss;
+    cost: { nodeTypes: { options: Array<{ inUse: boolean; nodes: Array<{ version: string; nodes: number }> }> } };
+    growth: {
+      shardsToday: number;
+      lines: Array<{ version: string; fragmentationRatio: number; usableDatasetBytes: number; datasetBytesToday: number }>;
+    };
+    capacity: {
+      shards: number;
+      lines: Array<{ version: string; fragmentationRatio: number; usableDatasetBytes: number; datasetBytesToday: number }>;
+    };
+  }
+
+  it("gives the deployment's ratio and nodes in the growth projection, the capacity and the node types", () => {
+    const out = run(['--fit', '-'], growing);
+    expect(out.code).toBe(0);
+    const r = JSON.parse(out.stdout) as Output;
+    const baseline = r.versions.find((v) => v.version === r.baseline)!.deployment;
+    const empty = r.deploymentAssumptions.processBaselineBytes;
+    const inUse = r.cost.nodeTypes.options.find((o) => o.inUse)!;
+    // The shards sized today for the baseline are the deployment table's.
+    expect(r.growth.shardsToday).toBe(baseline.shards);
+    expect(r.capacity.shards).toBe(baseline.shards);
+    for (const { version, deployment: d } of r.versions) {
+      const rss = r.rss.find((l) => l.version === version)!;
+      expect(rss.ratioSource).toBe('modelled');
+      expect(rss.ratioUsed).toBeGreaterThan(1.8);
+      // The node type in use needs the nodes the deployment table says.
+      expect(inUse.nodes.find((n) => n.version === version)!.nodes).toBe(d.nodes);
+      expect(d.fragmentationRatio).toBe(rss.ratioUsed);
+      const growth = r.growth.lines.find((l) => l.version === version)!;
+      const fit = r.capacity.lines.find((l) => l.version === version)!;
+      expect(growth.fragmentationRatio).toBe(rss.ratioUsed);
+      expect(fit.fragmentationRatio).toBe(rss.ratioUsed);
+      // Both start from the keys the deployment holds: its used_memory per node less the empty process, on every shard.
+      const deployed = (d.usedMemoryPerNodeBytes - empty) * d.shards;
+      expect(Math.abs(growth.datasetBytesToday - deployed)).toBeLessThan(d.shards + 1);
+      expect(fit.datasetBytesToday).toBe(growth.datasetBytesToday);
+      // Their room is what fills a node at the deployment's ratio and headroom: required / used_memory per node.
+      const requiredPerUsedByte = d.requiredPerNodeBytes / d.usedMemoryPerNodeBytes;
+      for (const usable of [growth.usableDatasetBytes, fit.usableDatasetBytes]) {
+        const requiredPerNode = (usable / baseline.shards + empty) * requiredPerUsedByte;
+        expect(requiredPerNode / d.instanceBytes).toBeCloseTo(1, 6);
+      }
+    }
+  });
+});
