@@ -3,7 +3,7 @@ import type { ResolvedScenario, ScenarioEstimate } from '../model';
 import { sizingOfDeployment } from '../model/plan';
 import { resolveScenario } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
-import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
+import { activedefragOn, scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
 import { registerChurnModel } from './churnModel';
 import { memoizeLast, resolvedOf } from './derived';
 
@@ -13,7 +13,7 @@ const planRssOf: (s: Scenario) => PlanRss | null = memoizeLast((s: Scenario) => 
 export const rssOf = (s: Scenario): LineRss[] | null => planRssOf(s)?.lines ?? null;
 
 function planRssAfresh(s: Scenario, resolved: ResolvedScenario): PlanRss | null {
-  return s.churn?.length ? planRss(resolved, scenarioChurn(s), typedFragmentationRatio(s)) : null;
+  return s.churn?.length ? planRss(resolved, scenarioChurn(s), typedFragmentationRatio(s), activedefragOn(s)) : null;
 }
 
 const sized = (estimate: ScenarioEstimate, rss: PlanRss | null) => (rss ? withRssDeployments(estimate, rss.lines) : estimate);
