@@ -35,6 +35,9 @@ export function toCliRss(lines: readonly LineRss[]) {
 }
 export type CliRss = ReturnType<typeof toCliRss>;
 
+const DEFRAG_UNAVAILABLE =
+  '    activedefrag: set in the scenario, but this build refuses it (it needs the jemalloc bundled with the server): the plan does not count on it';
+
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 
 /** The same as text: a row per line, then why, then what would free nodes. */
@@ -45,6 +48,7 @@ export function formatRssTable(rss: CliRss): string {
       out.push(
         `  ${l.version}: not modelled (${l.notModelled === 'allocator' ? 'glibc malloc has no slab model' : 'churn is modelled for string workloads only'}); the plan uses ratio ${l.ratioUsed}`,
       );
+      if (l.activedefrag === 'unavailable') out.push(DEFRAG_UNAVAILABLE);
       continue;
     }
     out.push(
@@ -66,10 +70,7 @@ export function formatRssTable(rss: CliRss): string {
       out.push(
         `    activedefrag: on; it keeps the empty space of the slabs to its thresholds (${ACTIVE_DEFRAG_TEXT}): RSS ${formatBytes(l.rssPerNodeBytes)} per node instead of ${formatBytes(l.rssWithoutDefragPerNodeBytes)}`,
       );
-    if (l.activedefrag === 'unavailable')
-      out.push(
-        `    activedefrag: set in the scenario, but this build refuses it (it needs the jemalloc bundled with the server): the plan does not count on it`,
-      );
+    if (l.activedefrag === 'unavailable') out.push(DEFRAG_UNAVAILABLE);
     if (l.nodesWhenFresh < l.nodes && l.activedefrag !== 'on')
       out.push(
         `    advice: ${l.activedefragAvailable ? 'activedefrag yes (or a restart)' : 'a restart or a full resync (this build has no activedefrag)'} would need ${l.nodesWhenFresh} node(s) instead of ${l.nodes}`,

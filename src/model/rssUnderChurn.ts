@@ -102,12 +102,7 @@ function stringFamilies(w: ResolvedWorkload): StringFamily[] {
  * a workload without an entry does not churn). `typedRatio`: the deployment's fragmentation ratio
  * was typed by the user, and sizes the nodes in place of the model's.
  */
-export function rssUnderChurn(
-  s: ResolvedScenario,
-  churn: ScenarioChurn,
-  typedRatio: boolean,
-  activedefrag = false,
-): LineRss[] {
+export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean, activedefrag = false): LineRss[] {
   const estimate = estimateScenario(s);
   const counts = keyCounts(workloadFamilies(s));
   const strings = s.workloads.every((w) => w.type === 'string');

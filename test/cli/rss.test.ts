@@ -110,3 +110,35 @@ describe('one ratio for the whole plan with churn', () => {
     }
   });
 });
+
+describe('activedefrag in the scenario', () => {
+  it('sizes the nodes with what activedefrag leaves on the bundled jemalloc, and reports it per line', () => {
+    const out = run(['-'], { ...churned, deployment: { activedefrag: true } });
+    expect(out.code).toBe(0);
+    const result = JSON.parse(out.stdout) as CliResult & { rss: CliRss };
+    const [rss] = result.rss;
+    expect(rss!.activedefrag).toBe('on');
+    expect(rss!.impliedFragmentationRatio).toBeLessThan(1.12);
+    expect(rss!.rssWithoutDefragPerNodeBytes).toBeGreaterThan(1.7 * rss!.usedMemoryPerNodeBytes);
+    expect(result.versions[0]!.deployment.rssPerNodeBytes).toBe(rss!.rssPerNodeBytes);
+    const table = run(['--format', 'table', '-'], { ...churned, deployment: { activedefrag: true } });
+    expect(table.stdout).toMatch(/activedefrag: on; .*RSS [\d.]+ GiB per node instead of [\d.]+ GiB/);
+  });
+
+  it("names it unavailable on Debian's jemalloc, and keeps the figures as without it", () => {
+    const system = { ...churned, allocator: 'jemalloc-system' };
+    const without = JSON.parse(run(['-'], system).stdout) as { rss: CliRss };
+    const out = run(['--format', 'table', '-'], { ...system, deployment: { activedefrag: true } });
+    expect(out.stdout).toContain('activedefrag: set in the scenario, but this build refuses it');
+    const asked = JSON.parse(run(['-'], { ...system, deployment: { activedefrag: true } }).stdout) as { rss: CliRss };
+    expect(asked.rss[0]!.activedefrag).toBe('unavailable');
+    expect(asked.rss[0]!.nodes).toBe(without.rss[0]!.nodes);
+    expect(asked.rss[0]!.rssPerNodeBytes).toBe(without.rss[0]!.rssPerNodeBytes);
+  });
+
+  it('refuses anything but true or false, by name', () => {
+    const out = run(['-'], { ...churned, deployment: { activedefrag: 'yes' } });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain('activedefrag is true or false');
+  });
+});
