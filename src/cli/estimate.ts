@@ -107,12 +107,7 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   const scenario = resolveScenario(parsed.scenario);
   // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed.
   const plan = parsed.scenario.churn?.length
-    ? planRss(
-        scenario,
-        scenarioChurn(parsed.scenario),
-        typedFragmentationRatio(parsed.scenario),
-        activedefragOn(parsed.scenario),
-      )
+    ? planRss(scenario, scenarioChurn(parsed.scenario), typedFragmentationRatio(parsed.scenario), activedefragOn(parsed.scenario))
     : null;
   const rss = plan?.lines ?? null;
   // Growth, capacity and node types size each line as its deployment is sized.
