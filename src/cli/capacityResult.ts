@@ -12,6 +12,9 @@ export function toCliCapacity(scenario: ResolvedScenario, answer: CapacityAnswer
     usableDatasetBytes: answer.usableBytes === null ? null : Math.floor(answer.usableBytes),
     lines: answer.lines.map((l) => ({
       version: l.line,
+      /** The ratio the line's deployment uses, and the dataset the nodes hold at it. */
+      fragmentationRatio: Math.round(l.fragmentationRatio * 1000) / 1000,
+      usableDatasetBytes: l.usableBytes === null ? null : Math.floor(l.usableBytes),
       datasetBytesToday: Math.round(l.datasetBytesToday),
       /** Every workload's keys multiplied together by this factor (rounded down) still fit; null when none fit. */
       mixFactor: l.mixFactor,

@@ -1,4 +1,4 @@
-import { estimateCost, type Money, type Saving, compareNodeTypes, projectGrowth } from '../model/plan';
+import { estimateCost, type Money, type PlanSizing, type Saving, compareNodeTypes, projectGrowth } from '../model/plan';
 import type { ResolvedScenario, ScenarioEstimate } from '../model';
 import { ENGINE_LABELS, type Engine } from '../data/vocabulary';
 import { workloadGrowths } from '../scenario/growth';
@@ -10,6 +10,7 @@ const OVERRIDE_FIELD: Record<Engine, string> = {
 };
 
 const cents = (x: number) => Math.round(x * 100) / 100;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const moneyOut = (m: Money) => ({ perMonth: cents(m.perMonth), perYear: cents(m.perYear) });
 const savingOut = (s: Saving | null) =>
   s && {
@@ -120,16 +121,19 @@ export function toCliCost(input: Scenario, scenario: ResolvedScenario, estimate:
 export type CliCost = ReturnType<typeof toCliCost>;
 
 /** The CLI's `growth` block, only for scenarios whose workloads grow: when each line needs another shard. */
-export function toCliGrowth(input: Scenario, scenario: ResolvedScenario) {
+export function toCliGrowth(input: Scenario, scenario: ResolvedScenario, sizing: PlanSizing) {
   const growth = workloadGrowths(input);
   if (growth.every((g) => g === undefined)) return undefined;
-  const projection = projectGrowth(scenario, growth);
+  const projection = projectGrowth(scenario, growth, undefined, sizing);
   return {
     months: projection.months,
     shardsToday: projection.shards,
     usableDatasetBytes: projection.capacityBytes === null ? null : Math.floor(projection.capacityBytes),
     lines: projection.lines.map((l) => ({
       version: l.version,
+      /** The ratio the line's deployment uses, and the dataset the shards of today hold at it. */
+      fragmentationRatio: round3(l.fragmentationRatio),
+      usableDatasetBytes: l.capacityBytes === null ? null : Math.floor(l.capacityBytes),
       datasetBytesToday: Math.round(l.datasetBytes[0]!),
       datasetBytesAtEnd: Math.round(l.datasetBytes[projection.months]!),
       monthNeedingAnotherShard: l.monthFull,

@@ -1,6 +1,6 @@
 import { estimateScenario } from '../model';
-import { writeHistoryRange, adviceFor, capacity } from '../model/plan';
-import { rssUnderChurn, withRssDeployments } from '../model/churn';
+import { writeHistoryRange, adviceFor, capacity, sizingOfDeployment } from '../model/plan';
+import { planRss, withRssDeployments } from '../model/churn';
 import { LIMITS } from '../scenario/limits';
 import { parseScenario } from '../scenario/schema';
 import { resolveScenario } from '../scenario/resolve';
@@ -14,7 +14,7 @@ import { formatAsLoadedTable, toCliAsLoaded } from './loadedResult';
 import { workloadFieldsHelp } from './scenarioFields';
 import { formatTable } from './table';
 import { formatRssTable, toCliRss } from './rssResult';
-import { scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
+import { activedefragOn, scenarioChurn, typedFragmentationRatio } from '../scenario/resolveChurn';
 import { printable } from './terminalText';
 
 const USAGE =
@@ -106,9 +106,12 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
 
   const scenario = resolveScenario(parsed.scenario);
   // With churn, each line's nodes are sized by its modelled RSS unless the ratio was typed.
-  const rss = parsed.scenario.churn?.length
-    ? rssUnderChurn(scenario, scenarioChurn(parsed.scenario), typedFragmentationRatio(parsed.scenario))
+  const plan = parsed.scenario.churn?.length
+    ? planRss(scenario, scenarioChurn(parsed.scenario), typedFragmentationRatio(parsed.scenario), activedefragOn(parsed.scenario))
     : null;
+  const rss = plan?.lines ?? null;
+  // Growth, capacity and node types size each line as its deployment is sized.
+  const sizing = plan?.sizing ?? sizingOfDeployment(scenario.deployment);
   const estimate = rss ? withRssDeployments(estimateScenario(scenario), rss) : estimateScenario(scenario);
   const result = {
     ...toCliResult(scenario, estimate, parsed.scenario.deployment?.providerRule),
@@ -119,9 +122,9 @@ function estimateOutcome(args: string[], readInput: (file: string) => string | U
   const loaded = toCliAsLoaded(scenario, writeHistoryRange(scenario, estimate));
   // Money and growth: their own blocks beside the memory result.
   const cost = toCliCost(parsed.scenario, scenario, estimate);
-  const growth = toCliGrowth(parsed.scenario, scenario);
+  const growth = toCliGrowth(parsed.scenario, scenario, sizing);
   const nodeBytes = nodeSize?.ok ? nodeSize.bytes : null;
-  const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload, nodeBytes)) : null;
+  const fits = fit ? toCliCapacity(scenario, capacity(scenario, LIMITS.keysPerWorkload, nodeBytes, sizing)) : null;
   const advice = advise ? toCliAdvice(scenario, adviceFor(scenario)) : null;
   // What was applied before, as the scenario records it: beside the advice, so the two read together.
   const applied = advise ? (parsed.scenario.appliedAdvice ?? []) : null;

@@ -12,6 +12,8 @@ function deploymentPlan(d: DeploymentEstimate) {
     shards: d.shards,
     nodes: d.nodes,
     usedMemoryPerNodeBytes: Math.round(d.usedMemoryPerNodeBytes),
+    /** RSS / used_memory the nodes are sized with: the deployment's, or the one modelled from churn. */
+    fragmentationRatio: Math.round(d.fragmentationRatio * 1000) / 1000,
     rssPerNodeBytes: Math.round(d.rssPerNodeBytes),
     requiredPerNodeBytes: Math.round(d.requiredPerNodeBytes),
     requiredTotalBytes: Math.round(d.requiredTotalBytes),

@@ -1,7 +1,10 @@
 import { formatBytes } from '../format/quantities';
-import type { LineRss } from '../model/churn';
+import { ACTIVE_DEFRAG_DEFAULTS, type LineRss } from '../model/churn';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The thresholds a pass waits for, as the model takes them (the servers' defaults). */
+const ACTIVE_DEFRAG_TEXT = `${ACTIVE_DEFRAG_DEFAULTS.lowerPercent} % of used_memory or ${formatBytes(ACTIVE_DEFRAG_DEFAULTS.ignoreBytes)}, the larger, per node`;
 
 /** The modelled RSS of each line for the scenario's churn, as the CLI's JSON gives it (bytes as integers). */
 export function toCliRss(lines: readonly LineRss[]) {
@@ -25,9 +28,15 @@ export function toCliRss(lines: readonly LineRss[]) {
     nodesWhenFresh: l.nodesWhenFresh,
     activedefragAvailable: l.activedefragAvailable,
     nodesWithLoadedSizes: l.nodesWithLoadedSizes,
+    /** "on": the RSS above is what activedefrag leaves; "unavailable": asked for, but the build refuses it; "off": not asked for. */
+    activedefrag: l.activedefrag,
+    rssWithoutDefragPerNodeBytes: Math.round(l.rssWithoutDefragPerNodeBytes),
   }));
 }
 export type CliRss = ReturnType<typeof toCliRss>;
+
+const DEFRAG_UNAVAILABLE =
+  '    activedefrag: set in the scenario, but this build refuses it (it needs the jemalloc bundled with the server): the plan does not count on it';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 
@@ -39,6 +48,7 @@ export function formatRssTable(rss: CliRss): string {
       out.push(
         `  ${l.version}: not modelled (${l.notModelled === 'allocator' ? 'glibc malloc has no slab model' : 'churn is modelled for string workloads only'}); the plan uses ratio ${l.ratioUsed}`,
       );
+      if (l.activedefrag === 'unavailable') out.push(DEFRAG_UNAVAILABLE);
       continue;
     }
     out.push(
@@ -56,7 +66,12 @@ export function formatRssTable(rss: CliRss): string {
             )
             .join('; '),
       );
-    if (l.nodesWhenFresh < l.nodes)
+    if (l.activedefrag === 'on')
+      out.push(
+        `    activedefrag: on; it keeps the empty space of the slabs to its thresholds (${ACTIVE_DEFRAG_TEXT}): RSS ${formatBytes(l.rssPerNodeBytes)} per node instead of ${formatBytes(l.rssWithoutDefragPerNodeBytes)}`,
+      );
+    if (l.activedefrag === 'unavailable') out.push(DEFRAG_UNAVAILABLE);
+    if (l.nodesWhenFresh < l.nodes && l.activedefrag !== 'on')
       out.push(
         `    advice: ${l.activedefragAvailable ? 'activedefrag yes (or a restart)' : 'a restart or a full resync (this build has no activedefrag)'} would need ${l.nodesWhenFresh} node(s) instead of ${l.nodes}`,
       );

@@ -1,4 +1,4 @@
-import { estimateDeployment, roomForDataPerNode } from './deployment';
+import { deploymentOfLine, estimateDeployment, roomForDataPerNode, sizingOfDeployment, type PlanSizing } from './deployment';
 import {
   contextFor,
   datasetBytesOnLines,
@@ -9,6 +9,7 @@ import {
   type KeyFamily,
 } from './estimate';
 import { usableDatasetBytes } from './growth';
+import type { LineSizing } from './deployment';
 import type { ResolvedScenario } from './input';
 import { TOTALS_ONLY } from './itemiser';
 import type { BuildContext } from './keyObject';
@@ -36,6 +37,11 @@ export interface WorkloadFit {
 
 export interface LineCapacity {
   line: LineId;
+  /** The ratio the line's deployment uses (LineSizing). */
+  fragmentationRatio: number;
+  /** The largest dataset the shards hold at that ratio; null when even an empty node does not fit. */
+  usableBytes: number | null;
+  /** used_memory of today's keys, as churn leaves them. */
   datasetBytesToday: number;
   /**
    * The largest factor every workload's key count can be multiplied by together (key counts
@@ -57,7 +63,7 @@ export interface CapacityAnswer {
    */
   shards: number;
   nodesPerShard: number;
-  /** The largest dataset those shards hold; null when even an empty node does not fit the instance. */
+  /** The largest dataset those shards hold at the baseline line's ratio; null when even an empty node does not fit the instance. */
   usableBytes: number | null;
   lines: LineCapacity[];
 }
@@ -140,11 +146,16 @@ function lineCapacity(
   s: ResolvedScenario,
   line: LineId,
   families: KeyFamily[],
-  usable: number,
+  { fragmentationRatio, datasetScale }: LineSizing,
+  usableAt: (ratio: number) => number | null,
   keyCeiling: number,
 ): LineCapacity {
-  const datasetOf = datasetForCounts(contextFor(s, line), families);
+  const unscaled = datasetForCounts(contextFor(s, line), families);
+  const datasetOf = (keys: readonly number[]) => unscaled(keys) * datasetScale;
   const today = s.workloads.map((w) => w.keys);
+  const usableBytes = usableAt(fragmentationRatio);
+  // Even an empty node does not fit at this line's ratio: no keys do.
+  const usable = usableBytes ?? -1;
   const workloads = s.workloads.map((w, i): WorkloadFit => {
     const bytesWith = (n: number) => datasetOf(today.map((k, j) => (j === i ? n : k)));
     if (bytesWith(0) > usable) return { name: w.name, keysToday: w.keys, maxKeys: null, atKeyLimit: false };
@@ -156,10 +167,13 @@ function lineCapacity(
   const scaled = (step: number) => today.map((k) => Math.floor((k * step) / STEPS));
   const largestKeys = Math.max(...today);
   const maxStep = largestKeys > 0 ? Math.floor((keyCeiling / largestKeys) * STEPS) : 0;
-  const mixStep = largestKeys > 0 ? largestWithin(0, maxStep, usable, (step) => datasetOf(scaled(step))) : null;
+  const fitsAtAll = usableBytes !== null && datasetOf(scaled(0)) <= usable;
+  const mixStep = largestKeys > 0 && fitsAtAll ? largestWithin(0, maxStep, usable, (step) => datasetOf(scaled(step))) : null;
   const mix = mixStep === null ? today.map(() => 0) : scaled(mixStep);
   return {
     line,
+    fragmentationRatio,
+    usableBytes,
     datasetBytesToday: datasetOf(today),
     mixFactor: mixStep === null ? null : mixStep / STEPS,
     mixKeys: mix.reduce((a, b) => a + b, 0),
@@ -172,26 +186,39 @@ function lineCapacity(
  * How many keys fit on each compared line, in the nodes the deployment provisions today or, given
  * `nodeBytes`, in the deployment's shards of nodes with that much memory (its fragmentation,
  * headroom, reserve and empty process as they are). No workload is taken past `keyCeiling` keys
- * (the most a scenario may hold).
+ * (the most a scenario may hold). Each line is sized as `sizing` has it (its deployment's ratio,
+ * and what churn leaves of its dataset); the shards today are the baseline line's.
  */
-export function capacity(s: ResolvedScenario, keyCeiling: number, nodeBytes: number | null = null): CapacityAnswer {
+export function capacity(
+  s: ResolvedScenario,
+  keyCeiling: number,
+  nodeBytes: number | null = null,
+  sizing: PlanSizing = sizingOfDeployment(s.deployment),
+): CapacityAnswer {
+  const baselineSizing = sizing(s.baseline);
   let shards: number;
-  let usable: number | null;
+  let usableAt: (ratio: number) => number | null;
   if (nodeBytes === null) {
     const [baselineToday] = datasetBytesOnLines(s, [s.baseline]);
-    shards = estimateDeployment(baselineToday!, s.deployment).shards;
-    usable = usableDatasetBytes(s.deployment, shards);
+    shards = estimateDeployment(
+      baselineToday! * baselineSizing.datasetScale,
+      deploymentOfLine(s.deployment, baselineSizing),
+    ).shards;
+    usableAt = (ratio) => usableDatasetBytes({ ...s.deployment, fragmentationRatio: ratio }, shards);
   } else {
     shards = s.deployment.shards;
-    const room = roomForDataPerNode(nodeBytes, s.deployment);
-    usable = room > 0 ? room * shards : null;
+    usableAt = (ratio) => {
+      const room = roomForDataPerNode(nodeBytes, { ...s.deployment, fragmentationRatio: ratio });
+      return room > 0 ? room * shards : null;
+    };
   }
+  const usable = usableAt(baselineSizing.fragmentationRatio);
   const families = workloadFamilies(s);
   return {
     nodeBytes,
     shards,
     nodesPerShard: 1 + s.deployment.replicas,
     usableBytes: usable,
-    lines: usable === null ? [] : s.versions.map((line) => lineCapacity(s, line, families, usable, keyCeiling)),
+    lines: usable === null ? [] : s.versions.map((line) => lineCapacity(s, line, families, sizing(line), usableAt, keyCeiling)),
   };
 }

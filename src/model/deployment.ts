@@ -1,12 +1,15 @@
 import { instanceTypes } from '../data/instanceTypes';
 import type { InstanceType } from '../data/schemas';
 import type { ResolvedDeployment } from './input';
+import type { LineId } from './lineRegistry';
 import { GIB } from './units';
 
 export interface DeploymentEstimate {
   datasetBytes: number;
   /** Empty process plus this shard's share of the dataset: what INFO's used_memory would read. */
   usedMemoryPerNodeBytes: number;
+  /** RSS / used_memory the nodes are sized with: the deployment's, or the one modelled from churn. */
+  fragmentationRatio: number;
   /** used_memory x fragmentation ratio. */
   rssPerNodeBytes: number;
   /**
@@ -72,6 +75,7 @@ export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment):
   return {
     datasetBytes,
     usedMemoryPerNodeBytes,
+    fragmentationRatio: d.fragmentationRatio,
     rssPerNodeBytes,
     requiredPerNodeBytes,
     copyOnWritePerNodeBytes: rssPerNodeBytes * copyOnWrite,
@@ -86,3 +90,30 @@ export function estimateDeployment(datasetBytes: number, d: ResolvedDeployment):
     fits,
   };
 }
+
+/**
+ * How a line's keys take a node's memory, as its deployment is sized: what the growth projection,
+ * the capacity and the node types use, so that every panel has the deployment's figures.
+ */
+export interface LineSizing {
+  /** RSS / used_memory: the deployment's ratio, or the one modelled from churn. */
+  fragmentationRatio: number;
+  /**
+   * The keys' used_memory per byte of the estimate's dataset: 1, or what churn leaves of it (keys
+   * deleted, replaced by other sizes, rewritten), taken to stay in proportion as the keys grow.
+   */
+  datasetScale: number;
+}
+
+export type PlanSizing = (line: LineId) => LineSizing;
+
+/** Every line at the deployment's own ratio: the plan without churn, or with a typed ratio and no churn modelled. */
+export const sizingOfDeployment =
+  (d: ResolvedDeployment): PlanSizing =>
+  () => ({ fragmentationRatio: d.fragmentationRatio, datasetScale: 1 });
+
+/** The deployment settings a line is sized with: the scenario's, with the line's ratio. */
+export const deploymentOfLine = (d: ResolvedDeployment, sizing: LineSizing): ResolvedDeployment => ({
+  ...d,
+  fragmentationRatio: sizing.fragmentationRatio,
+});

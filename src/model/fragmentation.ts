@@ -203,3 +203,45 @@ export function stringChurnResidency(
     classes,
   };
 }
+
+/**
+ * activedefrag's thresholds as the servers ship them (active-defrag-threshold-lower 10,
+ * active-defrag-ignore-bytes 100mb): a pass starts only when the empty space in small-class slabs
+ * is over both, as a share of the allocated bytes and in bytes (Valkey's allocator_defrag.c:
+ * getAllocatorFragmentation).
+ */
+export interface DefragThresholds {
+  lowerPercent: number;
+  ignoreBytes: number;
+}
+
+export const ACTIVE_DEFRAG_DEFAULTS: DefragThresholds = { lowerPercent: 10, ignoreBytes: 100 * 1024 ** 2 };
+
+/** The empty bytes in the slabs of small classes: what activedefrag can move live regions out of. */
+export function smallSlabWasteBytes(r: ChurnResidency): number {
+  return r.classes.reduce((n, c) => n + (slabGeometry(c.classBytes) ? c.emptyBytes : 0), 0);
+}
+
+/** One node's figures, before and after its keys are laid out afresh. */
+export interface NodeLayout {
+  /** Allocated bytes of the node (its used_memory). */
+  allocatedBytes: number;
+  /** Resident bytes as the churn leaves them. */
+  churnedResidentBytes: number;
+  /** Resident bytes with the same keys packed: where a finished defragmentation pass ends. */
+  packedResidentBytes: number;
+  /** The empty small-slab bytes of the packed layout. */
+  packedWasteBytes: number;
+}
+
+/**
+ * A node's resident bytes with activedefrag on: a pass moves live regions out of sparse slabs
+ * until they are packed (measured: Valkey 9.1.2's half-deleted case went back to its fresh
+ * layout), and starts only once the empty space is over both thresholds. As churn goes on, the
+ * space grows back to them before the next pass: the node holds at most the packed layout plus
+ * what the thresholds leave, and never more than without it.
+ */
+export function residentWithActiveDefrag(node: NodeLayout, thresholds: DefragThresholds = ACTIVE_DEFRAG_DEFAULTS): number {
+  const left = Math.max((thresholds.lowerPercent / 100) * node.allocatedBytes, thresholds.ignoreBytes);
+  return Math.min(node.churnedResidentBytes, node.packedResidentBytes + Math.max(0, left - node.packedWasteBytes));
+}

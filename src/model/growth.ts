@@ -1,5 +1,5 @@
 import type { ResolvedDeployment, ResolvedScenario } from './input';
-import { estimateDeployment } from './deployment';
+import { deploymentOfLine, estimateDeployment, sizingOfDeployment, type PlanSizing } from './deployment';
 import { datasetBytesOnLines } from './estimate';
 import type { LineId } from './lineRegistry';
 
@@ -54,8 +54,12 @@ export function usableDatasetBytes(d: ResolvedDeployment, shards: number): numbe
 
 export interface GrowthLine {
   version: LineId;
-  /** Dataset bytes (used_memory of the keys) at month 0, 1, ... GROWTH_MONTHS. */
+  /** Dataset bytes (used_memory of the keys, as churn leaves them) at month 0, 1, ... GROWTH_MONTHS. */
   datasetBytes: number[];
+  /** The ratio the line's deployment uses (LineSizing). */
+  fragmentationRatio: number;
+  /** The dataset the deployment as sized today holds at that ratio; null when not even an empty node fits. */
+  capacityBytes: number | null;
   /**
    * First month the line's dataset no longer fits the deployment as sized today, so that it
    * needs another shard (and its replicas); 0 if it does not fit now; null if it fits throughout.
@@ -76,7 +80,7 @@ export interface GrowthProjection {
   keys: number[][];
   /** The deployment as sized today: the shards the baseline line needs now, on the scenario's node type. */
   shards: number;
-  /** The dataset those shards hold; null when not even an empty node fits the node type. */
+  /** The dataset those shards hold at the baseline line's ratio; null when not even an empty node fits the node type. */
   capacityBytes: number | null;
   /** Nodes one more shard adds: the shard and its replicas. */
   nodesPerShard: number;
@@ -86,12 +90,14 @@ export interface GrowthProjection {
 
 /**
  * Memory per line month by month, against the deployment as sized today for the baseline line:
- * the month each line outgrows it, and how much longer the target lasts on the same nodes.
+ * the month each line outgrows it, and how much longer the target lasts on the same nodes. Each
+ * line is sized as `sizing` has it (its deployment's ratio, and what churn leaves of its dataset).
  */
 export function projectGrowth(
   s: ResolvedScenario,
   growth: ReadonlyArray<WorkloadGrowth | undefined>,
   months: number = GROWTH_MONTHS,
+  sizing: PlanSizing = sizingOfDeployment(s.deployment),
 ): GrowthProjection {
   const keys = s.workloads.map((w, i) => Array.from({ length: months + 1 }, (_, m) => keysAtMonth(w.keys, growth[i], m)));
   const lines = [...s.versions, ...(s.versions.includes(s.baseline) ? [] : [s.baseline])];
@@ -105,19 +111,27 @@ export function projectGrowth(
         : datasetBytesOnLines({ ...s, workloads: s.workloads.map((w, i) => ({ ...w, keys: keys[i]![m]! })) }, lines),
     );
   }
-  const baselineToday = perMonth[0]![lines.indexOf(s.baseline)]!;
-  const shards = estimateDeployment(baselineToday, s.deployment).shards;
-  const capacityBytes = usableDatasetBytes(s.deployment, shards);
+  const baselineSizing = sizing(s.baseline);
+  const baselineToday = perMonth[0]![lines.indexOf(s.baseline)]! * baselineSizing.datasetScale;
+  const shards = estimateDeployment(baselineToday, deploymentOfLine(s.deployment, baselineSizing)).shards;
+  // The same shards hold less of a line with a higher ratio: each line against its own capacity.
+  const capacityAt = new Map<number, number | null>();
+  const capacityOf = (ratio: number) => {
+    if (!capacityAt.has(ratio)) capacityAt.set(ratio, usableDatasetBytes({ ...s.deployment, fragmentationRatio: ratio }, shards));
+    return capacityAt.get(ratio)!;
+  };
   const projected = s.versions.map((version, li): GrowthLine => {
-    const datasetBytes = perMonth.map((bytes) => bytes[li]!);
+    const { fragmentationRatio, datasetScale } = sizing(version);
+    const datasetBytes = perMonth.map((bytes) => bytes[li]! * datasetScale);
+    const capacityBytes = capacityOf(fragmentationRatio);
     const full = capacityBytes === null ? 0 : datasetBytes.findIndex((b) => b > capacityBytes);
-    return { version, datasetBytes, monthFull: full < 0 ? null : full };
+    return { version, datasetBytes, fragmentationRatio, capacityBytes, monthFull: full < 0 ? null : full };
   });
   return {
     months,
     keys,
     shards,
-    capacityBytes,
+    capacityBytes: capacityOf(baselineSizing.fragmentationRatio),
     nodesPerShard: 1 + s.deployment.replicas,
     lines: projected,
     postponed: postponement(projected, s.baseline, s.target, months),

@@ -54,7 +54,8 @@ export interface NodeTypeComparison {
 /**
  * Every node type of the deployment's platform that can hold the plan, side by side: the
  * deployment priced and sized as it is, with only the node type changed (estimateDeployment and
- * the cost model's price, the same code as for the chosen type), each line at its engine's price.
+ * the cost model's price, the same code as for the chosen type), each line at its engine's price
+ * and with the dataset and fragmentation ratio its deployment is sized with.
  * The user's own prices per node-hour are for the chosen type only; the others take the data's
  * price in the same region.
  */
@@ -72,7 +73,11 @@ export function compareNodeTypes(
     if (instance.platform !== platform) continue;
     const current = instance.id === deployment.instanceType;
     const onType = { ...deployment, instanceType: instance.id };
-    const sized = estimate.versions.map((v) => ({ version: v.version, d: estimateDeployment(v.datasetBytes, onType) }));
+    // Each line's dataset and ratio as its deployment has them (with churn: what it leaves, and the modelled ratio).
+    const sized = estimate.versions.map((v) => ({
+      version: v.version,
+      d: estimateDeployment(v.deployment.datasetBytes, { ...onType, fragmentationRatio: v.deployment.fragmentationRatio }),
+    }));
     if (!sized.every((s) => s.d.fits)) {
       tooSmall.push(instance.id);
       continue;

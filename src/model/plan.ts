@@ -14,4 +14,6 @@ export type { CostEstimate, LineCost, Money, NodeHourPrice, Saving, ServerlessLi
 export { projectGrowth, steadyStateKeys } from './growth';
 export type { GrowthLine, GrowthProjection, Postponement, WorkloadGrowth } from './growth';
 export { compareNodeTypes } from './nodeTypes';
+export { sizingOfDeployment } from './deployment';
+export type { LineSizing, PlanSizing } from './deployment';
 export type { NodeTypeComparison, NodeTypeOption } from './nodeTypes';

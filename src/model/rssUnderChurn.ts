@@ -3,11 +3,13 @@
  * churn, on each line: the fragmentation it implies, the size classes that leave the most empty
  * space, and the deployment sized with it (unless the user typed a ratio, which wins).
  */
-import { estimateDeployment, type DeploymentEstimate } from './deployment';
+import { estimateDeployment, sizingOfDeployment, type DeploymentEstimate, type PlanSizing } from './deployment';
 import { distributionBins, type Bin } from './distribution';
 import { contextFor, estimateScenario, keyCounts, keyspaceShare, workloadFamilies, type ScenarioEstimate } from './estimate';
 import {
   NO_CHURN,
+  residentWithActiveDefrag,
+  smallSlabWasteBytes,
   stringChurnResidency,
   type ChurnResidency,
   type ClassResidency,
@@ -37,6 +39,8 @@ export interface LineRss {
   ratioUsed: number;
   ratioSource: 'modelled' | 'typed';
   deployment: DeploymentEstimate;
+  /** The deployment's dataset (the keys as the churn leaves them) per byte of the estimate's (the keys as loaded). */
+  datasetScale: number;
   /** Nodes when the layout is as fresh (activedefrag, a restart): fewer than deployment.nodes when that frees nodes. */
   nodesWhenFresh: number;
   /**
@@ -46,6 +50,14 @@ export interface LineRss {
   activedefragAvailable: boolean;
   /** Nodes when the new keys keep the loaded value sizes; null when no churn brings other sizes. */
   nodesWithLoadedSizes: number | null;
+  /**
+   * activedefrag as the scenario sets it on this line: 'off' (not asked for), 'on' (the RSS above
+   * is what it leaves: residentWithActiveDefrag), 'unavailable' (asked for, but the build refuses
+   * it: the RSS is as without it).
+   */
+  activedefrag: 'off' | 'on' | 'unavailable';
+  /** RSS per node as the churn leaves it without activedefrag (the same as rssPerNodeBytes unless it is on). */
+  rssWithoutDefragPerNodeBytes: number;
 }
 
 /** A class "why this number" names, with what the page and the command show of it. */
@@ -90,7 +102,7 @@ function stringFamilies(w: ResolvedWorkload): StringFamily[] {
  * a workload without an entry does not churn). `typedRatio`: the deployment's fragmentation ratio
  * was typed by the user, and sizes the nodes in place of the model's.
  */
-export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean): LineRss[] {
+export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean, activedefrag = false): LineRss[] {
   const estimate = estimateScenario(s);
   const counts = keyCounts(workloadFamilies(s));
   const strings = s.workloads.every((w) => w.type === 'string');
@@ -110,9 +122,12 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
         ratioUsed: d.fragmentationRatio,
         ratioSource: 'typed',
         deployment: v.deployment,
+        datasetScale: 1,
         nodesWhenFresh: v.deployment.nodes,
         activedefragAvailable: v.allocator === 'jemalloc-bundled',
         nodesWithLoadedSizes: null,
+        activedefrag: !activedefrag ? 'off' : v.allocator === 'jemalloc-bundled' ? 'on' : 'unavailable',
+        rssWithoutDefragPerNodeBytes: v.deployment.rssPerNodeBytes,
       };
     }
     const ctx = contextFor(s, v.version);
@@ -136,11 +151,23 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
     const perNode = (bytes: number, shards: number) => (bytes * scale) / shards + d.processBaselineBytes;
     const ratioOf = (r: { usedBytes: number; residentBytes: number }, shards: number) =>
       perNode(r.residentBytes, shards) / perNode(r.usedBytes, shards);
+    // activedefrag works on the bundled jemalloc only (its defrag hint); elsewhere the plan does not count on it.
+    const defrag = activedefrag && v.allocator === 'jemalloc-bundled';
+    const churnedRssPerNode = (shards: number) =>
+      defrag
+        ? residentWithActiveDefrag({
+            allocatedBytes: perNode(churned.usedBytes, shards),
+            churnedResidentBytes: perNode(churned.residentBytes, shards),
+            packedResidentBytes: perNode(repacked.residentBytes, shards),
+            packedWasteBytes: (smallSlabWasteBytes(repacked) * scale) / shards,
+          })
+        : perNode(churned.residentBytes, shards);
+    const churnedRatio = (shards: number) => churnedRssPerNode(shards) / perNode(churned.usedBytes, shards);
     const deploymentAt = (ratio: number, datasetBytes = dataset) =>
       estimateDeployment(datasetBytes, { ...d, fragmentationRatio: ratio });
     // The shards follow the ratio, and the ratio the shards (through the baseline): twice is enough.
-    let deployment = typedRatio ? deploymentAt(d.fragmentationRatio) : deploymentAt(ratioOf(churned, d.shards));
-    if (!typedRatio) deployment = deploymentAt(ratioOf(churned, deployment.shards));
+    let deployment = typedRatio ? deploymentAt(d.fragmentationRatio) : deploymentAt(churnedRatio(d.shards));
+    if (!typedRatio) deployment = deploymentAt(churnedRatio(deployment.shards));
     const shards = deployment.shards;
     const nodesWith = (r: ChurnResidency) => deploymentAt(ratioOf(r, shards), r.usedBytes * scale).nodes;
     const otherSizes = [...churn.values()].some((c) => c.replacedShare > 0 && c.newValueBins !== null);
@@ -148,16 +175,19 @@ export function rssUnderChurn(s: ResolvedScenario, churn: ScenarioChurn, typedRa
       line: v.version,
       notModelled: null,
       usedMemoryPerNodeBytes: perNode(churned.usedBytes, shards),
-      rssPerNodeBytes: perNode(churned.residentBytes, shards),
-      impliedRatio: ratioOf(churned, shards),
+      rssPerNodeBytes: churnedRssPerNode(shards),
+      impliedRatio: churnedRatio(shards),
       freshRssPerNodeBytes: perNode(repacked.residentBytes, shards),
       emptiestClasses: emptiest(churned.classes, shards),
-      ratioUsed: typedRatio ? d.fragmentationRatio : ratioOf(churned, shards),
+      ratioUsed: deployment.fragmentationRatio,
       ratioSource: typedRatio ? 'typed' : 'modelled',
       deployment,
+      datasetScale: v.datasetBytes > 0 ? dataset / v.datasetBytes : 1,
       nodesWhenFresh: nodesWith(repacked),
       activedefragAvailable: v.allocator === 'jemalloc-bundled',
       nodesWithLoadedSizes: otherSizes ? nodesWith(residency((i) => ({ ...churnOf(i), newValueBins: null }))) : null,
+      activedefrag: !activedefrag ? 'off' : defrag ? 'on' : 'unavailable',
+      rssWithoutDefragPerNodeBytes: perNode(churned.residentBytes, shards),
     };
   });
 }
@@ -173,5 +203,31 @@ export function withRssDeployments(estimate: ScenarioEstimate, lines: readonly L
       const rss = lines.find((l) => l.line === v.version);
       return rss && rss.notModelled === null ? { ...v, deployment: rss.deployment } : v;
     }),
+  };
+}
+
+/** Each line's RSS for the plan: its compared lines, and how every line, the baseline too, is sized. */
+export interface PlanRss {
+  /** The compared lines (the scenario's versions), for the panel and the CLI's block. */
+  lines: LineRss[];
+  /** Each line's ratio and dataset as its deployment has them: for growth, capacity and node types. */
+  sizing: PlanSizing;
+}
+
+/**
+ * rssUnderChurn for the plan: the growth projection and the capacity size their shards for the
+ * baseline line, which the compared lines need not include, so it is modelled with them.
+ */
+export function planRss(s: ResolvedScenario, churn: ScenarioChurn, typedRatio: boolean, activedefrag = false): PlanRss {
+  const withBaseline = s.versions.includes(s.baseline) ? s : { ...s, versions: [...s.versions, s.baseline] };
+  const all = rssUnderChurn(withBaseline, churn, typedRatio, activedefrag);
+  const byLine = new Map(all.map((l) => [l.line, l]));
+  const asDeployed = sizingOfDeployment(s.deployment);
+  return {
+    lines: all.filter((l) => s.versions.includes(l.line)),
+    sizing: (line) => {
+      const rss = byLine.get(line);
+      return rss ? { fragmentationRatio: rss.ratioUsed, datasetScale: rss.datasetScale } : asDeployed(line);
+    },
   };
 }

@@ -117,7 +117,8 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     deployment: {
       ...DEFAULT_DEPLOYMENT,
       ...ruleFigures(s.deployment?.providerRule),
-      ...definedOnly({ ...s.deployment, cluster: undefined, providerRule: undefined }),
+      // activedefrag is the RSS-under-churn model's (resolveChurn.ts), not a sizing figure.
+      ...definedOnly({ ...s.deployment, cluster: undefined, providerRule: undefined, activedefrag: undefined }),
     } as ResolvedDeployment,
   };
 }

@@ -39,3 +39,6 @@ export function scenarioChurn(s: Scenario): ScenarioChurn {
 
 /** Whether the user typed the fragmentation ratio: then it sizes the nodes, named as typed. */
 export const typedFragmentationRatio = (s: Scenario): boolean => s.deployment?.fragmentationRatio !== undefined;
+
+/** Whether the scenario has `activedefrag yes` on its servers (for the RSS under churn model). */
+export const activedefragOn = (s: Scenario): boolean => s.deployment?.activedefrag === true;

@@ -428,6 +428,8 @@ export const deploymentSchema = z.strictObject({
   ),
   /** The provider's rule (data/provider-rules.json) the reserve and headroom come from; they follow it when left out. */
   providerRule: z.optional(z.enum(providerRules.rules.map((r) => r.id) as [string, ...string[]])),
+  /** `activedefrag yes` on the servers: the RSS under churn model counts on it where the build has it. */
+  activedefrag: z.optional(z.boolean({ error: 'activedefrag is true or false' })),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 

@@ -5,7 +5,7 @@ import { LIMITS } from '../scenario/limits';
 import { resolveScenario } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
 import { churnModel } from './churnModel';
-import { costOf } from './costDerived';
+import { costOf, sizingOf } from './costDerived';
 import { memoizeLast, resolvedOf } from './derived';
 
 export interface PricedAdvice extends Advice {
@@ -36,6 +36,6 @@ let lastSized: { scenario: Scenario; nodeBytes: number; answer: CapacityAnswer }
 /** How many keys fit in the deployment's shards of nodes with `nodeBytes` of memory each (the capacity table's own size). */
 export function capacityInNodesOf(s: Scenario, nodeBytes: number): CapacityAnswer {
   if (lastSized?.scenario !== s || lastSized.nodeBytes !== nodeBytes)
-    lastSized = { scenario: s, nodeBytes, answer: capacity(resolvedOf(s), LIMITS.keysPerWorkload, nodeBytes) };
+    lastSized = { scenario: s, nodeBytes, answer: capacity(resolvedOf(s), LIMITS.keysPerWorkload, nodeBytes, sizingOf(s)) };
   return lastSized.answer;
 }

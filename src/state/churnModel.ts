@@ -1,4 +1,5 @@
 import type { ScenarioEstimate } from '../model';
+import type { PlanSizing } from '../model/plan';
 import type { Scenario } from '../scenario/schema';
 
 /**
@@ -11,6 +12,8 @@ export interface ChurnModel {
   withModelledRss: (s: Scenario, estimate: ScenarioEstimate) => ScenarioEstimate;
   /** The same for a scenario asked about once (an advice applied), computed afresh. */
   withModelledRssOnce: (s: Scenario, estimate: ScenarioEstimate) => ScenarioEstimate;
+  /** Each line's ratio and dataset as its deployment has them, the baseline's too (memoized: the page's scenario). */
+  sizingOf: (s: Scenario) => PlanSizing;
 }
 
 let model: ChurnModel | null = null;

@@ -5,10 +5,13 @@ import {
   type CapacityAnswer,
   projectGrowth,
   type GrowthProjection,
+  sizingOfDeployment,
+  type PlanSizing,
 } from '../model/plan';
 import { workloadGrowths } from '../scenario/growth';
 import { LIMITS } from '../scenario/limits';
 import type { Scenario } from '../scenario/schema';
+import { churnModel } from './churnModel';
 import { estimateOf, memoizeLast, resolvedOf } from './derived';
 import { memoizeLastKeepingUnchanged } from './keepUnchanged';
 
@@ -20,12 +23,22 @@ export const costOf: (s: Scenario) => CostEstimate = memoizeLastKeepingUnchanged
   estimateCost(estimateOf(s), resolvedOf(s).deployment.instanceType, s.cost ?? {}),
 );
 
+/**
+ * Each line's ratio and dataset as the deployment table has them: with churn (once its model has
+ * loaded, churnModel.ts) the modelled ratio unless one was typed, so that growth, capacity and the
+ * node types agree with the deployment.
+ */
+export function sizingOf(s: Scenario): PlanSizing {
+  const churn = s.churn?.length ? churnModel() : null;
+  return churn ? churn.sizingOf(s) : sizingOfDeployment(resolvedOf(s).deployment);
+}
+
 /** Memory per line over the coming months, computed once per scenario. */
 export const growthOf: (s: Scenario) => GrowthProjection = memoizeLast((s: Scenario) =>
-  projectGrowth(resolvedOf(s), workloadGrowths(s)),
+  projectGrowth(resolvedOf(s), workloadGrowths(s), undefined, sizingOf(s)),
 );
 
 /** How many keys fit in the nodes provisioned today, per line, computed once per scenario. */
 export const capacityOf: (s: Scenario) => CapacityAnswer = memoizeLast((s: Scenario) =>
-  capacity(resolvedOf(s), LIMITS.keysPerWorkload),
+  capacity(resolvedOf(s), LIMITS.keysPerWorkload, null, sizingOf(s)),
 );

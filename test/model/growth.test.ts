@@ -60,6 +60,8 @@ describe('what the target postpones', () => {
   const line = (version: GrowthLine['version'], monthFull: number | null): GrowthLine => ({
     version,
     datasetBytes: [],
+    fragmentationRatio: 1.1,
+    capacityBytes: 0,
     monthFull,
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rssUnderChurn } from '../../src/model/rssUnderChurn';
-import { NO_CHURN } from '../../src/model/fragmentation';
+import { NO_CHURN, residentWithActiveDefrag } from '../../src/model/fragmentation';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Scenario } from '../../src/scenario/schema';
 
@@ -67,5 +67,56 @@ describe('RSS under churn, per node', () => {
     expect(rssUnderChurn(hashes, new Map(), false).map((l) => l.notModelled)).toEqual(['collections', 'collections']);
     const libc = resolveScenario({ ...sessions, allocator: 'libc' });
     expect(rssUnderChurn(libc, halfDeleted, false).map((l) => l.notModelled)).toEqual(['allocator', 'allocator']);
+  });
+});
+
+describe('RSS under churn with activedefrag', () => {
+  const MB = 2 ** 20;
+
+  it('holds a node at the packed layout plus what the thresholds leave, never above the churned one', () => {
+    const node = {
+      allocatedBytes: 1000 * MB,
+      churnedResidentBytes: 1900 * MB,
+      packedResidentBytes: 1010 * MB,
+      packedWasteBytes: 8 * MB,
+    };
+    // 10 % of 1000 MB is over the 100 MB ignored: the space grows back to 100 MB before a pass.
+    expect(residentWithActiveDefrag(node)).toBe(1010 * MB + 92 * MB);
+    // Under the thresholds no pass starts: the churned layout stays.
+    expect(residentWithActiveDefrag({ ...node, churnedResidentBytes: 1050 * MB })).toBe(1050 * MB);
+    // On a small node the 100 MB ignored is the larger threshold.
+    const small = {
+      allocatedBytes: 200 * MB,
+      churnedResidentBytes: 390 * MB,
+      packedResidentBytes: 202 * MB,
+      packedWasteBytes: 2 * MB,
+    };
+    expect(residentWithActiveDefrag(small)).toBe(300 * MB);
+  });
+
+  it('takes half-deleted sessions on the bundled jemalloc from a ratio of about 1.9 to about 1.1', () => {
+    const without = rssUnderChurn(resolveScenario(sessions), halfDeleted, false);
+    const withDefrag = rssUnderChurn(resolveScenario(sessions), halfDeleted, false, true);
+    withDefrag.forEach((line, i) => {
+      expect(line.activedefrag).toBe('on');
+      expect(line.impliedRatio).toBeGreaterThan(1.09);
+      expect(line.impliedRatio).toBeLessThan(1.12);
+      expect(line.ratioUsed).toBeCloseTo(line.impliedRatio, 6);
+      expect(line.rssWithoutDefragPerNodeBytes).toBeGreaterThan(1.7 * line.usedMemoryPerNodeBytes);
+      expect(line.rssPerNodeBytes).toBeLessThan(0.6 * without[i]!.rssPerNodeBytes);
+      expect(line.deployment.requiredPerNodeBytes).toBeLessThan(0.6 * without[i]!.deployment.requiredPerNodeBytes);
+    });
+  });
+
+  it("does not count on it where the build refuses it (Debian's jemalloc, glibc malloc), and says so", () => {
+    const system = resolveScenario({ ...sessions, allocator: 'jemalloc-system' });
+    const without = rssUnderChurn(system, halfDeleted, false);
+    const asked = rssUnderChurn(system, halfDeleted, false, true);
+    expect(asked.map((l) => l.activedefrag)).toEqual(['unavailable', 'unavailable']);
+    expect(asked.map((l) => l.deployment.nodes)).toEqual(without.map((l) => l.deployment.nodes));
+    expect(asked.map((l) => l.impliedRatio)).toEqual(without.map((l) => l.impliedRatio));
+    const libc = rssUnderChurn(resolveScenario({ ...sessions, allocator: 'libc' }), halfDeleted, false, true);
+    expect(libc.map((l) => l.activedefrag)).toEqual(['unavailable', 'unavailable']);
+    expect(rssUnderChurn(resolveScenario(sessions), halfDeleted, false).map((l) => l.activedefrag)).toEqual(['off', 'off']);
   });
 });

@@ -142,4 +142,34 @@ describe('RSS under churn on the page', () => {
     const typed = { ...given, deployment: { fragmentationRatio: 1.2 } };
     expect(deploymentDescription(typed, resolvedOf(typed), estimateOf(typed))).toContain('fragmentation ratio 1.2');
   });
+
+  it('takes activedefrag as a setting: counted on the bundled jemalloc, named unavailable where the build refuses it', async () => {
+    const halfDeleted = {
+      schema: 1 as const,
+      workloads: [sessions],
+      versions: ['9.1' as const],
+      churn: [{ workload: 'sessions', deletedShare: 0.5 }],
+    };
+    usePlannerStore.setState({ scenario: halfDeleted });
+    const user = userEvent.setup();
+    render(
+      <DeferredScenario>
+        <RssUnderChurn />
+      </DeferredScenario>,
+    );
+    const panel = screen.getByRole('region', { name: 'RSS under churn' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'activedefrag yes on the servers' }));
+    expect(usePlannerStore.getState().scenario.deployment?.activedefrag).toBe(true);
+    await waitFor(() => expect(panel).toHaveTextContent(/With activedefrag: RSS [\d.]+ GiB per node instead of [\d.]+ GiB/));
+    expect(panel).toHaveTextContent(/The plan uses the modelled ratio 1\.1\d/);
+    usePlannerStore.setState(({ scenario }) => ({ scenario: { ...scenario, allocator: 'jemalloc-system' } }));
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(
+        '9.1: activedefrag is set, but this build refuses it (it needs the jemalloc bundled with the server',
+      ),
+    );
+    expect(panel).toHaveTextContent('The plan uses the modelled ratio 1.8');
+    await user.click(within(panel).getByRole('checkbox', { name: 'activedefrag yes on the servers' }));
+    expect(usePlannerStore.getState().scenario.deployment?.activedefrag).toBeUndefined();
+  });
 });

@@ -9,14 +9,27 @@
  *   --only=TEXT   only the patterns whose id contains TEXT
  *   --keys=N      keys per case (default 200,000)
  *   --record      write the readings to test/fixtures/churn-SERVER.json, which the unit tests replay
- *   --activedefrag  run the cases with activedefrag on (bundled jemalloc builds only), to see what it gives back
+ *   --activedefrag  run the cases with activedefrag on (bundled jemalloc builds only; active-defrag-ignore-bytes
+ *                 1mb, since a case leaves less than the default 100 MB), wait until INFO says its passes are
+ *                 done (at most 120 s), and compare with where the model has a pass end: the keys packed when
+ *                 the small slabs' empty space was over both thresholds, else as the churn left them. The
+ *                 plan's figure (residentWithActiveDefrag: what the thresholds leave before the next pass)
+ *                 is printed beside it.
  */
 import { TOTALS_ONLY } from '../../src/model/itemiser';
 import { buildContext } from '../../src/model/keyObject';
-import { stringChurnResidency, NO_CHURN, type StringChurn } from '../../src/model/fragmentation';
+import {
+  ACTIVE_DEFRAG_DEFAULTS,
+  NO_CHURN,
+  residentWithActiveDefrag,
+  smallSlabWasteBytes,
+  stringChurnResidency,
+  type DefragThresholds,
+  type StringChurn,
+} from '../../src/model/fragmentation';
 import { keyspaceTableBytes } from '../../src/model/keyspace';
 import type { ChurnCase, ChurnPatternId, ValueMix } from './churnLoad';
-import { measureChurnCase, type AllocatorReading } from './churnMeasure';
+import { measureChurnCase, type AllocatorReading, type DefragOutcome } from './churnMeasure';
 import { writeFileSync } from 'node:fs';
 import { VALIDATION_SERVERS, type ValidationServer } from './servers';
 
@@ -56,6 +69,8 @@ export const PATTERNS: ReadonlyArray<{ id: ChurnPatternId; what: string; churn: 
 
 export interface ChurnResult {
   pattern: ChurnPatternId;
+  /** With activedefrag: what INFO said of its passes, and the plan's figure (residentWithActiveDefrag). */
+  defrag: (DefragOutcome & { plannedResident: number }) | null;
   growth: AllocatorReading;
   measuredUsed: number;
   measuredResident: number;
@@ -65,8 +80,16 @@ export interface ChurnResult {
   fixedRatioErrorPercent: number;
 }
 
+/** The thresholds the harness runs activedefrag with: the default lower threshold, 1 MB ignored. */
+export const HARNESS_DEFRAG: DefragThresholds = { ...ACTIVE_DEFRAG_DEFAULTS, ignoreBytes: 2 ** 20 };
+
 /** The model's figures for a pattern on a server's line and allocator. */
 export function modelled(server: ValidationServer, keys: number, churn: StringChurn): { used: number; resident: number } {
+  const r = residencies(server, keys, churn).churned;
+  return { used: r.usedBytes, resident: r.residentBytes };
+}
+
+function residencies(server: ValidationServer, keys: number, churn: StringChurn) {
   const ctx = buildContext(server.line, server.allocator, false);
   const family = {
     keys,
@@ -75,8 +98,38 @@ export function modelled(server: ValidationServer, keys: number, churn: StringCh
     valueKind: 'bytes' as const,
     ttlFraction: 0,
   };
-  const r = stringChurnResidency(ctx, [{ family, churn }], keyspaceTableBytes(ctx, 'keyspace', keys, TOTALS_ONLY));
-  return { used: r.usedBytes, resident: r.residentBytes };
+  const tables = keyspaceTableBytes(ctx, 'keyspace', keys, TOTALS_ONLY);
+  return {
+    churned: stringChurnResidency(ctx, [{ family, churn }], tables),
+    packed: stringChurnResidency(ctx, [{ family, churn }], tables, true),
+  };
+}
+
+/**
+ * With activedefrag: where a pass ends (the keys packed, when the small slabs' empty space was
+ * over both thresholds; else no pass starts), and the plan's figure, what the thresholds leave.
+ */
+export function modelledWithDefrag(
+  server: ValidationServer,
+  keys: number,
+  churn: StringChurn,
+): { used: number; afterPass: number; planned: number } {
+  const { churned, packed } = residencies(server, keys, churn);
+  const waste = smallSlabWasteBytes(churned);
+  const starts = waste > (HARNESS_DEFRAG.lowerPercent / 100) * churned.usedBytes && waste > HARNESS_DEFRAG.ignoreBytes;
+  return {
+    used: churned.usedBytes,
+    afterPass: starts ? packed.residentBytes : churned.residentBytes,
+    planned: residentWithActiveDefrag(
+      {
+        allocatedBytes: churned.usedBytes,
+        churnedResidentBytes: churned.residentBytes,
+        packedResidentBytes: packed.residentBytes,
+        packedWasteBytes: smallSlabWasteBytes(packed),
+      },
+      HARNESS_DEFRAG,
+    ),
+  };
 }
 
 const percent = (model: number, measured: number) => ((model - measured) / measured) * 100;
@@ -91,9 +144,11 @@ async function runServer(
   for (const p of PATTERNS.filter((x) => !only || x.id.includes(only))) {
     const c: ChurnCase = { pattern: p.id, keys, keyBytes: KEY_BYTES, loaded: LOADED_MIX, replacement: REPLACEMENT_MIX };
     const m = await measureChurnCase(server, c, activedefrag);
-    const model = modelled(server, keys, p.churn);
+    const withDefrag = activedefrag ? modelledWithDefrag(server, keys, p.churn) : null;
+    const model = withDefrag ? { used: withDefrag.used, resident: withDefrag.afterPass } : modelled(server, keys, p.churn);
     results.push({
       pattern: p.id,
+      defrag: m.defrag && withDefrag && { ...m.defrag, plannedResident: withDefrag.planned },
       growth: m.growth,
       measuredUsed: m.growth.usedMemory,
       measuredResident: m.growth.allocatorResident,
@@ -102,7 +157,9 @@ async function runServer(
       errorPercent: percent(model.resident, m.growth.allocatorResident),
       fixedRatioErrorPercent: percent(FIXED_RATIO * model.used, m.growth.allocatorResident),
     });
-    process.stderr.write(`  ${server.id} ${p.id}: ${JSON.stringify(m.growth)} (${m.seconds.toFixed(0)} s)\n`);
+    process.stderr.write(
+      `  ${server.id} ${p.id}: ${JSON.stringify(m.growth)}${m.defrag ? ` defrag ${JSON.stringify(m.defrag)}` : ''} (${m.seconds.toFixed(0)} s)\n`,
+    );
   }
   return results;
 }
@@ -122,16 +179,18 @@ async function main() {
     const activedefrag = process.argv.includes('--activedefrag');
     const results = await runServer(server, keys, option('only'), activedefrag);
     console.log(`\n${server.label}, ${keys} keys of ${KEY_BYTES} bytes${activedefrag ? ', activedefrag on' : ''}:\n`);
+    const defragColumns = activedefrag ? ' defrag moves, seconds | plan with activedefrag (MB) |' : '';
     console.log(
-      '| pattern | used_memory measured / modelled (MB) | allocator_resident growth (MB) | modelled RSS (MB) | error | fixed 1.1 error |',
+      `| pattern | used_memory measured / modelled (MB) | allocator_resident growth (MB) | modelled RSS (MB) | error | fixed 1.1 error |${defragColumns}`,
     );
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(`| --- | --- | --- | --- | --- | --- |${activedefrag ? ' --- | --- |' : ''}`);
     for (const r of results) {
       const pass = Math.abs(r.errorPercent) <= LIMIT_PERCENT;
       if (!pass) failed++;
+      const defrag = r.defrag ? ` ${r.defrag.hits}, ${r.defrag.seconds.toFixed(0)} s | ${mb(r.defrag.plannedResident)} |` : '';
       console.log(
         `| ${r.pattern} | ${mb(r.measuredUsed)} / ${mb(r.modelledUsed)} | ${mb(r.measuredResident)} | ${mb(r.modelledResident)} | ` +
-          `${r.errorPercent.toFixed(2)} %${pass ? '' : ' (off)'} | ${r.fixedRatioErrorPercent.toFixed(2)} % |`,
+          `${r.errorPercent.toFixed(2)} %${pass ? '' : ' (off)'} | ${r.fixedRatioErrorPercent.toFixed(2)} % |${defrag}`,
       );
     }
     if (process.argv.includes('--record')) {

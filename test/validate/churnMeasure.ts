@@ -19,6 +19,38 @@ export interface ChurnMeasurement {
   /** After the pattern less before the load: what the keys and their churn left. */
   growth: AllocatorReading;
   seconds: number;
+  /** With activedefrag: whether a pass ran (allocations moved), and the seconds until it was done. */
+  defrag: DefragOutcome | null;
+}
+
+export interface DefragOutcome {
+  /** Allocations the passes moved since the server started (INFO stats active_defrag_hits): 0 when none started. */
+  hits: number;
+  seconds: number;
+}
+
+/** How long a case may wait for activedefrag's passes to end. */
+const DEFRAG_BOUND_MS = 120_000;
+/** The cron looks at the fragmentation once a second: this many quiet readings in a row end the wait. */
+const DEFRAG_QUIET_READINGS = 6;
+
+/**
+ * Waits until activedefrag is done, by INFO: no pass running (active_defrag_running 0) for three
+ * seconds in a row, with no allocation moved in them (active_defrag_hits still), or the bound.
+ */
+async function defragDone(client: Valkey): Promise<DefragOutcome> {
+  const started = Date.now();
+  let quiet = 0;
+  let lastHits = -1;
+  while (Date.now() - started < DEFRAG_BOUND_MS) {
+    await sleep(500);
+    const running = field(await client.info('memory'), 'active_defrag_running');
+    const hits = field(await client.info('stats'), 'active_defrag_hits');
+    quiet = running === 0 && hits === lastHits ? quiet + 1 : 0;
+    lastHits = hits;
+    if (quiet >= DEFRAG_QUIET_READINGS) return { hits, seconds: (Date.now() - started) / 1000 };
+  }
+  throw new Error(`activedefrag still moving allocations after ${DEFRAG_BOUND_MS / 1000} s`);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,10 +118,9 @@ export async function measureChurnCase(server: ValidationServer, c: ChurnCase, a
     const before = await settledReading(client);
     await loadChurnDataset(running, c);
     await runChurn(running, c);
-    // Active defragmentation works in the cron's time slices: give it time to finish.
-    if (activedefrag) await sleep(20_000);
+    const defrag = activedefrag ? await defragDone(client) : null;
     const after = await settledReading(client);
-    return { growth: minus(after, before), seconds: (Date.now() - started) / 1000 };
+    return { growth: minus(after, before), seconds: (Date.now() - started) / 1000, defrag };
   } finally {
     client.disconnect();
     await running.stop();

@@ -105,19 +105,31 @@ export function shardsPerLine(estimate: ScenarioEstimate): string {
   );
 }
 
-/** With churn and no typed ratio, the ratio each line's nodes were sized with (RSS under churn): "1.84", or per line. */
-function modelledRatioPerLine(estimate: ScenarioEstimate): string {
-  const format = numberFormat(formatLocale(), { maximumFractionDigits: 2 });
-  const ratioOf = (line: LineId) => {
-    const d = estimate.versions.find((v) => v.version === line)!.deployment;
-    return Math.round((d.rssPerNodeBytes / d.usedMemoryPerNodeBytes) * 100) / 100;
-  };
+/** Whether the lines' ratios are modelled from the churn (RSS under churn): churn described, no ratio typed. */
+export const ratioModelled = (given: Scenario): boolean =>
+  Boolean(given.churn?.length) && given.deployment?.fragmentationRatio === undefined;
+
+/**
+ * The ratio each line's nodes are sized with: "1.1", or per line ("1.84 on Valkey 7.2; 1.88 on
+ * Valkey 9.1"); a modelled ratio to two decimals, a typed one as typed.
+ */
+export function ratioPerLine(ratios: ReadonlyArray<{ line: LineId; ratio: number }>, modelled: boolean): string {
+  const digits = modelled ? 2 : 3;
+  const format = numberFormat(formatLocale(), { maximumFractionDigits: digits });
+  const byLine = new Map(ratios.map((r) => [r.line, Math.round(r.ratio * 10 ** digits) / 10 ** digits]));
   return byValue(
-    estimate.versions.map((v) => v.version),
-    ratioOf,
+    [...byLine.keys()],
+    (line) => byLine.get(line)!,
     (r) => format.format(r),
   );
 }
+
+/** The ratio each line of the estimate is sized with, as ratioPerLine writes it. */
+export const estimateRatioPerLine = (estimate: ScenarioEstimate, modelled: boolean): string =>
+  ratioPerLine(
+    estimate.versions.map((v) => ({ line: v.version, ratio: v.deployment.fragmentationRatio })),
+    modelled,
+  );
 
 export function deploymentDescription(given: Scenario, used: ResolvedScenario, estimate: ScenarioEstimate): string[] {
   const d = used.deployment;
@@ -125,7 +137,6 @@ export function deploymentDescription(given: Scenario, used: ResolvedScenario, e
   const lines = versions.map((v) => v.version);
   const of = (line: LineId) => versions.find((v) => v.version === line)!;
   const rule = providerRules.rules.find((r) => r.id === given.deployment?.providerRule) ?? null;
-  const ratio = numberFormat(formatLocale(), { maximumFractionDigits: 3 }).format(d.fragmentationRatio);
   return [
     t('assumptions.plan.shards', { perLine: shardsPerLine(estimate), asked: d.shards }),
     t('assumptions.plan.replicas', { count: d.replicas }),
@@ -143,9 +154,9 @@ export function deploymentDescription(given: Scenario, used: ResolvedScenario, e
         ? t('assumptions.plan.reserveRule', { percent: d.reservedPercent, provider: rule.provider })
         : t('assumptions.plan.reserve', { percent: d.reservedPercent }),
     t('assumptions.plan.headroom', { percent: d.headroomPercent }),
-    given.churn?.length && given.deployment?.fragmentationRatio === undefined
-      ? t('assumptions.plan.fragmentationModelled', { perLine: modelledRatioPerLine(estimate) })
-      : t('assumptions.plan.fragmentation', { ratio }),
+    ratioModelled(given)
+      ? t('assumptions.plan.fragmentationModelled', { perLine: estimateRatioPerLine(estimate, true) })
+      : t('assumptions.plan.fragmentation', { ratio: estimateRatioPerLine(estimate, false) }),
     t('assumptions.plan.instance', { id: d.instanceType }),
     t('assumptions.plan.emptyServer', { size: formatBytes(d.processBaselineBytes) }),
   ];

@@ -30,7 +30,7 @@ export function describeGrowth(growth: WorkloadGrowth | undefined): string {
 
 export function describeFull(line: GrowthLine, projection: GrowthProjection): string {
   const { shards, nodesPerShard, months } = projection;
-  if (projection.capacityBytes === null) return t('cost.runsOut.noFit');
+  if (line.capacityBytes === null) return t('cost.runsOut.noFit');
   if (line.monthFull === null) return t('cost.runsOut.fits', { shards, months });
   return line.monthFull === 0
     ? t('cost.runsOut.already', { nodes: nodesPerShard })

@@ -75,7 +75,22 @@ function CapacityFigures({
     );
   const factor = numberFormat(formatLocale(), { maximumFractionDigits: 2 });
   const workloads = answer.lines[0]?.workloads ?? [];
+  // With churn each line has its own ratio, and the same shards hold a different amount of it.
+  const roomPerLine = new Set(answer.lines.map((l) => l.usableBytes)).size > 1;
+  const ratio = numberFormat(formatLocale(), { maximumFractionDigits: 2 });
   const rows: Row[] = [
+    ...(roomPerLine
+      ? [
+          {
+            key: 'room',
+            label: t('capacity.roomPerLine'),
+            cell: (l: LineCapacity) =>
+              l.usableBytes === null
+                ? t('capacity.doNotFit')
+                : t('capacity.roomAt', { room: bytes(l.usableBytes), ratio: ratio.format(l.fragmentationRatio) }),
+          },
+        ]
+      : []),
     {
       key: 'together',
       label: t('capacity.together'),

@@ -3,7 +3,7 @@ import { useDeferredResolved, useDeferredScenario } from '../common/deferredScen
 import { formatCount } from '../../format/count';
 import { describeGrowth } from '../common/growthText';
 import { workloadGrowths } from '../../scenario/growth';
-import { numberFormat, formatLocale } from '../../format/locale';
+import { ratioModelled, ratioPerLine } from '../assumptions/planDescription';
 import { t } from '../../i18n';
 
 /** What the growth chart assumes, workload by workload, and what "full" means. */
@@ -34,7 +34,11 @@ export function GrowthAssumptions({ projection }: { projection: GrowthProjection
             baseline,
             shards: projection.shards,
             instance: d.instanceType,
-            ratio: numberFormat(formatLocale(), { maximumFractionDigits: 3 }).format(d.fragmentationRatio),
+            // Each line's own: the deployment's, or with churn the modelled one (the deployment table's).
+            ratio: ratioPerLine(
+              projection.lines.map((l) => ({ line: l.version, ratio: l.fragmentationRatio })),
+              ratioModelled(scenario),
+            ),
             headroom: d.headroomPercent,
             reserve: d.reservedPercent,
             replicas: d.replicas,

@@ -54,8 +54,11 @@ export default function GrowthChart() {
   const bytes = useBytesFormatter();
   const rows = growthRows(projection);
   const capacity = projection.capacityBytes;
+  // With churn each line holds what its own ratio leaves of the same shards: one line each where they differ.
+  const capacities = new Set(projection.lines.map((l) => l.capacityBytes));
+  const perLine = capacities.size > 1;
   const units = useUnits();
-  const max = Math.max(capacity ?? 0, ...projection.lines.flatMap((l) => l.datasetBytes));
+  const max = Math.max(capacity ?? 0, ...projection.lines.flatMap((l) => [l.capacityBytes ?? 0, ...l.datasetBytes]));
   // The same ticks and formatter while the top holds: recharts redraws an axis whose props change.
   const axis = useMemo(() => byteAxis(max, units), [max, units]);
   const markers = fullMarkers(projection);
@@ -100,7 +103,28 @@ export default function GrowthChart() {
                 isAnimationActive={false}
               />
             ))}
-            {capacity !== null && (
+            {perLine &&
+              projection.lines.map(
+                (l) =>
+                  l.capacityBytes !== null && (
+                    <ReferenceLine
+                      key={`capacity-${l.version}`}
+                      y={l.capacityBytes}
+                      stroke={LINES.entry(l.version).color}
+                      strokeDasharray="6 4"
+                      label={{
+                        value: t('cost.capacityOfLine', {
+                          version: lineLabel(l.version),
+                          shards: projection.shards,
+                          size: bytes(l.capacityBytes),
+                        }),
+                        position: 'insideBottomRight',
+                        fontSize: 11,
+                      }}
+                    />
+                  ),
+              )}
+            {!perLine && capacity !== null && (
               <ReferenceLine
                 y={capacity}
                 stroke="#c0392b"

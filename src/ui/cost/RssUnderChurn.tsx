@@ -30,6 +30,7 @@ export function RssUnderChurn() {
       {strings.map((w) => (
         <ChurnFields key={w.name} workload={w} />
       ))}
+      <ActivedefragField />
       {lines && <RssLines lines={lines} />}
     </section>
   );
@@ -100,6 +101,21 @@ function ChurnFields({ workload }: { workload: Workload }) {
   );
 }
 
+/** activedefrag on the servers: a deployment setting, which the model counts where the build has it. */
+function ActivedefragField() {
+  const on = usePlannerStore((s) => s.scenario.deployment?.activedefrag === true);
+  const edit = usePlannerStore((s) => s.deploymentEdited);
+  return (
+    <div className="field activedefrag">
+      <label>
+        <input type="checkbox" checked={on} onChange={(e) => edit({ activedefrag: e.target.checked ? true : undefined })} />{' '}
+        {t('rss.activedefrag')}
+      </label>
+      <p className="note">{t('rss.activedefragHint')}</p>
+    </div>
+  );
+}
+
 function RssLines({ lines }: { lines: LineRss[] }) {
   const bytes = useBytesFormatter();
   const deploymentEdited = usePlannerStore((s) => s.deploymentEdited);
@@ -115,6 +131,7 @@ function RssLines({ lines }: { lines: LineRss[] }) {
                 version,
                 ratio: ratio(l.ratioUsed),
               })}
+              {l.activedefrag === 'unavailable' && <> {t('rss.defragUnavailable', { version })}</>}
             </li>
           );
         const nodes = l.deployment.nodes;
@@ -153,7 +170,13 @@ function RssLines({ lines }: { lines: LineRss[] }) {
                   .join('; ')}
               </p>
             )}
-            {l.nodesWhenFresh < nodes && (
+            {l.activedefrag === 'on' && (
+              <p className="note">
+                {t('rss.defragOn', { rss: bytes(l.rssPerNodeBytes), without: bytes(l.rssWithoutDefragPerNodeBytes) })}
+              </p>
+            )}
+            {l.activedefrag === 'unavailable' && <p className="note warning">{t('rss.defragUnavailable', { version })}</p>}
+            {l.nodesWhenFresh < nodes && l.activedefrag !== 'on' && (
               <p className="note">
                 {t(l.activedefragAvailable ? 'rss.adviceDefrag' : 'rss.adviceRestart', { nodes: l.nodesWhenFresh, now: nodes })}
               </p>

@@ -10,7 +10,13 @@ import { t } from '../../i18n';
 import { lineLabel } from '../common/lineLabel';
 import { describeFull } from '../common/growthText';
 import { appliedAdviceTexts } from '../advice/changeText';
-import { planDescription, planDescriptionItems, shardsPerLine } from '../assumptions/planDescription';
+import {
+  estimateRatioPerLine,
+  planDescription,
+  planDescriptionItems,
+  ratioModelled,
+  shardsPerLine,
+} from '../assumptions/planDescription';
 
 /**
  * What a column holds, which decides how its figures are written: as data (a CSV: a plain number
@@ -56,6 +62,8 @@ export interface PlanFigures {
   applied: string[];
   /** What the plan assumes: its inputs and settings as planned, in the page's words (the "Assumed" list's). */
   assumed: string[];
+  /** Each line's fragmentation ratio is modelled from the churn (the deployment's `fragmentationRatio` is not used). */
+  ratioModelled: boolean;
 }
 
 export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
@@ -68,6 +76,7 @@ export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
     cost: costOf(scenario),
     growth: growthOf(scenario),
     units: view.units ?? DEFAULT_VIEW.units,
+    ratioModelled: ratioModelled(scenario),
   };
 }
 
@@ -175,7 +184,7 @@ export function deploymentTable({ estimate }: PlanFigures): PlanTable {
 }
 
 /** The deployment as set in the form, one column per setting: what the figures above assume. */
-export function deploymentSettingsTable({ resolved, estimate }: PlanFigures): PlanTable {
+export function deploymentSettingsTable({ resolved, estimate, ratioModelled: modelled }: PlanFigures): PlanTable {
   const d = resolved.deployment;
   return planTable<typeof d>(
     t('export.settingsTitle'),
@@ -184,7 +193,10 @@ export function deploymentSettingsTable({ resolved, estimate }: PlanFigures): Pl
       // The shards each line needs, not only the least asked for: a line may need more.
       { header: t('deployment.shards'), quantity: 'text', value: () => shardsPerLine(estimate) },
       { header: t('deploymentForm.replicas'), quantity: 'count', value: (s) => s.replicas },
-      { header: t('deploymentForm.fragmentation'), quantity: 'ratio', value: (s) => s.fragmentationRatio },
+      // Per line where the churn model sets it, as the shards.
+      modelled
+        ? { header: t('deploymentForm.fragmentation'), quantity: 'text', value: () => estimateRatioPerLine(estimate, true) }
+        : { header: t('deploymentForm.fragmentation'), quantity: 'ratio', value: (s) => s.fragmentationRatio },
       { header: t('deploymentForm.headroom'), quantity: 'percent', value: (s) => s.headroomPercent },
       { header: t('deploymentForm.reserve'), quantity: 'percent', value: (s) => s.reservedPercent },
       { header: t('deploymentForm.emptyServer'), quantity: 'bytes', value: (s) => s.processBaselineBytes },
@@ -237,7 +249,7 @@ export function growthTable({ growth }: PlanFigures, withSeries: boolean): PlanT
       versionColumn(),
       { header: t('export.monthsUntilFull'), quantity: 'count', value: (l) => l.monthFull },
       { header: t('cost.runsOut'), quantity: 'text', value: (l) => describeFull(l, growth) },
-      { header: t('export.capacity'), quantity: 'bytes', value: () => growth.capacityBytes, series: true },
+      { header: t('export.capacity'), quantity: 'bytes', value: (l) => l.capacityBytes, series: true },
       ...(withSeries
         ? months.map((month): Column<GrowthLine> => ({
             header: t('cost.monthN', { month }),
