@@ -1,4 +1,4 @@
-import type { Allocator, DataType, ValueKind, WriteHistory } from '../data/vocabulary';
+import { DATA_TYPES, type Allocator, type DataType, type ValueKind, type WriteHistory } from '../data/vocabulary';
 import type { Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { LineId } from './lineRegistry';
@@ -53,17 +53,26 @@ export interface ResolvedWorkload {
 }
 
 /**
- * The per-key distributions a workload can have. Each key draws each of them independently;
- * within one key every element is alike (a hash of 80 fields draws one field-name length and one
- * value size for all 80).
+ * The sizes and counts of a workload that may vary from key to key, each with the types whose keys
+ * have it, in the order of the scenario's field spec (its fields marked `varies`; the compiler
+ * holds the two to each other, src/scenario/workloadFields.ts). A string's key varies in all of
+ * them; a collection's payload in all but keyBytes (its key part is priced apart).
  */
-export interface WorkloadDistributions {
-  keyBytes?: Distribution | undefined;
-  valueBytes?: Distribution | undefined;
-  /** Fields or members per key (hashes, sets, sorted sets, lists). */
-  fields?: Distribution | undefined;
-  fieldBytes?: Distribution | undefined;
-}
+export const VARYING_SIZES = {
+  keyBytes: DATA_TYPES,
+  fields: ['hash', 'set', 'zset', 'list'],
+  fieldBytes: ['hash'],
+  valueBytes: DATA_TYPES,
+} as const satisfies Readonly<Record<string, readonly DataType[]>>;
+
+export type VaryingSize = keyof typeof VARYING_SIZES;
+
+/**
+ * The per-key distributions a workload can have, one for each of VARYING_SIZES. Each key draws
+ * each of them independently; within one key every element is alike (a hash of 80 fields draws
+ * one field-name length and one value size for all 80). `fields` is the fields or members per key.
+ */
+export type WorkloadDistributions = { [Size in VaryingSize]?: Distribution | undefined };
 
 export interface ResolvedDeployment {
   shards: number;

@@ -11,7 +11,7 @@
 import { allocationSize } from './allocator';
 import { distributionBins, distributionRange, MAX_BINS, type Bin, type BinEnds, type Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
-import type { ResolvedWorkload, WorkloadDistributions } from './input';
+import { VARYING_SIZES, type ResolvedWorkload, type VaryingSize, type WorkloadDistributions } from './input';
 import type { Parts } from './itemiser';
 import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE, layoutContext, type BuildContext } from './keyObject';
 import { POINTER_BYTES, ROBJ_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_NODE_WITH_MEMBER_BYTES } from './structs';
@@ -24,7 +24,7 @@ import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
 import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
 import { grownHashtableBuckets, presizedHashtableBuckets } from './tables';
-import type { WriteHistory } from '../data/vocabulary';
+import type { DataType, WriteHistory } from '../data/vocabulary';
 import {
   collectionPayloadBytes,
   keyEncodings,
@@ -71,39 +71,30 @@ export interface WorkloadKeys {
   mix: KeyMix | undefined;
 }
 
-type SizeName = keyof WorkloadDistributions;
+type SizeName = VaryingSize;
 
-/** The sizes a workload's payload (or, for a string, its whole key) is made of. */
+const SIZE_NAMES = Object.keys(VARYING_SIZES) as SizeName[];
+
+/**
+ * The sizes a workload's payload (or, for a string, its whole key) is made of: those its type has,
+ * but a collection's key-name length (its key part is expected apart, keyLengths).
+ */
 function payloadSizes(w: ResolvedWorkload): SizeName[] {
-  switch (w.type) {
-    case 'string':
-      return ['keyBytes', 'valueBytes'];
-    case 'hash':
-      return ['fields', 'fieldBytes', 'valueBytes'];
-    default:
-      return ['fields', 'valueBytes'];
-  }
+  return SIZE_NAMES.filter(
+    (name) => (VARYING_SIZES[name] as readonly DataType[]).includes(w.type) && (w.type === 'string' || name !== 'keyBytes'),
+  );
 }
 
 /** The number a workload gives for a size, used when it has no distribution for it. */
 function numberFor(w: ResolvedWorkload, name: SizeName): number {
-  switch (name) {
-    case 'keyBytes':
-      return w.keyBytes;
-    case 'valueBytes':
-      return w.valueBytes;
-    case 'fields':
-      return w.fields ?? 1;
-    case 'fieldBytes':
-      return w.fieldBytes ?? 1;
-  }
+  return w[name] ?? 1;
 }
 
 /** Whether a workload's keys differ in some size (a distribution of more than one value). */
 export function sizesVary(w: ResolvedWorkload): boolean {
   const d = w.distributions;
   if (!d) return false;
-  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes'] as const) {
+  for (const name of SIZE_NAMES) {
     const one = d[name];
     if (one && one.kind !== 'value' && distributionBins(one).length > 1) return true;
   }
@@ -320,19 +311,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
   if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
   // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
   // mixes (and the mixes' prices, mixBytes) are worked out once.
-  const signature = [
-    w.type,
-    w.keyBytes,
-    w.valueBytes,
-    w.valueKind,
-    w.fields,
-    w.fieldBytes,
-    w.fieldTtlFraction,
-    maxMixKeys,
-    w.written,
-    w.savedAfter,
-    ...Object.values(thresholds),
-  ].join();
+  const signature = mixSignature(w, thresholds, maxMixKeys);
   let known = mixCache.get(d);
   if (!known) mixCache.set(d, (known = new Map()));
   let keys = known.get(signature);
@@ -344,6 +323,20 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
 }
 
 const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
+
+/**
+ * A workload's fields that do not change what its keys look like. Every other field is in the
+ * mix's cache key (mixSignature), so a field the model comes to read is in it without an edit here.
+ */
+const NOT_KEY_SHAPING: ReadonlySet<string> = new Set<keyof ResolvedWorkload>(['name', 'keys', 'ttlFraction', 'distributions']);
+
+/** What a workload's mix depends on besides its distributions: its key-shaping fields, the mix's budget and the thresholds. */
+export function mixSignature(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys: number): string {
+  let signature = String(maxMixKeys);
+  for (const [field, value] of Object.entries(w)) if (!NOT_KEY_SHAPING.has(field)) signature += `,${field}=${value}`;
+  for (const value of Object.values(thresholds)) signature += `,${value}`;
+  return signature;
+}
 
 function mixedKeys(
   w: ResolvedWorkload,
