@@ -1,6 +1,7 @@
 import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
-import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
+import { keyspaceEntryBytes, objectWithEmbeddedKeyBytes } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import { ROBJ_BYTES } from './structs';
 import { LISTPACK_OVERHEAD } from './listpack';
 import { sdsBytes } from './sds';

@@ -22,7 +22,7 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Bin } from './distribution';
 import type { Parts } from './itemiser';
-import type { BuildContext } from './keyObject';
+import type { BuildContext } from './allocator';
 import { slabGeometry } from './slabs';
 import { stringKeyBytes } from './stringKey';
 

@@ -8,12 +8,12 @@
  * payload on the other sizes alone, so the two are expected separately: a key-length
  * distribution adds its bins to the payload's instead of multiplying them.
  */
-import { allocationSize } from './allocator';
+import { allocationSize, layoutContext, type BuildContext } from './allocator';
 import { distributionBins, distributionRange, MAX_BINS, type Bin, type BinEnds, type Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import { VARYING_SIZES, type ResolvedWorkload, type VaryingSize, type WorkloadDistributions } from './input';
 import type { Parts } from './itemiser';
-import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE, layoutContext, type BuildContext } from './keyObject';
+import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE } from './keyObject';
 import { POINTER_BYTES, ROBJ_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_NODE_WITH_MEMBER_BYTES } from './structs';
 import { collectionKeyBytes } from './collectionKey';
 import { stringElement, workloadElement } from './elements';

@@ -1,7 +1,5 @@
-import type { Allocator } from '../data/vocabulary';
-import { allocationSize, sizeClassTable } from './allocator';
+import { allocated, type BuildContext } from './allocator';
 import type { Parts } from './itemiser';
-import { LINES, type LineId } from './lineRegistry';
 import type { LineLayout } from './lines';
 import { sdsBytes } from './sds';
 import { CLUSTER_DICT_ENTRY_METADATA_BYTES, DICT_ENTRY_BYTES, ROBJ_BYTES } from './structs';
@@ -11,45 +9,8 @@ export const OBJECT_EXPIRE_BYTES = 8;
 /** 8.1+: the expire field is always reserved for keys this long (KEY_SIZE_TO_INCLUDE_EXPIRE_THRESHOLD). */
 export const KEY_LENGTH_ALWAYS_WITH_EXPIRE = 128;
 
-export interface BuildContext {
-  /**
-   * The release line's layout. Costs depend on the line only through it, so lines that share a
-   * layout share their numbers.
-   */
-  layout: LineLayout;
-  allocator: Allocator;
-  cluster: boolean;
-  /** The allocator's size classes of small requests, by request: nearly every allocation priced is one. */
-  sizeClasses: Uint32Array;
-  /**
-   * Collections made by a load (an RDB restored, a full resync) rather than by writes: each table
-   * is presized to its elements at once, so no expansion is left unfinished (rehash.ts).
-   */
-  collectionsLoaded: boolean;
-}
-
-/** The context in which keys are priced on one line. */
-export function buildContext(line: LineId, allocator: Allocator, cluster: boolean): BuildContext {
-  return layoutContext(LINES.entry(line).layout, allocator, cluster);
-}
-
-/** The same, for a layout already looked up. */
-export function layoutContext(
-  layout: LineLayout,
-  allocator: Allocator,
-  cluster: boolean,
-  collectionsLoaded = false,
-): BuildContext {
-  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator), collectionsLoaded };
-}
-
-/** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */
-export function allocated(ctx: BuildContext, bytes: number): number {
-  const sizes = ctx.sizeClasses;
-  // A whole request from 0 to the table's end (>>> 0 turns negative and fractional ones into others).
-  if (bytes >>> 0 === bytes && bytes < sizes.length) return sizes[bytes]!;
-  return allocationSize(bytes, ctx.allocator);
-}
+// capacity.ts takes the pricing context's type from here.
+export type { BuildContext };
 
 /** Bytes of an sds written with a 1-byte header-size prefix into an 8.1+ object (PR #1613). */
 export function embeddedKeyBytes(keyBytes: number, layout: LineLayout): number {

@@ -6,7 +6,7 @@ import { stringElement, workloadElement, type ElementSpec } from './elements';
 import { trackedKeyShare } from './hashFieldTtl';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Parts } from './itemiser';
-import type { BuildContext } from './keyObject';
+import type { BuildContext } from './allocator';
 import { NO_TABLE, tableAsWritten, type TableGeometry } from './collectionTables';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';

@@ -1,6 +1,7 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Parts } from './itemiser';
-import { allocated, embeddedObjectRequest, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
+import { embeddedObjectRequest, keyspaceEntryBytes, objectWithEmbeddedKeyBytes } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import type { LineLayout } from './lines';
 import { sdsBytes, sdsType8Bytes } from './sds';
 import { POINTER_BYTES, ROBJ_BYTES } from './structs';

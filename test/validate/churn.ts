@@ -12,7 +12,7 @@
  *   --activedefrag  run the cases with activedefrag on (bundled jemalloc builds only), to see what it gives back
  */
 import { TOTALS_ONLY } from '../../src/model/itemiser';
-import { buildContext } from '../../src/model/keyObject';
+import { buildContext } from '../../src/model/allocator';
 import { stringChurnResidency, NO_CHURN, type StringChurn } from '../../src/model/fragmentation';
 import { keyspaceTableBytes } from '../../src/model/keyspace';
 import type { ChurnCase, ChurnPatternId, ValueMix } from './churnLoad';
