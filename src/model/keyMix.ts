@@ -13,16 +13,22 @@ import { distributionBins, distributionRange, MAX_BINS, type Bin, type BinEnds, 
 import type { EncodingThresholds } from './encodingThresholds';
 import { VARYING_SIZES, type ResolvedWorkload, type VaryingSize, type WorkloadDistributions } from './input';
 import type { Parts } from './itemiser';
-import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE } from './keyObject';
+import {
+  collectionKeyBytes,
+  embeddedObjectRequest,
+  embeddedValueOffset,
+  EMBSTR_SIZE_LIMIT,
+  KEY_LENGTH_ALWAYS_WITH_EXPIRE,
+  longestEmbeddedValue,
+  SHARED_INTEGER_MAX_DIGITS,
+} from './keyObject';
 import { POINTER_BYTES, ROBJ_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_NODE_WITH_MEMBER_BYTES } from './structs';
-import { collectionKeyBytes } from './collectionKey';
 import { stringElement, workloadElement } from './elements';
 import { LINES } from './lineRegistry';
 import { V72_LAYOUT, type LineLayout } from './lines';
 import { listLengthSteps, listNodeStarts } from './listKey';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
-import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
 import { grownHashtableBuckets, presizedHashtableBuckets } from './tables';
 import type { DataType, WriteHistory } from '../data/vocabulary';
 import {
