@@ -10,7 +10,14 @@ import {
   LINES,
 } from '../model';
 import type { Scenario, Workload } from './schema';
-import { PLAN_FIELDS, sizeFigure, workloadFields, type ModelFields, type SizeDistribution } from './workloadFields';
+import {
+  PLAN_FIELDS,
+  sizeFigure,
+  workloadFields,
+  type ModelFields,
+  type SizeDistribution,
+  type SizeValue,
+} from './workloadFields';
 
 /*
  * A validated scenario with every default filled in: what the model computes from. Apart from
@@ -29,13 +36,12 @@ export function resolveWorkload(w: Workload): ResolvedWorkload {
   for (const field of workloadFields) {
     if (PLAN_FIELDS.has(field.key)) continue;
     const value = given[field.key];
-    resolved[field.key] = field.varies ? sizeFigure(value as Varying) : (value ?? field.default);
+    resolved[field.key] = field.varies ? sizeFigure(value as SizeValue) : (value ?? field.default);
   }
   resolved.distributions = distributionsOf(given);
   return resolved as ModelFields as ResolvedWorkload;
 }
 
-type Varying = number | SizeDistribution | undefined;
 const asDistribution = (value: unknown): SizeDistribution | undefined =>
   typeof value === 'object' && value !== null ? (value as SizeDistribution) : undefined;
 

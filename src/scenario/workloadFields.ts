@@ -333,13 +333,15 @@ export type OneSizeWorkload = Simplify<
   }
 >;
 
+/** A size field's value in a workload: a number, a distribution, or unset. */
+export type SizeValue = number | SizeDistribution | undefined;
+
 /** The workload with each size that may vary as its one figure (sizeFigure): what a summary shows. */
 export function oneSizeOf(workload: Workload): OneSizeWorkload {
   const figures: Record<string, unknown> = { ...workload };
-  for (const field of workloadFields) if (field.varies) figures[field.key] = sizeFigure(figures[field.key] as Varying);
+  for (const field of workloadFields) if (field.varies) figures[field.key] = sizeFigure(figures[field.key] as SizeValue);
   return figures as OneSizeWorkload;
 }
-type Varying = number | SizeDistribution | undefined;
 
 /**
  * A field as the model reads it (scenario/resolve.ts makes it so): a size that may vary as its one
