@@ -1,8 +1,11 @@
 /**
  * Allocator size classes. `used_memory` adds up the usable size of every allocation, so each
- * request is rounded to its allocator's class before it is counted.
+ * request is rounded to its allocator's class before it is counted; and the context keys are
+ * priced in, a release line's layout on one allocator build, which rounds every allocation.
  */
 import type { Allocator } from '../data/vocabulary';
+import { LINES, type LineId } from './lineRegistry';
+import type { LineLayout } from './lines';
 import { floorLog2, powerOfTwo } from './powers';
 
 export const ALLOCATOR_LABELS: Record<Allocator, string> = {
@@ -47,7 +50,7 @@ function computedSize(bytes: number, allocator: Allocator): number {
 /**
  * Nearly every request the model prices is a small whole number of bytes (headers, entries,
  * strings, listpacks), asked for every workload on every line: the pricing context reads those
- * from a table per allocator (`allocated` in keyObject.ts), filled from the rules above on first
+ * from a table per allocator (`allocated` below), filled from the rules above on first
  * use, so it holds the same numbers.
  */
 const TABLED_UP_TO = 4096;
@@ -68,4 +71,44 @@ export function sizeClassTable(allocator: Allocator): Uint32Array {
 export function allocationSize(bytes: number, allocator: Allocator): number {
   if (bytes <= 0) return 0;
   return computedSize(bytes, allocator);
+}
+
+export interface BuildContext {
+  /**
+   * The release line's layout. Costs depend on the line only through it, so lines that share a
+   * layout share their numbers.
+   */
+  layout: LineLayout;
+  allocator: Allocator;
+  cluster: boolean;
+  /** The allocator's size classes of small requests, by request: nearly every allocation priced is one. */
+  sizeClasses: Uint32Array;
+  /**
+   * Collections made by a load (an RDB restored, a full resync) rather than by writes: each table
+   * is presized to its elements at once, so no expansion is left unfinished (rehash.ts).
+   */
+  collectionsLoaded: boolean;
+}
+
+/** The context in which keys are priced on one line. */
+export function buildContext(line: LineId, allocator: Allocator, cluster: boolean): BuildContext {
+  return layoutContext(LINES.entry(line).layout, allocator, cluster);
+}
+
+/** The same, for a layout already looked up. */
+export function layoutContext(
+  layout: LineLayout,
+  allocator: Allocator,
+  cluster: boolean,
+  collectionsLoaded = false,
+): BuildContext {
+  return { layout, allocator, cluster, sizeClasses: sizeClassTable(allocator), collectionsLoaded };
+}
+
+/** Bytes that `used_memory` counts for one allocation of `bytes` bytes on ctx's allocator. */
+export function allocated(ctx: BuildContext, bytes: number): number {
+  const sizes = ctx.sizeClasses;
+  // A whole request from 0 to the table's end (>>> 0 turns negative and fractional ones into others).
+  if (bytes >>> 0 === bytes && bytes < sizes.length) return sizes[bytes]!;
+  return allocationSize(bytes, ctx.allocator);
 }

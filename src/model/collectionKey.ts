@@ -1,21 +1,10 @@
+/** What the collections' payloads share: listpacks, their elements' sds, groups of alike elements. */
 import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
-import { allocated, keyspaceEntryBytes, objectWithEmbeddedKeyBytes, type BuildContext } from './keyObject';
-import { ROBJ_BYTES } from './structs';
+import { allocated, type BuildContext } from './allocator';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { intsetBytes } from './intset';
 import { sdsBytes } from './sds';
-
-/**
- * The key-level part of a collection key on its line, when a share `ttlFraction` of its family
- * has a TTL: entry and robj, or the 8.1+ object with the key, whose size a TTL can change.
- */
-export function collectionKeyBytes(ctx: BuildContext, keyBytes: number, ttlFraction: number, into: Parts): number {
-  if (ctx.layout.keyStorage === 'embedded-in-object') {
-    return objectWithEmbeddedKeyBytes(ctx, keyBytes, ttlFraction, 'object: key + payload pointer', into);
-  }
-  return keyspaceEntryBytes(ctx, keyBytes, ttlFraction, into) + into.part('robj', allocated(ctx, ROBJ_BYTES));
-}
 
 /** Bytes requested for a listpack whose entries take `entryBytes`. */
 export function listpackRequest(entryBytes: number): number {

@@ -1,6 +1,6 @@
 import type { WriteHistory } from '../data/vocabulary';
 import type { Parts } from './itemiser';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import {
   DICT_ENTRY_NO_VALUE_BYTES,
   DICT_STRUCT_BYTES,

@@ -2,7 +2,7 @@ import type { Allocator, DataType } from '../data/vocabulary';
 import type { ResolvedScenario } from './input';
 import { estimateDeployment, type DeploymentEstimate } from './deployment';
 import { Itemiser, TOTALS_ONLY, type BreakdownItem, type Parts } from './itemiser';
-import { buildContext, layoutContext, type BuildContext } from './keyObject';
+import { buildContext, layoutContext, type BuildContext } from './allocator';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { encodingShares, mixBytes, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';

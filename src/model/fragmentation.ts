@@ -22,9 +22,9 @@
 import type { ValueKind } from '../data/vocabulary';
 import type { Bin } from './distribution';
 import type { Parts } from './itemiser';
-import type { BuildContext } from './keyObject';
+import type { BuildContext } from './allocator';
 import { slabGeometry } from './slabs';
-import { stringKeyBytes } from './stringKey';
+import { stringKeyBytes } from './keyObject';
 
 /**
  * Bytes of jemalloc metadata per extent (a slab or a large allocation): its edata_t record, 128

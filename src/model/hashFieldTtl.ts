@@ -28,7 +28,7 @@
  *   items more. Items of many expiry times split into buckets of 8 to 16 items instead, each with
  *   its own rax leaf and segment header: about 5 bytes an item more than priced.
  */
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import type { Parts } from './itemiser';
 import { keyspaceTableBytes, CLUSTER_SLOTS } from './keyspace';
 import type { EbucketsFieldExpiry } from './lines';

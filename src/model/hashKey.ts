@@ -27,7 +27,7 @@ import {
   type VolatileFieldMix,
 } from './hashFieldTtl';
 import type { Parts } from './itemiser';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import type { EbucketsFieldExpiry } from './lines';
 import { DICT_ENTRY_BYTES, MSTR_FLAGS_BYTES } from './structs';
 import { sdsBytes } from './sds';

@@ -18,7 +18,16 @@ export { ioThreadsAdvice } from './throughput';
 export type { IoThreadsAdvice } from './throughput';
 export { distributionBins, distributionMean, distributionProblem, distributionRange, MAX_BINS, sizeAt } from './distribution';
 export type { Bin, Distribution, DistributionShape, HistogramBucket } from './distribution';
-export type { FieldValuePair, WorkloadDistributions, ResolvedDeployment, ResolvedScenario, ResolvedWorkload } from './input';
+export type {
+  FieldValuePair,
+  FieldValuePairs,
+  WorkloadDistributions,
+  ResolvedDeployment,
+  ResolvedScenario,
+  ResolvedWorkload,
+  VaryingSize,
+} from './input';
+export { VARYING_SIZES } from './input';
 export type { EncodingShare } from './keyMix';
 export type { KeyEncoding } from './keyShape';
 export { INTEGER_MAX_DIGITS } from './elements';

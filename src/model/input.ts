@@ -1,4 +1,11 @@
-import type { Allocator, DataType, ElementSizes, ValueKind, WriteHistory } from '../data/vocabulary';
+import {
+  DATA_TYPES,
+  type Allocator,
+  type DataType,
+  type ElementSizes,
+  type ValueKind,
+  type WriteHistory,
+} from '../data/vocabulary';
 import type { Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { LineId } from './lineRegistry';
@@ -43,6 +50,8 @@ export interface ResolvedWorkload {
   elements: ElementSizes;
   /** Bytes of each key's listpack or intset when known (a snapshot's); undefined: from its elements. */
   compactBytes: number | undefined;
+  /** A hash's field-name and value lengths paired (a snapshot's); the model reads their shares in `distributions`. */
+  fieldValuePairs: FieldValuePairs | undefined;
   /**
    * A loaded list's history before the snapshot it was loaded from (a load keeps a list's nodes as
    * they were saved): one element per command unless said otherwise. asLoaded sets it; no input does.
@@ -57,30 +66,50 @@ export interface ResolvedWorkload {
 }
 
 /**
- * The per-key distributions a workload can have. Each key draws each of them independently;
- * within one key every element is alike (a hash of 80 fields draws one field-name length and one
- * value size for all 80), unless the workload's elements are mixed: then every key holds
- * elements of every value size and field-name length in their shares.
+ * The sizes and counts of a workload that may vary from key to key, each with the types whose keys
+ * have it, in the order of the scenario's field spec (its fields marked `varies`; the compiler
+ * holds the two to each other, src/scenario/workloadFields.ts). A string's key varies in all of
+ * them; a collection's payload in all but keyBytes (its key part is priced apart).
  */
-export interface WorkloadDistributions {
-  keyBytes?: Distribution | undefined;
-  valueBytes?: Distribution | undefined;
-  /** Fields or members per key (hashes, sets, sorted sets, lists). */
-  fields?: Distribution | undefined;
-  fieldBytes?: Distribution | undefined;
-  compactBytes?: Distribution | undefined;
+export const VARYING_SIZES = {
+  keyBytes: DATA_TYPES,
+  fields: ['hash', 'set', 'zset', 'list'],
+  fieldBytes: ['hash'],
+  valueBytes: DATA_TYPES,
+  compactBytes: ['hash', 'set', 'zset', 'list'],
+} as const satisfies Readonly<Record<string, readonly DataType[]>>;
+
+export type VaryingSize = keyof typeof VARYING_SIZES;
+
+/**
+ * The per-key distributions a workload can have, one for each of VARYING_SIZES. Each key draws
+ * each of them independently; within one key every element is alike (a hash of 80 fields draws
+ * one field-name length and one value size for all 80), unless the workload's elements are mixed:
+ * then every key holds elements of every value size and field-name length in their shares.
+ * `fields` is the fields or members per key.
+ */
+export type WorkloadDistributions = { [Size in VaryingSize]?: Distribution | undefined } & {
   /**
    * A hash of mixed elements: its field-name and value lengths as they go together (a snapshot's),
    * in place of field names and values drawn apart. Shares sum to 1.
    */
   fieldValuePairs?: readonly FieldValuePair[] | undefined;
-}
+};
 
 /** A field name of `field` bytes holding a value of `value` bytes, and its share of the fields. */
 export interface FieldValuePair {
   field: number;
   value: number;
   weight: number;
+}
+
+/**
+ * A hash's field-name and value lengths as they go together, as scenario JSON writes them: how
+ * often (a count or a share) a field of `field` bytes holds a value of `value` bytes.
+ */
+export interface FieldValuePairs {
+  kind: 'pairs';
+  buckets: { field: number; value: number; weight: number }[];
 }
 
 export interface ResolvedDeployment {

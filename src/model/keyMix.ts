@@ -8,23 +8,29 @@
  * payload on the other sizes alone, so the two are expected separately: a key-length
  * distribution adds its bins to the payload's instead of multiplying them.
  */
-import { allocationSize } from './allocator';
+import { allocationSize, layoutContext, type BuildContext } from './allocator';
 import { distributionBins, distributionRange, MAX_BINS, type Bin, type BinEnds, type Distribution } from './distribution';
 import type { EncodingThresholds } from './encodingThresholds';
-import type { ResolvedWorkload, WorkloadDistributions } from './input';
+import { VARYING_SIZES, type ResolvedWorkload, type VaryingSize, type WorkloadDistributions } from './input';
 import type { Parts } from './itemiser';
-import { embeddedObjectRequest, KEY_LENGTH_ALWAYS_WITH_EXPIRE, layoutContext, type BuildContext } from './keyObject';
+import {
+  collectionKeyBytes,
+  embeddedObjectRequest,
+  embeddedValueOffset,
+  EMBSTR_SIZE_LIMIT,
+  KEY_LENGTH_ALWAYS_WITH_EXPIRE,
+  longestEmbeddedValue,
+  SHARED_INTEGER_MAX_DIGITS,
+} from './keyObject';
 import { POINTER_BYTES, ROBJ_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_NODE_WITH_MEMBER_BYTES } from './structs';
-import { collectionKeyBytes } from './collectionKey';
 import { stringElement, workloadElement } from './elements';
 import { LINES } from './lineRegistry';
 import { V72_LAYOUT, type LineLayout } from './lines';
 import { listLengthSteps, listNodeStarts } from './listKey';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { sdsBytes } from './sds';
-import { EMBSTR_SIZE_LIMIT, embeddedValueOffset, longestEmbeddedValue, SHARED_INTEGER_MAX_DIGITS } from './stringKey';
 import { grownHashtableBuckets, presizedHashtableBuckets } from './tables';
-import type { WriteHistory } from '../data/vocabulary';
+import type { DataType, WriteHistory } from '../data/vocabulary';
 import {
   collectionPayloadBytes,
   keyEncodings,
@@ -72,24 +78,24 @@ export interface WorkloadKeys {
   mix: KeyMix | undefined;
 }
 
-/** The sizes a key draws; a hash's field-value pairs are mixed within keys, never drawn. */
-type SizeName = Exclude<keyof WorkloadDistributions, 'fieldValuePairs'>;
+type SizeName = VaryingSize;
+
+const SIZE_NAMES = Object.keys(VARYING_SIZES) as SizeName[];
 
 /**
- * The sizes a workload's payload (or, for a string, its whole key) is made of, each drawn per
- * key. Mixed elements are not drawn per key: every key holds them all (elementMix).
+ * The sizes a workload's payload (or, for a string, its whole key) is made of, each drawn per key:
+ * those its type has and it sets, but a collection's key-name length (its key part is expected
+ * apart, keyLengths). Mixed elements' sizes are not drawn: every key holds them all (elementMix).
  */
 function payloadSizes(w: ResolvedWorkload): SizeName[] {
-  const compact: SizeName[] = w.compactBytes !== undefined ? ['compactBytes'] : [];
-  if (mixesElements(w)) return ['fields', ...compact];
-  switch (w.type) {
-    case 'string':
-      return ['keyBytes', 'valueBytes'];
-    case 'hash':
-      return ['fields', 'fieldBytes', 'valueBytes', ...compact];
-    default:
-      return ['fields', 'valueBytes', ...compact];
-  }
+  const mixed = mixesElements(w);
+  return SIZE_NAMES.filter(
+    (name) =>
+      (VARYING_SIZES[name] as readonly DataType[]).includes(w.type) &&
+      w[name] !== undefined &&
+      (w.type === 'string' || name !== 'keyBytes') &&
+      !(mixed && (name === 'valueBytes' || name === 'fieldBytes')),
+  );
 }
 
 /** Whether every key of the workload holds elements of all its sizes. */
@@ -118,25 +124,14 @@ function elementMix(w: ResolvedWorkload, d: WorkloadDistributions, ends: (n: Siz
 
 /** The number a workload gives for a size, used when it has no distribution for it. */
 function numberFor(w: ResolvedWorkload, name: SizeName): number {
-  switch (name) {
-    case 'keyBytes':
-      return w.keyBytes;
-    case 'valueBytes':
-      return w.valueBytes;
-    case 'fields':
-      return w.fields ?? 1;
-    case 'fieldBytes':
-      return w.fieldBytes ?? 1;
-    case 'compactBytes':
-      return w.compactBytes ?? 0;
-  }
+  return w[name] ?? 1;
 }
 
 /** Whether a workload's keys differ in some size (a distribution of more than one value). */
 export function sizesVary(w: ResolvedWorkload): boolean {
   const d = w.distributions;
   if (!d) return false;
-  for (const name of ['keyBytes', 'valueBytes', 'fields', 'fieldBytes', 'compactBytes'] as const) {
+  for (const name of SIZE_NAMES) {
     const one = d[name];
     if (one && one.kind !== 'value' && distributionBins(one).length > 1) return true;
   }
@@ -358,21 +353,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
   if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
   // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
   // mixes (and the mixes' prices, mixBytes) are worked out once.
-  const signature = [
-    w.type,
-    w.keyBytes,
-    w.valueBytes,
-    w.valueKind,
-    w.fields,
-    w.fieldBytes,
-    w.fieldTtlFraction,
-    maxMixKeys,
-    w.written,
-    w.savedAfter,
-    w.elements,
-    w.compactBytes,
-    ...Object.values(thresholds),
-  ].join();
+  const signature = mixSignature(w, thresholds, maxMixKeys);
   let known = mixCache.get(d);
   if (!known) mixCache.set(d, (known = new Map()));
   let keys = known.get(signature);
@@ -384,6 +365,27 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
 }
 
 const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
+
+/**
+ * A workload's fields that do not change what its keys look like, or that the distributions object
+ * (the cache's own key) holds: a hash's field-value pairs, in shares. Every other field is in the
+ * mix's cache key (mixSignature), so a field the model comes to read is in it without an edit here.
+ */
+const NOT_KEY_SHAPING: ReadonlySet<string> = new Set<keyof ResolvedWorkload>([
+  'name',
+  'keys',
+  'ttlFraction',
+  'distributions',
+  'fieldValuePairs',
+]);
+
+/** What a workload's mix depends on besides its distributions: its key-shaping fields, the mix's budget and the thresholds. */
+export function mixSignature(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys: number): string {
+  let signature = String(maxMixKeys);
+  for (const [field, value] of Object.entries(w)) if (!NOT_KEY_SHAPING.has(field)) signature += `,${field}=${value}`;
+  for (const value of Object.values(thresholds)) signature += `,${value}`;
+  return signature;
+}
 
 function mixedKeys(
   w: ResolvedWorkload,

@@ -1,17 +1,17 @@
 import type { WriteHistory } from '../data/vocabulary';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { FieldValuePair, ResolvedWorkload } from './input';
-import { collectionKeyBytes, type HashFieldGroup, type MemberGroup } from './collectionKey';
+import type { HashFieldGroup, MemberGroup } from './collectionKey';
 import { stringElement, workloadElement, type ElementSpec } from './elements';
 import { listpackEntryBytes } from './listpack';
 import { trackedKeyShare } from './hashFieldTtl';
 import { hashPayloadBytes, prepareHash, type PreparedHash } from './hashKey';
 import type { Parts } from './itemiser';
-import type { BuildContext } from './keyObject';
+import type { BuildContext } from './allocator';
 import { NO_TABLE, tableAsWritten, type TableGeometry } from './collectionTables';
 import { listPayloadBytes, prepareList, type PreparedList } from './listKey';
 import { prepareSet, setPayloadBytes, type PreparedSet } from './setKey';
-import { stringEncoding, stringKeyBytes, type StringEncoding, type StringKeyShape } from './stringKey';
+import { collectionKeyBytes, stringEncoding, stringKeyBytes, type StringEncoding, type StringKeyShape } from './keyObject';
 import { prepareZset, zsetPayloadBytes, type PreparedZset } from './zsetKey';
 
 /** What one key of a family holds, independent of the release line and of its TTL. */

@@ -1,6 +1,6 @@
 import type { Parts } from './itemiser';
 import { expectedCollidingMembers } from './tables';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import { poissonProbability, poissonSmoothSum, poissonSupport } from './poisson';
 import {
   DICT_ENTRY_NO_VALUE_BYTES,

@@ -3,7 +3,7 @@ import type { EncodingThresholds } from './encodingThresholds';
 import { listpackBytes, listpackRequest } from './collectionKey';
 import type { ElementSpec } from './elements';
 import type { Parts } from './itemiser';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import { LISTPACK_OVERHEAD, listpackEntryBytes } from './listpack';
 import { QUICKLIST_NODE_BYTES } from './structs';
 

@@ -31,18 +31,44 @@ export interface MeasuredPointContext {
   workloadCount: number;
 }
 
+type FieldTest<Field extends keyof ResolvedWorkload> = (value: ResolvedWorkload[Field]) => boolean;
+
+/**
+ * What each field of the one workload must be to reproduce the benchmark: strings of its key and
+ * value sizes, none with a TTL. Every field of the model's input is named, so a field added to it
+ * does not compile until it says whether the benchmark's profile holds it.
+ */
+const BENCHMARK_PROFILE: { [Field in keyof ResolvedWorkload]-?: FieldTest<Field> } = {
+  name: () => true,
+  // The key count is held to the row's, within MEASURED_POINT_KEY_TOLERANCE (benchmarkRowFor).
+  keys: () => true,
+  type: (type) => type === 'string',
+  keyBytes: (bytes) => bytes === stringBenchmark.method.keyBytes,
+  valueBytes: (bytes) => bytes === stringBenchmark.method.valueBytes,
+  valueKind: (kind) => (kind ?? 'bytes') === 'bytes',
+  ttlFraction: (share) => share === 0,
+  // A string has no fields, no field TTL, no collection's write history, element mix or compact bytes.
+  fields: () => true,
+  fieldBytes: () => true,
+  fieldTtlFraction: () => true,
+  written: () => true,
+  savedAfter: () => true,
+  elements: () => true,
+  compactBytes: () => true,
+  fieldValuePairs: () => true,
+  // Keys of different sizes: the estimate does not compare them (sizesVary).
+  distributions: () => true,
+};
+
+const PROFILE_FIELDS = Object.keys(BENCHMARK_PROFILE) as (keyof ResolvedWorkload)[];
+
 /** The benchmark row this workload reproduces, if it has the benchmark's profile; otherwise null. */
 export function benchmarkRowFor(w: ResolvedWorkload, ctx: MeasuredPointContext): StringBenchmarkRow | null {
-  const m = stringBenchmark.method;
   const sameProfile =
     ctx.workloadCount === 1 &&
-    w.type === 'string' &&
-    (w.valueKind ?? 'bytes') === 'bytes' &&
-    w.keyBytes === m.keyBytes &&
-    w.valueBytes === m.valueBytes &&
-    w.ttlFraction === 0 &&
     ctx.allocator === 'jemalloc-bundled' &&
-    !ctx.cluster;
+    !ctx.cluster &&
+    PROFILE_FIELDS.every((field) => (BENCHMARK_PROFILE[field] as FieldTest<typeof field>)(w[field]));
   if (!sameProfile) return null;
   const row = LINES.entry(ctx.version).measurement;
   if (!row) return null;

@@ -21,7 +21,7 @@ import {
 } from './collectionTables';
 import { expectedCollidingMembers } from './tables';
 import type { Parts } from './itemiser';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import { DICT_ENTRY_BYTES, DICT_ENTRY_NO_VALUE_BYTES } from './structs';
 
 /**

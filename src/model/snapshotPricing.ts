@@ -1,11 +1,11 @@
 /** The per-key pricing the snapshot sizer (src/rdb) prices each key of a file with: the model's second entry. */
-export { collectionKeyBytes } from './collectionKey';
 export type { ElementSpec } from './elements';
 export { integerElement, stringElement } from './elements';
 export { keyspaceShare } from './estimate';
 export { TOTALS_ONLY } from './itemiser';
-export type { BuildContext } from './keyObject';
-export { allocated, layoutContext } from './keyObject';
+export type { BuildContext } from './allocator';
+export { allocated, layoutContext } from './allocator';
+export { collectionKeyBytes } from './keyObject';
 export type { PreparedKey } from './keyShape';
 export { keysWithVolatileFieldsShare, prepareKey, preparedKeyBytes } from './keyShape';
 export { hashListpackRequest, intsetRequest, membersListpackRequest } from './collectionKey';

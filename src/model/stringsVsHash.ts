@@ -3,7 +3,7 @@ import type { Allocator } from '../data/vocabulary';
 import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThresholds';
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
-import { buildContext } from './keyObject';
+import { buildContext } from './allocator';
 import { prepareKey } from './keyShape';
 import type { LineId } from './lineRegistry';
 import { MIB } from './units';

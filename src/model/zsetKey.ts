@@ -20,7 +20,7 @@ import {
   type TableHistory,
 } from './collectionTables';
 import type { Parts } from './itemiser';
-import { allocated, type BuildContext } from './keyObject';
+import { allocated, type BuildContext } from './allocator';
 import { sdsBytes } from './sds';
 import { DICT_ENTRY_BYTES, ZSET_BYTES, ZSKIPLIST_AS_HEADER_BYTES, ZSKIPLIST_LEVEL_BYTES, ZSKIPLIST_MAX_LEVEL } from './structs';
 

@@ -1,6 +1,5 @@
 import { providerRules } from '../data/providerRules';
 import { emptyServer } from '../data/emptyServer';
-import type { ElementSizes, ValueKind, WriteHistory } from '../data/vocabulary';
 import {
   DEFAULT_THRESHOLDS,
   type ResolvedDeployment,
@@ -8,65 +7,67 @@ import {
   type ResolvedWorkload,
   type WorkloadDistributions,
   type FieldValuePair,
+  type FieldValuePairs,
   LINES,
 } from '../model';
 import type { Scenario, Workload } from './schema';
-import { fieldSpec, numericDefault, sizeFigure, type FieldValuePairs, type SizeDistribution } from './workloadFields';
+import {
+  PLAN_FIELDS,
+  sizeFigure,
+  workloadFields,
+  type ModelFields,
+  type SizeDistribution,
+  type SizeValue,
+} from './workloadFields';
 
 /*
  * A validated scenario with every default filled in: what the model computes from. Apart from
  * schema.ts so that the page's first chunk goes without zod.
  */
 
+/**
+ * The workload as the model reads it, field by field of the spec (ModelFields, which the
+ * compiler holds to the model's ResolvedWorkload): a size that may vary as its one figure, with its
+ * distribution apart; any other field as given, or its default. Every workload is built in the
+ * spec's order, so all share one object shape.
+ */
 export function resolveWorkload(w: Workload): ResolvedWorkload {
-  return {
-    name: w.name,
-    keys: w.keys,
-    keyBytes: sizeFigure(w.keyBytes),
-    type: w.type,
-    valueBytes: sizeFigure(w.valueBytes),
-    valueKind: w.valueKind ?? (fieldSpec('valueKind')!.default as ValueKind),
-    ttlFraction: w.ttlFraction,
-    fields: sizeFigure(w.fields),
-    fieldBytes: sizeFigure(w.fieldBytes),
-    fieldTtlFraction: w.fieldTtlFraction ?? numericDefault('fieldTtlFraction'),
-    written: w.written ?? (fieldSpec('written')!.default as WriteHistory),
-    elements: w.elements ?? (fieldSpec('elements')!.default as ElementSizes),
-    compactBytes: sizeFigure(w.compactBytes),
-    distributions: distributionsOf(w),
-  };
+  const given: Readonly<Record<string, unknown>> = w;
+  const resolved: Record<string, unknown> = {};
+  for (const field of workloadFields) {
+    if (PLAN_FIELDS.has(field.key)) continue;
+    const value = given[field.key];
+    resolved[field.key] = field.varies ? sizeFigure(value as SizeValue) : (value ?? field.default);
+  }
+  resolved.distributions = distributionsOf(given);
+  return resolved as ModelFields as ResolvedWorkload;
 }
 
-type Varying = SizeDistribution | undefined;
-const asDistribution = (value: number | SizeDistribution | undefined): Varying => (typeof value === 'object' ? value : undefined);
+const asDistribution = (value: unknown): SizeDistribution | undefined =>
+  typeof value === 'object' && value !== null ? (value as SizeDistribution) : undefined;
 
 /**
  * The workload's distributions for the model, or undefined when every size is a number. The model
  * caches its work per distributions object: the same distribution objects (an edit keeps those it
  * did not touch) give the same object back.
  */
-function distributionsOf(w: Workload): WorkloadDistributions | undefined {
-  const keyBytes = asDistribution(w.keyBytes);
-  const valueBytes = asDistribution(w.valueBytes);
-  const fields = asDistribution(w.fields);
-  const fieldBytes = asDistribution(w.fieldBytes);
-  const compactBytes = asDistribution(w.compactBytes);
-  const fieldValuePairs = w.fieldValuePairs && sharesOf(w.fieldValuePairs);
-  const first = keyBytes ?? valueBytes ?? fields ?? fieldBytes ?? compactBytes ?? fieldValuePairs;
+function distributionsOf(w: Readonly<Record<string, unknown>>): WorkloadDistributions | undefined {
+  const made: Record<string, SizeDistribution | readonly FieldValuePair[] | undefined> = {};
+  let first: object | undefined;
+  for (const field of workloadFields) {
+    if (!field.varies) continue;
+    made[field.key] = asDistribution(w[field.key]);
+    first ??= made[field.key];
+  }
+  // A hash's field-value pairs are mixed within each key, as the model takes them: in shares.
+  const pairs = w.fieldValuePairs as FieldValuePairs | undefined;
+  made.fieldValuePairs = pairs && sharesOf(pairs);
+  first ??= made.fieldValuePairs;
   if (!first) return undefined;
   let known = resolvedDistributions.get(first);
   if (!known) resolvedDistributions.set(first, (known = []));
-  const same = known.find(
-    (d) =>
-      d.keyBytes === keyBytes &&
-      d.valueBytes === valueBytes &&
-      d.fields === fields &&
-      d.fieldBytes === fieldBytes &&
-      d.compactBytes === compactBytes &&
-      d.fieldValuePairs === fieldValuePairs,
-  );
+  const same = known.find((d) => Object.keys(made).every((key) => d[key as keyof WorkloadDistributions] === made[key]));
   if (same) return same;
-  const made: WorkloadDistributions = { keyBytes, valueBytes, fields, fieldBytes, compactBytes, fieldValuePairs };
   if (known.length > 8) known.shift();
   known.push(made);
   return made;

@@ -8,7 +8,15 @@ import {
   type ValueKind,
   type WriteHistory,
 } from '../data/vocabulary';
-import { INTEGER_MAX_DIGITS, distributionMean, distributionRange, type Distribution } from '../model';
+import {
+  INTEGER_MAX_DIGITS,
+  distributionMean,
+  distributionRange,
+  type Distribution,
+  type FieldValuePairs,
+  type ResolvedWorkload,
+  type VARYING_SIZES,
+} from '../model';
 import type { WorkloadGrowth } from '../model/plan';
 import { LIMITS } from './limits';
 
@@ -101,14 +109,7 @@ export const DISTRIBUTION_FORMS_DOC = [
   '{"kind":"histogram","buckets":[{"from":A,"to":B,"weight":W},...]}: buckets of whole sizes, W a count or a share',
 ] as const;
 
-/**
- * A hash's field-name and value lengths as they go together, as scenario JSON writes them: how
- * often (a count or a share) a field of `field` bytes holds a value of `value` bytes.
- */
-export interface FieldValuePairs {
-  kind: 'pairs';
-  buckets: { field: number; value: number; weight: number }[];
-}
+export type { FieldValuePairs };
 
 /** The smallest and largest value of a size field: a number is both. */
 export function sizeRange(value: number | SizeDistribution): [number, number] {
@@ -394,15 +395,60 @@ export type Workload = Simplify<
   }
 >;
 
+type VaryingSpec = Extract<Spec, { varies: true }>;
+
 /** A workload whose keys all have the same sizes: every size field a plain number (what a loader writes key by key). */
 export type OneSizeWorkload = Simplify<
-  Omit<Workload, 'keyBytes' | 'valueBytes' | 'fields' | 'fieldBytes'> & {
-    keyBytes: number;
-    valueBytes: number;
-    fields?: number | undefined;
-    fieldBytes?: number | undefined;
+  Omit<Workload, VaryingSpec['key']> & { [S in Extract<VaryingSpec, { requiredFor: 'all' }> as S['key']]: number } & {
+    [S in Exclude<VaryingSpec, { requiredFor: 'all' }> as S['key']]?: number | undefined;
   }
 >;
+
+/** A size field's value in a workload: a number, a distribution, or unset. */
+export type SizeValue = number | SizeDistribution | undefined;
+
+/** The workload with each size that may vary as its one figure (sizeFigure): what a summary shows. */
+export function oneSizeOf(workload: Workload): OneSizeWorkload {
+  const figures: Record<string, unknown> = { ...workload };
+  for (const field of workloadFields) if (field.varies) figures[field.key] = sizeFigure(figures[field.key] as SizeValue);
+  return figures as OneSizeWorkload;
+}
+
+/**
+ * A field as the model reads it (scenario/resolve.ts makes it so): a size that may vary as its one
+ * figure; any other field with a default always set.
+ */
+type ResolvedValueOf<S extends Spec> =
+  | (S extends { varies: true } ? number : ValueOf<S>)
+  | (S extends { requiredFor: 'all' }
+      ? never
+      : S extends { varies: true }
+        ? undefined
+        : S extends { default: unknown }
+          ? never
+          : undefined);
+
+/** Fields the growth projection reads (scenario/growth.ts), not the estimate. */
+const PLAN_FIELD_KEYS = ['growth'] as const satisfies readonly Spec['key'][];
+export const PLAN_FIELDS: ReadonlySet<string> = new Set(PLAN_FIELD_KEYS);
+
+/** The spec's fields as the estimate reads them: every field but the plan's, resolved. */
+export type ModelFields = { [S in Spec as Exclude<S['key'], (typeof PLAN_FIELD_KEYS)[number]>]: ResolvedValueOf<S> };
+
+/** True when A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The model's input type (ResolvedWorkload: the spec's fields, resolved, and the model's own
+ * savedAfter and distributions) and its sizes that may vary (VARYING_SIZES, with the types that
+ * have them) are the spec's. A field added to one side alone makes these false, and the build
+ * fails here.
+ */
+export const MODEL_FIELDS_ARE_THE_SPECS: Same<ModelFields, Omit<ResolvedWorkload, 'savedAfter' | 'distributions'>> = true;
+export const MODEL_VARYING_SIZES_ARE_THE_SPECS: Same<
+  { [S in VaryingSpec as S['key']]: S['appliesTo'] },
+  { -readonly [K in keyof typeof VARYING_SIZES]: (typeof VARYING_SIZES)[K] }
+> = true;
 
 /** The fields as the loose type every reader takes (a test may add one). */
 export const workloadFields: readonly WorkloadFieldSpec[] = WORKLOAD_FIELDS;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALLOCATORS } from '../../src/data/vocabulary';
 import { estimateScenario, workloadBreakdown } from '../../src/model';
-import { buildContext } from '../../src/model/keyObject';
+import { buildContext } from '../../src/model/allocator';
 import { SMOOTH_SUM_FROM_MEAN, slotTableBytesExact, slotTableBytesSmooth } from '../../src/model/keyspace';
 import type { Workload } from '../../src/scenario/schema';
 import { resolveScenario } from '../../src/scenario/resolve';

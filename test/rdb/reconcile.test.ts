@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyServer } from '../../src/data/emptyServer';
-import { buildContext } from '../../src/model/keyObject';
+import { buildContext } from '../../src/model/allocator';
 import { DEFAULT_MEMO_SIZES, DEFAULT_SIZING, RdbSizer, type LineSizing } from '../../src/rdb/sizing';
 import { RdbReader } from '../../src/rdb/reader';
 import { heldOldTable, reconcileUsedMem } from '../../src/rdb/reconcile';

@@ -17,7 +17,7 @@
  *                 is printed beside it.
  */
 import { TOTALS_ONLY } from '../../src/model/itemiser';
-import { buildContext } from '../../src/model/keyObject';
+import { buildContext } from '../../src/model/allocator';
 import {
   ACTIVE_DEFRAG_DEFAULTS,
   NO_CHURN,

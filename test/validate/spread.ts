@@ -1,7 +1,6 @@
 import { LINES, type LineId } from '../../src/model/lineRegistry';
-import { allocationSize } from '../../src/model/allocator';
+import { allocationSize, allocated, layoutContext } from '../../src/model/allocator';
 import { expectedCollidingMembers } from '../../src/model/tables';
-import { allocated, layoutContext } from '../../src/model/keyObject';
 import { dictSlots, hashtableBuckets } from '../../src/model/tables';
 import {
   DICT_ENTRY_NO_VALUE_BYTES,

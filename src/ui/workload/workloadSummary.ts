@@ -1,5 +1,5 @@
 import type { Workload } from '../../scenario/schema';
-import { numericDefault, sizeFigure } from '../../scenario/workloadFields';
+import { numericDefault, oneSizeOf } from '../../scenario/workloadFields';
 import { formatCount } from '../../format/count';
 import { formatExactBytes, formatShare } from '../../format/quantities';
 import { t, type MessageId } from '../../i18n';
@@ -23,13 +23,7 @@ const ELEMENT_MESSAGES: Record<Workload['type'], { bytes: MessageId; digits: Mes
 /** A workload in one line, as a collapsed card shows it: "hash · 200,000 keys × 10 fields · key 12 B · …". */
 export function workloadSummary(workload: Workload): string {
   // A size that varies reads as its mean, to the whole size, as the model's one figure does.
-  const w = {
-    ...workload,
-    keyBytes: sizeFigure(workload.keyBytes),
-    valueBytes: sizeFigure(workload.valueBytes),
-    fields: sizeFigure(workload.fields),
-    fieldBytes: sizeFigure(workload.fieldBytes),
-  };
+  const w = oneSizeOf(workload);
   const keys = formatCount(w.keys);
   const fields = w.fields ?? numericDefault('fields');
   const count = formatCount(fields);
