@@ -261,11 +261,7 @@ export const WORKLOAD_FIELDS = [
     unsetAtDefault: true,
     label: 'workload.elementsMixed',
     unit: ELEMENT_SIZES.join(' | '),
-    doc:
-      'the sizes of the elements inside one key: "alike" (default: each key draws one value size and one ' +
-      'field-name length for all its elements) or "mixed" (each key holds elements of every size of the ' +
-      'distributions, in their shares: a hash with a short age and a long address)',
-    notApplicable: { message: 'elements applies to hash, set, zset and list workloads only', reason: 'collectionsOnly' },
+    doc: '"mixed": each key holds elements of every size of its distributions; default "alike": one size per key',
   },
   {
     key: 'compactBytes',
@@ -280,11 +276,7 @@ export const WORKLOAD_FIELDS = [
     label: 'workload.compactBytes',
     note: { id: 'workload.bytes', placeholder: 'count' },
     unit: 'bytes',
-    doc:
-      "bytes of each key's listpack or intset (a list's: of its one listpack node) as a snapshot holds it (the " +
-      "command's rdb export writes it); when set, a key in one of those encodings is that size instead of the sum " +
-      'of its elements',
-    notApplicable: { message: 'compactBytes applies to hash, set, zset and list workloads only', reason: 'collectionsOnly' },
+    doc: "a listpack's or intset's bytes (a list's one node) as rdb exports them, in place of its elements' sum",
   },
   {
     key: 'fieldValuePairs',
@@ -295,11 +287,7 @@ export const WORKLOAD_FIELDS = [
     measuredFrom: ['type', 'fields', 'fieldBytes', 'valueBytes', 'valueKind', 'elements'],
     label: 'workload.fieldValuePairs',
     unit: 'object',
-    doc:
-      '{"kind":"pairs","buckets":[{"field":F,"value":V,"weight":W},...]}: with elements "mixed", how often a ' +
-      "field name of F bytes holds a value of V bytes (the command's rdb export writes it), in place of " +
-      'fieldBytes and valueBytes drawn apart; 8.1+ keeps a field and a short value in one allocation',
-    notApplicable: { message: 'fieldValuePairs applies to hash workloads only', reason: 'hashOnly' },
+    doc: '{"kind":"pairs","buckets":[{"field":F,"value":V,"weight":W},...]}: field and value lengths as rdb exports them',
   },
   {
     key: 'ttlFraction',
