@@ -100,13 +100,20 @@ function coarseBucket(size: number): [number, number] {
   return [from, from + width - 1];
 }
 
+/** Sizes below this are counted in an array (a read tallies a few per key: most are small). */
+const DENSE_SIZES = 256;
+
 /**
  * Whole sizes and how often each occurs, exactly while there are at most `exactSizes` distinct
  * ones, then in buckets (see EXACT_SIZES): what a scenario histogram carries, in at most 1,000
- * buckets whatever the file. Each bucket is one Map entry: at most max(exactSizes, 865) of them.
+ * buckets whatever the file. Sizes (or buckets) below DENSE_SIZES are counted in an array, the
+ * rest one Map entry each: at most max(exactSizes, 865) of them.
  */
 export class SizeHistogram {
-  /** Counts by size, or (once coarse) by the first size of its bucket. */
+  /** Counts by size, or (once coarse) by the first size of its bucket: below DENSE_SIZES here, */
+  private readonly dense = new Float64Array(DENSE_SIZES);
+  private denseDistinct = 0;
+  /** and from it here. */
   private readonly counts = new Map<number, number>();
   private coarse = false;
 
@@ -115,8 +122,11 @@ export class SizeHistogram {
   add(size: number, weight = 1): void {
     if (weight <= 0) return;
     const at = this.coarse ? coarseBucket(size)[0] : size;
-    this.counts.set(at, (this.counts.get(at) ?? 0) + weight);
-    if (!this.coarse && this.counts.size > this.exactSizes) this.coarsen();
+    if (at < DENSE_SIZES) {
+      if (this.dense[at] === 0) this.denseDistinct++;
+      this.dense[at]! += weight;
+    } else this.counts.set(at, (this.counts.get(at) ?? 0) + weight);
+    if (!this.coarse && this.denseDistinct + this.counts.size > this.exactSizes) this.coarsen();
   }
 
   merge(other: SizeHistogram): void {
@@ -124,27 +134,38 @@ export class SizeHistogram {
       if (b.from === b.to) this.add(b.from, b.count);
       else {
         if (!this.coarse) this.coarsen();
-        this.counts.set(b.from, (this.counts.get(b.from) ?? 0) + b.count);
+        // A bucket's first size is its own bucket's first: added as it is, it lands in that bucket.
+        this.add(b.from, b.count);
       }
     }
   }
 
   private coarsen(): void {
-    const exact = [...this.counts];
+    const exact = this.entries();
+    this.dense.fill(0);
+    this.denseDistinct = 0;
     this.counts.clear();
     this.coarse = true;
     for (const [size, count] of exact) this.add(size, count);
   }
 
+  /** Every size (or bucket's first) with its count, in no order. */
+  private entries(): [number, number][] {
+    const out: [number, number][] = [];
+    for (let size = 0; size < DENSE_SIZES; size++) if (this.dense[size]! > 0) out.push([size, this.dense[size]!]);
+    for (const entry of this.counts) out.push(entry);
+    return out;
+  }
+
   get total(): number {
     let n = 0;
-    for (const count of this.counts.values()) n += count;
+    for (const [, count] of this.entries()) n += count;
     return n;
   }
 
   /** The buckets in increasing size (one size each while exact). */
   buckets(): SizeBucket[] {
-    return [...this.counts]
+    return this.entries()
       .sort((a, b) => a[0] - b[0])
       .map(([from, count]) => ({ from, to: this.coarse ? coarseBucket(from)[1] : from, count }));
   }
@@ -157,9 +178,8 @@ export class SizeHistogram {
  * holds no more. At most max(exactPairs, MAX_HISTOGRAM_BUCKETS) + 1 entries.
  */
 export class SizePairs {
-  /** By first size (or its bucket's first), then second: [count, sum of firsts, sum of seconds]. */
-  private counts: Map<number, Map<number, [number, number, number]>> | null = new Map();
-  private distinct = 0;
+  /** By pair (pairKey of the sizes, or once coarse of their buckets' first): [count, sum of firsts, sum of seconds]. */
+  private counts: Map<number | string, [number, number, number]> | null = new Map();
   private coarse = false;
 
   constructor(private readonly exactPairs = EXACT_SIZES) {}
@@ -169,53 +189,49 @@ export class SizePairs {
   }
 
   private addSums(first: number, second: number, count: number, firsts: number, seconds: number): void {
-    if (!this.counts || count <= 0) return;
-    const [a, b] = this.coarse ? [coarseBucket(first)[0], coarseBucket(second)[0]] : [first, second];
-    let row = this.counts.get(a);
-    if (!row) this.counts.set(a, (row = new Map()));
-    const had = row.get(b);
+    const counts = this.counts;
+    if (!counts || count <= 0) return;
+    const key = this.coarse ? pairKey(coarseBucket(first)[0], coarseBucket(second)[0]) : pairKey(first, second);
+    const had = counts.get(key);
     if (had) {
       had[0] += count;
       had[1] += firsts;
       had[2] += seconds;
       return;
     }
-    row.set(b, [count, firsts, seconds]);
-    this.distinct++;
-    if (!this.coarse && this.distinct > this.exactPairs) this.coarsen();
-    else if (this.coarse && this.distinct > MAX_HISTOGRAM_BUCKETS) this.counts = null;
+    counts.set(key, [count, firsts, seconds]);
+    if (!this.coarse && counts.size > this.exactPairs) this.coarsen();
+    else if (this.coarse && counts.size > MAX_HISTOGRAM_BUCKETS) this.counts = null;
   }
 
   private coarsen(): void {
-    const exact = [...this.entries()];
+    const exact = [...this.counts!.values()];
     this.counts = new Map();
-    this.distinct = 0;
     this.coarse = true;
-    for (const [first, second, sums] of exact) this.addSums(first, second, ...sums);
-  }
-
-  private *entries(): Generator<[number, number, [number, number, number]]> {
-    if (this.counts) for (const [first, row] of this.counts) for (const [second, sums] of row) yield [first, second, sums];
+    for (const [count, firsts, seconds] of exact) this.addSums(firsts / count, seconds / count, count, firsts, seconds);
   }
 
   merge(other: SizePairs): void {
     if (!other.counts) this.counts = null;
-    for (const [first, second, [count, firsts, seconds]] of other.entries())
-      this.addSums(
-        other.coarse ? Math.round(firsts / count) : first,
-        other.coarse ? Math.round(seconds / count) : second,
-        count,
-        firsts,
-        seconds,
-      );
+    else
+      for (const [count, firsts, seconds] of other.counts.values())
+        this.addSums(firsts / count, seconds / count, count, firsts, seconds);
   }
 
   /** Every pair (a bucket's: its mean, to the whole size) and its count, by first then second size; null past the limit. */
   pairs(): { first: number; second: number; count: number }[] | null {
     if (!this.counts) return null;
     const out: { first: number; second: number; count: number }[] = [];
-    for (const [, , [count, firsts, seconds]] of this.entries())
+    for (const [count, firsts, seconds] of this.counts.values())
       out.push({ first: Math.round(firsts / count), second: Math.round(seconds / count), count });
     return out.sort((a, b) => a.first - b.first || a.second - b.second);
   }
+}
+
+/**
+ * One key per pair of sizes: a number for a first below 2^21 and a second below 2^32 (every pair a
+ * scenario can hold: field names to 64 KiB, values to 512 MiB), text past them.
+ */
+function pairKey(first: number, second: number): number | string {
+  return first < 2 ** 21 && second < 2 ** 32 ? first * 2 ** 32 + second : `${first}:${second}`;
 }
