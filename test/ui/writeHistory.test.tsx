@@ -28,16 +28,16 @@ describe('the write history on the workload card', () => {
     const grown = cell('9.1', 'Bytes per key');
     expect(grown).toBe(modelFigure());
 
-    await user.selectOptions(select, 'A whole collection per command');
+    await user.selectOptions(select, 'Whole collection per command');
     expect(usePlannerStore.getState().scenario.workloads[0]).toHaveProperty('written', 'whole-collection');
     const whole = cell('9.1', 'Bytes per key');
     expect(whole).toBe(modelFigure());
     // The old table of 32 buckets (2 KiB and its child buckets) is gone.
     expect(parseFloat(grown) - parseFloat(whole)).toBeGreaterThan(2048);
 
-    await user.selectOptions(select, 'Loaded (restart, full sync, snapshot restored)');
+    await user.selectOptions(select, 'Loaded (restart, sync, restore)');
     expect(cell('9.1', 'Bytes per key')).toBe(whole);
-    await user.selectOptions(select, 'One element per command (tables grown)');
+    await user.selectOptions(select, 'One per command (tables grown)');
     // Unset at its default, so a link of the scenario does not carry it.
     expect(usePlannerStore.getState().scenario.workloads[0]!.written).toBeUndefined();
     expect(cell('9.1', 'Bytes per key')).toBe(grown);
@@ -49,7 +49,7 @@ describe('the write history on the workload card', () => {
     await user.clear(card.getByLabelText('Element length (bytes)'));
     await user.type(card.getByLabelText('Element length (bytes)'), '10');
     const pushed = cell('9.1', 'Bytes per key');
-    await user.selectOptions(card.getByLabelText(LABEL), 'A whole collection per command');
+    await user.selectOptions(card.getByLabelText(LABEL), 'Whole collection per command');
     expect(cell('9.1', 'Bytes per key')).toBe(modelFigure());
     expect(cell('9.1', 'Bytes per key')).not.toBe(pushed);
     // A list has no tables: its default is named without them.
@@ -58,8 +58,8 @@ describe('the write history on the workload card', () => {
       .map((o) => o.textContent);
     expect(options).toEqual([
       'One element per command',
-      'A whole collection per command',
-      'Loaded (restart, full sync, snapshot restored)',
+      'Whole collection per command',
+      'Loaded (restart, sync, restore)',
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('the write history on the workload card', () => {
         .getAllByRole('listitem')
         .some((li) => li.textContent?.startsWith('written one element per command'));
     await waitFor(() => expect(assumed()).toBe(true), CAUGHT_UP);
-    await user.selectOptions(card.getByLabelText(LABEL), 'Loaded (restart, full sync, snapshot restored)');
+    await user.selectOptions(card.getByLabelText(LABEL), 'Loaded (restart, sync, restore)');
     await waitFor(() => expect(assumed()).toBe(false), CAUGHT_UP);
   });
 });
