@@ -106,8 +106,8 @@ function ActivedefragField() {
   const on = usePlannerStore((s) => s.scenario.deployment?.activedefrag === true);
   const edit = usePlannerStore((s) => s.deploymentEdited);
   return (
-    <div className="field activedefrag">
-      <label>
+    <div className="activedefrag">
+      <label className="checkbox">
         <input type="checkbox" checked={on} onChange={(e) => edit({ activedefrag: e.target.checked ? true : undefined })} />{' '}
         {t('rss.activedefrag')}
       </label>
