@@ -58,7 +58,8 @@ export function formatRssTable(rss: CliRss): string {
     );
     if (l.emptiestClasses.length > 0)
       out.push(
-        '    why: ' +
+        // With activedefrag the classes' empty space is what a pass starts from, not what the plan holds.
+        (l.activedefrag === 'on' ? '    why, without activedefrag: ' : '    why: ') +
           l.emptiestClasses
             .map(
               (c) =>

@@ -162,6 +162,9 @@ describe('RSS under churn on the page', () => {
     expect(usePlannerStore.getState().scenario.deployment?.activedefrag).toBe(true);
     await waitFor(() => expect(panel).toHaveTextContent(/With activedefrag: RSS [\d.]+ GiB per node instead of [\d.]+ GiB/));
     expect(panel).toHaveTextContent(/The plan uses the modelled ratio 1\.1\d/);
+    // The emptiest classes are what a pass starts from, not what the plan holds: said so.
+    expect(panel).toHaveTextContent(/Without activedefrag: the \d+-byte class leaves/);
+    expect(panel).not.toHaveTextContent('Why this number:');
     usePlannerStore.setState(({ scenario }) => ({ scenario: { ...scenario, allocator: 'jemalloc-system' } }));
     await waitFor(() =>
       expect(panel).toHaveTextContent(

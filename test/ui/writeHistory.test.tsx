@@ -56,11 +56,7 @@ describe('the write history on the workload card', () => {
     const options = within(card.getByLabelText(LABEL))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual([
-      'One element per command',
-      'Whole collection per command',
-      'Loaded (restart, sync, restore)',
-    ]);
+    expect(options).toEqual(['One element per command', 'Whole collection per command', 'Loaded (restart, sync, restore)']);
   });
 
   it('"Why this number" says a collection is taken as written one element per command until the card says otherwise', async () => {

@@ -158,7 +158,8 @@ function RssLines({ lines }: { lines: LineRss[] }) {
             </p>
             {l.emptiestClasses.length > 0 && (
               <p className="rss-why">
-                {t('rss.why')}{' '}
+                {/* With activedefrag the classes' empty space is what a pass starts from, not what the plan holds. */}
+                {t(l.activedefrag === 'on' ? 'rss.whyWithoutDefrag' : 'rss.why')}{' '}
                 {l.emptiestClasses
                   .map((c) =>
                     t('rss.whyClass', {
