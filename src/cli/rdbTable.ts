@@ -3,7 +3,7 @@
  * (formatClusterTable). Text from the file goes through printable (line) in every cell.
  */
 import { formatCount } from '../format/count';
-import { formatBytes } from '../format/quantities';
+import { formatBytes, formatSignedPercent } from '../format/quantities';
 import type { LineId } from '../model';
 import type {
   FamilyResult,
@@ -133,10 +133,11 @@ const HOLDER_TEXT: Record<UsedMemHolder, string> = {
 };
 
 const signedBytes = (n: number) => (n < 0 ? `-${formatBytes(-n)}` : `+${formatBytes(n)}`);
-const signedPercent = (p: number | null) => (p === null ? '-' : `${p > 0 ? '+' : ''}${p.toFixed(2)} %`);
+/** As the page words a reconciliation's percentages: two places, so that a remainder of −0.02 % is not 0.0 %. */
+const signedPercent = (p: number | null) => (p === null ? '-' : formatSignedPercent(p, 'en', 2));
 
 /** The file's used-mem taken apart against the writer's line: the model as loaded, the parts named, the rest. */
-function reconciliationLines(r: UsedMemReconciliation): string[] {
+export function reconciliationLines(r: UsedMemReconciliation): string[] {
   const out = [
     `used-mem in the file: ${formatBytes(r.usedMemBytes)}; less the empty process (${formatBytes(r.emptyServerBytes)}): ${formatBytes(r.aboveEmptyBytes)}`,
     `  model of line ${r.line} as loaded: ${formatBytes(r.modelBytes)} (used-mem above it: ${signedBytes(r.differenceBytes)}, ${signedPercent(r.differencePercent)})`,

@@ -82,10 +82,11 @@ function percentText(percent: number, locale: FormatLocale, digits: { min: numbe
   );
 }
 
-export function formatSignedPercent(percent: number | null, locale: FormatLocale = formatLocale()): string {
+/** A change in percent with its sign, to `decimals` places (a reconciliation's remainder needs two: −0.02 %). */
+export function formatSignedPercent(percent: number | null, locale: FormatLocale = formatLocale(), decimals = 1): string {
   if (percent === null) return '–';
-  const rounded = Math.round(percent * 10) / 10;
-  const exactly = { min: 1, max: 1 };
+  const rounded = Math.round(percent * 10 ** decimals) / 10 ** decimals;
+  const exactly = { min: decimals, max: decimals };
   if (rounded === 0) return percentText(0, locale, exactly);
   return `${rounded > 0 ? '+' : '−'}${percentText(Math.abs(rounded), locale, exactly)}`;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, withLaterMessages } from '../../src/i18n';
 import { formatBytes } from '../../src/format/quantities';
 import type { UsedMemReconciliation } from '../../src/rdb/analyze';
+import { reconciliationLines } from '../../src/cli/rdbTable';
 
 afterEach(() => activateLocale('en'));
 
@@ -37,11 +38,15 @@ describe("the page's reconciliation of a snapshot's used-mem", () => {
     const rows = await show(WRITTEN);
     expect(rows.slice(3)).toEqual([
       ['the model of Redis 7.0', formatBytes(28_675_311)],
-      ['above the model as loaded', `+${formatBytes(1_561_793)} (+5.5 %)`],
+      ['above the model as loaded', `+${formatBytes(1_561_793)} (+5.45 %)`],
       ["the main table's old table of 131,072 slots, held until its rehash ends", `+${formatBytes(1_048_576)}`],
       ['its collections as writes of one element each leave them, beyond a load (tables mid-rehash)', `+${formatBytes(520_083)}`],
-      ['not explained by the model', `−${formatBytes(6_866)} (0.0 %)`],
+      ['not explained by the model', `−${formatBytes(6_866)} (−0.02 %)`],
     ]);
+    // The command words the same percentages (it showed −0.02 % where the page showed 0.0 %).
+    const cli = reconciliationLines(WRITTEN).join('\n');
+    expect(cli).toContain('+5.45 %');
+    expect(cli).toContain('(−0.02 % of used-mem above the empty process)');
     expect(screen.getByText(/a part is counted when used-mem has room for it/)).toBeInTheDocument();
     expect(screen.getByText(/Nothing in the file says what else its writer held/)).toBeInTheDocument();
     expect(screen.queryByText(/client/i)).toBeNull();

@@ -50,12 +50,12 @@ export function RdbReconciliation({ reconciliation: r, bytes }: { reconciliation
             <dt>{t('rdb.model', { line: lineLabel(r.line) })}</dt>
             <dd>{bytes(r.modelBytes)}</dd>
             <dt>{t('rdb.aboveLoaded')}</dt>
-            <dd>{`${signed(r.differenceBytes, bytes)} (${formatSignedPercent(r.differencePercent)})`}</dd>
+            <dd>{`${signed(r.differenceBytes, bytes)} (${formatSignedPercent(r.differencePercent, undefined, 2)})`}</dd>
             {r.parts.map((part) => (
               <Row key={part.kind} label={partText(part)} value={signed(part.bytes, bytes)} />
             ))}
             <dt>{t('rdb.difference')}</dt>
-            <dd>{`${signed(r.remainderBytes, bytes)} (${formatSignedPercent(r.remainderPercent)})`}</dd>
+            <dd>{`${signed(r.remainderBytes, bytes)} (${formatSignedPercent(r.remainderPercent, undefined, 2)})`}</dd>
           </dl>
           {r.parts.length > 0 && <p className="note">{t('rdb.partsInferred')}</p>}
           {r.remainderMayHold.length === 0 ? (
