@@ -13,6 +13,7 @@ import { RdbReader, type RdbError } from './reader';
 import { KEY_TYPES, keyText, keyTypeIndex, type KeyRecord, type KeyType, type RdbFileFacts } from './records';
 import { scenarioFromFamilies } from './scenario';
 import { countTtl, emptyTtlSummary, LargestKeys, type LargeKey, type TtlSummary } from './opsSummary';
+import { clusterMarkOf } from './clusterMark';
 import { loadRefusals, loadRefusalsText, type LoadRefusal } from './loadability';
 import { reconcileUsedMem, type UsedMemReconciliation } from './reconcile';
 import {
@@ -402,9 +403,24 @@ export class RdbAnalyzer {
   private notes(): string[] {
     const facts = this.reader.facts;
     const notes: string[] = [];
-    if (facts.slotInfoRecords > 0 && !this.options.sizing.cluster) {
+    const writer = writerOf(facts.aux);
+    const mark = clusterMarkOf(writer, facts.slotInfoRecords, this.total);
+    const cluster = this.options.sizing.cluster;
+    if (mark === 'cluster-node' && !cluster) {
       notes.push(
         'the file has slot-info records, so a cluster node wrote it: size it in cluster mode (--cluster) for its per-slot tables',
+      );
+    }
+    if (mark === 'not-a-cluster-node' && cluster) {
+      notes.push(
+        `the file has no slot-info records, which ${writer!.server} ${writer!.version} writes as a cluster node: its writer was not one. ` +
+          'It is sized in cluster mode as asked, with per-slot tables its writer did not have: the used-mem reconciliation is off by them',
+      );
+    }
+    if (mark === 'unmarked' && cluster && writer !== null && this.total > 0) {
+      notes.push(
+        `${writer.server} ${writer.version} marks no file as a cluster node's: the used-mem reconciliation takes its writer for one, as --cluster says; ` +
+          'if it was not, the per-slot tables make the model too high',
       );
     }
     const fieldTtls = fieldTtlHashes(this.sizer.counts().volatileKeys);

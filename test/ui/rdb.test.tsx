@@ -321,8 +321,13 @@ describe('the RDB snapshot panel', () => {
       versions.map((v) => formatBytes(family.bytesPerLine[v])),
     );
 
+    expect(screen.queryByText(/marks no file as a cluster node/)).toBeNull();
     act(() => usePlannerStore.getState().clusterToggled(true));
     expect(datasetCell('8.1')).toBe(formatBytes(modelOn({ allocator: 'jemalloc-system', cluster: true }, '8.1').datasetBytes));
+    // A Valkey file cannot tell whether a cluster node wrote it: the reconciliation's assumption is said.
+    expect(
+      screen.getByText(/^valkey 8\.1\.1 marks no file as a cluster node’s: the reconciliation takes its writer for one/),
+    ).toBeInTheDocument();
 
     // A version added in the settings gets its row, with the same settings' figure.
     expect(screen.queryByRole('rowheader', { name: lineLabel('redis-8.0') })).toBeNull();
@@ -356,6 +361,14 @@ describe('the RDB snapshot panel', () => {
         /^150 hashes have fields with their own TTL: Redis 7\.0, Redis 7\.2, Valkey 7\.2, Valkey 8\.0 and Valkey 8\.1 price them/,
       ),
     ).toBeInTheDocument();
+    // Redis 8 marks a cluster node's file: this one, without the marks, was not written by one.
+    act(() => usePlannerStore.getState().clusterToggled(true));
+    expect(
+      screen.getByText(
+        /^This file has no slot-info records, which redis 8\.0\.6 writes as a cluster node: its writer was not one/,
+      ),
+    ).toBeInTheDocument();
+    act(() => usePlannerStore.getState().clusterToggled(false));
     // The line that wrote it has its figure once it is selected.
     act(() => usePlannerStore.getState().versionToggled('redis-8.0'));
     expect(rowCells(LINES_TABLE, lineLabel('redis-8.0'))[3]).toMatch(/^[\d.,]+ (KiB|KB|B)$/);

@@ -6,6 +6,7 @@ import { change, type ResolvedScenario, type LineId } from '../../model';
 import type { RdbAnalysis } from '../../rdb/analyze';
 import { formatList } from '../../format/list';
 import type { RdbPageFigures } from '../../state/rdbFigures';
+import { clusterMarkOf } from '../../rdb/clusterMark';
 import { DEFAULT_FAMILY_OPTIONS } from '../../rdb/families';
 import { parseScenario } from '../../scenario/schema';
 import { usePlannerStore, useResolvedScenario } from '../../state/store';
@@ -259,7 +260,11 @@ function Notes({ analysis, figures, cluster }: { analysis: RdbAnalysis; figures:
   const fieldTtls = analysis.fieldTtlHashes;
   if (fieldTtls)
     notes.push(t('rdb.noteFieldTtls', { count: fieldTtls.keys, lines: formatList(fieldTtls.unpricedOn.map(lineFullName)) }));
-  if (file.slotInfoRecords > 0 && !cluster) notes.push(t('rdb.noteClusterNode'));
+  const mark = clusterMarkOf(file.writer, file.slotInfoRecords, keys.total);
+  const writer = file.writer && `${file.writer.server} ${file.writer.version}`;
+  if (mark === 'cluster-node' && !cluster) notes.push(t('rdb.noteClusterNode'));
+  if (mark === 'not-a-cluster-node' && cluster) notes.push(t('rdb.noteNotClusterNode', { writer: writer! }));
+  if (mark === 'unmarked' && cluster && writer !== null && keys.total > 0) notes.push(t('rdb.noteClusterUnmarked', { writer }));
   if (keys.expiredAtSave > 0) notes.push(t('rdb.noteExpired', { count: keys.expiredAtSave }));
   if (keys.inOtherFamilies > 0)
     notes.push(t('rdb.noteOther', { count: keys.inOtherFamilies, limit: DEFAULT_FAMILY_OPTIONS.maxTracked }));
