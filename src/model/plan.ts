@@ -6,7 +6,7 @@
 export { adviceEdit, adviceFor, adviceWorkload, lineMove } from './advice';
 export type { Advice, AdviceChange, AdvisedFields } from './advice';
 export { writeHistoryCases, writeHistoryRange } from './asLoaded';
-export type { WriteHistoryRange } from './asLoaded';
+export type { LoadedLine, WriteHistoryRange } from './asLoaded';
 export { NODE_BYTES_LIMITS, capacity } from './capacity';
 export type { CapacityAnswer, LineCapacity } from './capacity';
 export { ecpusPerRequest, estimateCost, pricedRegions } from './cost';

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { runEstimate } from '../../src/cli/estimate';
 import type { CliAsLoaded } from '../../src/cli/loadedResult';
 import { formatBytes, formatBytesPerKey } from '../../src/format/quantities';
@@ -7,7 +8,8 @@ import type { Scenario } from '../../src/scenario/schema';
 import { usePlannerStore } from '../../src/state/store';
 import { App } from '../../src/ui/shell/App';
 import { lineLabel } from '../../src/ui/common/lineLabel';
-import { CAUGHT_UP } from './helpers';
+import { CAUGHT_UP, fakeClipboard } from './helpers';
+import { parseCsv } from '../export/csv';
 
 /** A Redis 7.0 to Valkey 9.1 move of sets grown one member at a time and of lists written one RPUSH each. */
 const MOVE: Scenario = {
@@ -74,6 +76,51 @@ describe('the figures as written and as loaded on the page', () => {
           `on day one, as loaded, and ${formatBytes(cli.move!.steadyDatasetBytes)} in its steady state, as written, once the ` +
           'writes have rebuilt its collections.',
       );
+    },
+  );
+
+  it(
+    'exports the datasets as written and as loaded, as the CLI gives them: a CSV of the panel, and a section of the copied plan',
+    { timeout: 120_000 },
+    async () => {
+      act(() => usePlannerStore.getState().scenarioUsed(MOVE));
+      const user = userEvent.setup();
+      render(<App />);
+      const panel = await screen.findByRole('region', { name: 'As written and as loaded' }, { timeout: 60_000 });
+      const cli = cliAsLoaded(MOVE);
+      const blobs: Blob[] = [];
+      const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+      const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      try {
+        await user.click(await within(panel).findByRole('button', { name: 'Download CSV' }, { timeout: 10_000 }));
+        await vi.waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+      } finally {
+        create.mockRestore();
+        revoke.mockRestore();
+      }
+      const [headers, ...rows] = parseCsv(await blobs[0]!.text());
+      expect(headers!.slice(0, 4)).toEqual(['Version', 'Dataset: As written (MiB)', 'Dataset: As loaded (MiB)', 'Change (%)']);
+      expect(rows.map((r) => r[0])).toEqual(cli.versions.map((v) => lineLabel(v.version as never)));
+      // The CSV's numbers are in its header's unit, to the places they are written with: the CLI's bytes.
+      const inBytes = (cell: string, bytes: number) => {
+        const places = cell.split('.')[1]?.length ?? 0;
+        expect(Math.abs(Number(cell) * 2 ** 20 - bytes)).toBeLessThanOrEqual(0.5 * 10 ** -places * 2 ** 20);
+      };
+      for (const [i, v] of cli.versions.entries()) {
+        inBytes(rows[i]![1]!, v.asWrittenDatasetBytes);
+        inBytes(rows[i]![2]!, v.datasetBytes);
+      }
+      // The copied plan has the same lines, worded as the panel words them, and the move's day one.
+      const writeText = fakeClipboard('accepts');
+      await user.click(screen.getAllByRole('button', { name: 'Copy as Markdown' })[0]!);
+      await vi.waitFor(() => expect(writeText).toHaveBeenCalled(), { timeout: 10_000 });
+      const markdown = writeText.mock.calls[0]![0] as string;
+      expect(markdown).toContain('### As written and as loaded');
+      for (const v of cli.versions)
+        expect(markdown).toContain(
+          `| ${lineLabel(v.version as never)} | ${formatBytes(v.asWrittenDatasetBytes)} | ${formatBytes(v.datasetBytes)} |`,
+        );
+      expect(markdown).toContain(`9.1 needs ${formatBytes(cli.move!.dayOneDatasetBytes)} on day one`);
     },
   );
 

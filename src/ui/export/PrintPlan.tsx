@@ -15,7 +15,7 @@ import { t } from '../../i18n';
  * and the settings before them, the money and months until full after.
  */
 const BEFORE_RESULTS: readonly PlanPart[] = ['applied', 'assumed', 'settings'];
-const AFTER_DEPLOYMENT: readonly PlanPart[] = ['cost', 'growth'];
+const AFTER_DEPLOYMENT: readonly PlanPart[] = ['asLoaded', 'cost', 'growth'];
 
 /**
  * What a printed plan says besides the results and the deployment: the scenario's workloads and

@@ -1,7 +1,10 @@
 import { t } from '../../i18n';
 import { describePostponed } from '../common/growthText';
 import type { Section } from './formats';
+import { formatBytes } from '../../format/quantities';
+import { lineLabel } from '../common/lineLabel';
 import {
+  asLoadedTable,
   costTable,
   deploymentSettingsTable,
   deploymentTable,
@@ -20,8 +23,19 @@ import { asTextGrid } from './planWriters';
  * there are several), the deployment as set and per line, the money per line with the saving,
  * and the month each line needs another shard.
  */
-export type PlanPart = 'applied' | 'assumed' | 'results' | 'workloads' | 'settings' | 'deployment' | 'cost' | 'growth';
-const ALL_PARTS: readonly PlanPart[] = ['applied', 'assumed', 'results', 'workloads', 'settings', 'deployment', 'cost', 'growth'];
+export type PlanPart =
+  'applied' | 'assumed' | 'results' | 'workloads' | 'asLoaded' | 'settings' | 'deployment' | 'cost' | 'growth';
+const ALL_PARTS: readonly PlanPart[] = [
+  'applied',
+  'assumed',
+  'results',
+  'workloads',
+  'asLoaded',
+  'settings',
+  'deployment',
+  'cost',
+  'growth',
+];
 
 export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = ALL_PARTS): Section[] {
   const { estimate, cost, growth, resolved, units } = figures;
@@ -35,6 +49,20 @@ export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = 
     assumed: () => ({ title: t('assumptions.plan.title'), items: figures.assumed }),
     results: () => section(resultsTable(figures)),
     workloads: () => ((estimate.versions[0]?.workloads.length ?? 0) > 1 ? section(workloadsTable(figures)) : null),
+    asLoaded: () => {
+      const table = asLoadedTable(figures);
+      const move = figures.asLoaded.move;
+      const moveNote =
+        move &&
+        t('asLoaded.move', {
+          from: lineLabel(move.from),
+          to: lineLabel(move.to),
+          dayOne: formatBytes(move.dayOneDatasetBytes, units),
+          steady: formatBytes(move.steadyDatasetBytes, units),
+        });
+      if (table) return section(table, moveNote);
+      return moveNote ? { title: t('asLoaded.title'), note: moveNote } : null;
+    },
     settings: () => section(deploymentSettingsTable(figures)),
     deployment: () => section(deploymentTable(figures)),
     cost: () => {

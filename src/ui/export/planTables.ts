@@ -1,9 +1,10 @@
-import type { ScenarioEstimate, VersionEstimate, WorkloadEstimate, ResolvedScenario } from '../../model';
-import type { CostEstimate, LineCost, GrowthLine, GrowthProjection } from '../../model/plan';
+import { change, type ScenarioEstimate, type VersionEstimate, type WorkloadEstimate, type ResolvedScenario } from '../../model';
+import type { CostEstimate, LineCost, GrowthLine, GrowthProjection, LoadedLine, WriteHistoryRange } from '../../model/plan';
 import { ENGINE_LABELS } from '../../data/vocabulary';
 import type { Scenario } from '../../scenario/schema';
 import { DEFAULT_VIEW, type Units } from '../../scenario/viewOptions';
 import type { View } from '../../scenario/view';
+import { asLoadedOf } from '../../state/asLoadedDerived';
 import { costOf, growthOf } from '../../state/costDerived';
 import { estimateOf, resolvedOf } from '../../state/derived';
 import { t } from '../../i18n';
@@ -64,6 +65,8 @@ export interface PlanFigures {
   assumed: string[];
   /** Each line's fragmentation ratio is modelled from the churn (the deployment's `fragmentationRatio` is not used). */
   ratioModelled: boolean;
+  /** The lines whose figure depends on how the collections were written, as written and as loaded. */
+  asLoaded: WriteHistoryRange;
 }
 
 export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
@@ -77,6 +80,7 @@ export function planFiguresOf(scenario: Scenario, view: View): PlanFigures {
     growth: growthOf(scenario),
     units: view.units ?? DEFAULT_VIEW.units,
     ratioModelled: ratioModelled(scenario),
+    asLoaded: asLoadedOf(scenario),
   };
 }
 
@@ -105,6 +109,28 @@ const versionColumn = <R extends { version: VersionEstimate['version'] }>(): Col
   quantity: 'text',
   value: (r) => lineLabel(r.version),
 });
+
+/**
+ * Each line's dataset as its collections' writes leave it and once loaded, as the "As written and
+ * as loaded" panel has it; null when no line's figure depends on the write history.
+ */
+export function asLoadedTable({ asLoaded }: PlanFigures): PlanTable | null {
+  if (asLoaded.lines.length === 0) return null;
+  return planTable<LoadedLine>(
+    t('asLoaded.title'),
+    [
+      versionColumn(),
+      { header: `${t('results.dataset')}: ${t('asLoaded.asWritten')}`, quantity: 'bytes', value: (l) => l.asWrittenDatasetBytes },
+      { header: `${t('results.dataset')}: ${t('asLoaded.loaded')}`, quantity: 'bytes', value: (l) => l.loadedDatasetBytes },
+      {
+        header: t('asLoaded.change'),
+        quantity: 'signedPercent',
+        value: (l) => change(l.loadedDatasetBytes, l.asWrittenDatasetBytes).percent,
+      },
+    ],
+    asLoaded.lines,
+  );
+}
 
 /** Bytes per key, dataset and change against the baseline, per line: the results table. */
 export function resultsTable({ estimate }: PlanFigures): PlanTable {

@@ -4,6 +4,7 @@ import { download, fileNameFor } from './download';
 import { toConfluence, toCsv, toMarkdown } from './formats';
 import { planSections } from './planDocument';
 import {
+  asLoadedTable,
   costTable,
   deploymentTable,
   growthTable,
@@ -23,6 +24,7 @@ export type TableFormat = 'csv' | 'markdown' | 'confluence';
 const CSV_TABLES: Record<string, (figures: PlanFigures) => PlanTable | null> = {
   results: resultsTable,
   workloads: workloadsTable,
+  asLoaded: asLoadedTable,
   deployment: deploymentTable,
   cost: costTable,
   // With the dataset month by month.

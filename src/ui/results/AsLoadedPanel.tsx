@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { change } from '../../model';
 import { formatBytesPerKey, formatSignedPercent } from '../../format/quantities';
 import { t } from '../../i18n';
@@ -24,9 +25,10 @@ const changePercent = (loaded: number, written: number) => formatSignedPercent(c
  * Where a workload's figure depends on how its collections were written: each such line as
  * written (its steady state on the server that wrote the keys) and as loaded (a restart, a
  * failover to a replica that loaded a snapshot, a migration), and a move's target on day one.
- * Nothing when no figure depends on it.
+ * Nothing when no figure depends on it. `exportBar`: the page's buttons that export its table
+ * (they live above this folder).
  */
-export default function AsLoadedPanel() {
+export default function AsLoadedPanel({ exportBar }: { exportBar?: ReactNode }) {
   const scenario = useDeferredScenario();
   const bytes = useBytesFormatter();
   const { lines, move } = asLoadedOf(scenario);
@@ -59,7 +61,10 @@ export default function AsLoadedPanel() {
   ];
   return (
     <section className="as-loaded" aria-label={t('asLoaded.title')}>
-      <h3>{t('asLoaded.title')}</h3>
+      <div className="section-head">
+        <h3>{t('asLoaded.title')}</h3>
+        {lines.length > 0 && exportBar}
+      </div>
       <p className="note">{t('asLoaded.intro')}</p>
       {rows.length > 0 && <DataTable caption={t('asLoaded.caption')} columns={columns} rows={rows} rowKey={(r) => r.key} />}
       {move && (

@@ -63,7 +63,7 @@ const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
       <LoadAfterStart fallback={null} afterFirstChart>
-        <AsLoadedPanel />
+        <AsLoadedPanel exportBar={<TableExport table={t('asLoaded.title')} file="asLoaded" />} />
       </LoadAfterStart>
       <LoadAfterStart fallback={null} afterFirstChart>
         <CostPanel />
