@@ -3,6 +3,7 @@ import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
 import { scenarioSchema, type Scenario } from '../../src/scenario/schema';
 import { PLAN_FIELDS, workloadFields } from '../../src/scenario/workloadFields';
+import { DOCUMENT_HASH } from '../support/documentHash';
 
 /**
  * Every field of the spec that the estimate reads, edited alone on a workload whose key lengths
@@ -37,19 +38,7 @@ const EDITS: Record<string, [edit: object, before?: object]> = {
   fieldTtlFraction: [{ fieldTtlFraction: 0.5 }],
   written: [{ written: 'whole-collection' }],
   // A hash of a short and a long value: half of its keys listpacks with each key's alike, all tables mixed.
-  elements: [
-    { elements: 'mixed' },
-    {
-      fields: 2,
-      valueBytes: {
-        kind: 'histogram',
-        buckets: [
-          { from: 20, to: 20, weight: 1 },
-          { from: 200, to: 200, weight: 1 },
-        ],
-      },
-    },
-  ],
+  elements: [{ elements: 'mixed' }, { fields: 2, valueBytes: DOCUMENT_HASH.valueBytes }],
   // A listpack of 20 fields: 407 bytes of its own (448 allocated), 600 measured (640).
   compactBytes: [{ compactBytes: 600 }, { fields: 20 }],
   fieldValuePairs: [
@@ -62,24 +51,7 @@ const EDITS: Record<string, [edit: object, before?: object]> = {
         ],
       },
     },
-    {
-      fields: 2,
-      elements: 'mixed',
-      fieldBytes: {
-        kind: 'histogram',
-        buckets: [
-          { from: 4, to: 4, weight: 1 },
-          { from: 5, to: 5, weight: 1 },
-        ],
-      },
-      valueBytes: {
-        kind: 'histogram',
-        buckets: [
-          { from: 20, to: 20, weight: 1 },
-          { from: 200, to: 200, weight: 1 },
-        ],
-      },
-    },
+    { ...DOCUMENT_HASH, elements: 'mixed' },
   ],
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateScenario } from '../../src/model';
 import { resolveScenario } from '../../src/scenario/resolve';
 import type { Workload } from '../../src/scenario/schema';
+import { DOCUMENT_HASH } from '../support/documentHash';
 
 /** One workload's line estimate on Valkey 9.1 (or `line`). */
 function planned(workload: Partial<Workload>, line = '9.1') {
@@ -10,25 +11,7 @@ function planned(workload: Partial<Workload>, line = '9.1') {
   return estimate.versions[0]!.workloads[0]!;
 }
 
-/** A document hash: a 5-byte "title" of 20 bytes and a 4-byte "body" of 200 in every key. */
-const DOCUMENT: Partial<Workload> = {
-  type: 'hash',
-  fields: 2,
-  fieldBytes: {
-    kind: 'histogram',
-    buckets: [
-      { from: 4, to: 4, weight: 1 },
-      { from: 5, to: 5, weight: 1 },
-    ],
-  },
-  valueBytes: {
-    kind: 'histogram',
-    buckets: [
-      { from: 20, to: 20, weight: 1 },
-      { from: 200, to: 200, weight: 1 },
-    ],
-  },
-};
+const DOCUMENT: Partial<Workload> = DOCUMENT_HASH;
 
 describe('mixed element sizes within each key', () => {
   it('makes every document hash a table (its long value does), where alike elements priced half of them as listpacks', () => {
