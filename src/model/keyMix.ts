@@ -109,8 +109,8 @@ const MAX_MIXED_ELEMENTS = 256;
 /** The element sizes every key of a mixed workload holds, in their shares. */
 function elementMix(w: ResolvedWorkload, d: WorkloadDistributions, ends: (n: SizeName) => BinEnds | undefined): ElementMix {
   const sizes = (name: 'valueBytes' | 'fieldBytes', most: number) => binsFor(d[name], numberFor(w, name), most, ends(name));
-  if (w.type !== 'hash') return { values: sizes('valueBytes', MAX_BINS), fieldNames: [] };
-  if (d.fieldValuePairs) return { values: [], fieldNames: [], pairs: d.fieldValuePairs };
+  if (w.type !== 'hash') return { values: sizes('valueBytes', MAX_BINS), pairs: [] };
+  if (d.fieldValuePairs) return { values: [], pairs: d.fieldValuePairs };
   let fieldNames = sizes('fieldBytes', MAX_BINS);
   let values = sizes('valueBytes', MAX_BINS);
   if (fieldNames.length * values.length > MAX_MIXED_ELEMENTS) {
@@ -119,7 +119,9 @@ function elementMix(w: ResolvedWorkload, d: WorkloadDistributions, ends: (n: Siz
     if (fieldNames.length > fieldBudget) fieldNames = sizes('fieldBytes', fieldBudget);
     values = sizes('valueBytes', Math.max(2, Math.floor(MAX_MIXED_ELEMENTS / fieldNames.length)));
   }
-  return { values, fieldNames };
+  // Known apart only: every field-name length with every value length.
+  const pairs = fieldNames.flatMap((f) => values.map((v) => ({ field: f.value, value: v.value, weight: f.weight * v.weight })));
+  return { values: [], pairs };
 }
 
 /** The number a workload gives for a size, used when it has no distribution for it. */

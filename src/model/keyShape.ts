@@ -205,10 +205,10 @@ export function keyEncodings(ctx: BuildContext, key: PreparedKey, ttlFraction: n
  * holds them in these shares (a hash's field names and values independently of each other).
  */
 export interface ElementMix {
+  /** A set's, sorted set's or list's element sizes. */
   values: readonly { value: number; weight: number }[];
-  fieldNames: readonly { value: number; weight: number }[];
-  /** A hash's field-name and value lengths as they go together, when known: in place of the two apart. */
-  pairs?: readonly FieldValuePair[] | undefined;
+  /** A hash's field-name and value lengths, as they go together. */
+  pairs: readonly FieldValuePair[];
 }
 
 /**
@@ -235,21 +235,9 @@ export function workloadShape(w: ResolvedWorkload, within?: ElementMix): KeyShap
   const compactBytes = w.compactBytes;
   switch (w.type) {
     case 'hash': {
-      const fields = within?.pairs
-        ? within.pairs.map((p) => ({
-            field: stringElement(p.field),
-            value: workloadElement(p.value, kind),
-            count: n * p.weight,
-          }))
-        : within
-          ? within.fieldNames.flatMap((f) =>
-              within.values.map((v) => ({
-                field: stringElement(f.value),
-                value: workloadElement(v.value, kind),
-                count: n * f.weight * v.weight,
-              })),
-            )
-          : [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }];
+      const fields = within
+        ? within.pairs.map((p) => ({ field: stringElement(p.field), value: workloadElement(p.value, kind), count: n * p.weight }))
+        : [{ field: stringElement(w.fieldBytes ?? 1), value: element, count: n }];
       return {
         type: 'hash',
         keyBytes: w.keyBytes,

@@ -2,7 +2,7 @@ import { t } from '../../i18n';
 import { describePostponed } from '../common/growthText';
 import type { Section } from './formats';
 import { formatBytes } from '../../format/quantities';
-import { lineLabel } from '../common/lineLabel';
+import { moveDayOneText } from '../results/moveDayOne';
 import {
   asLoadedTable,
   costTable,
@@ -52,14 +52,7 @@ export function planSections(figures: PlanFigures, parts: readonly PlanPart[] = 
     asLoaded: () => {
       const table = asLoadedTable(figures);
       const move = figures.asLoaded.move;
-      const moveNote =
-        move &&
-        t('asLoaded.move', {
-          from: lineLabel(move.from),
-          to: lineLabel(move.to),
-          dayOne: formatBytes(move.dayOneDatasetBytes, units),
-          steady: formatBytes(move.steadyDatasetBytes, units),
-        });
+      const moveNote = move && moveDayOneText(move, (b) => formatBytes(b, units));
       if (table) return section(table, moveNote);
       return moveNote ? { title: t('asLoaded.title'), note: moveNote } : null;
     },

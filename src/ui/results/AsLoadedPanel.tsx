@@ -7,6 +7,7 @@ import { resolvedOf } from '../../state/derived';
 import { DataTable, type Column } from '../common/DataTable';
 import { useDeferredScenario } from '../common/deferredScenario';
 import { lineLabel } from '../common/lineLabel';
+import { moveDayOneText } from './moveDayOne';
 import { useBytesFormatter } from '../common/useUnits';
 
 /** One row: a workload's bytes per key, or a line's dataset, as written and as loaded. */
@@ -69,12 +70,7 @@ export default function AsLoadedPanel({ exportBar }: { exportBar?: ReactNode }) 
       {rows.length > 0 && <DataTable caption={t('asLoaded.caption')} columns={columns} rows={rows} rowKey={(r) => r.key} />}
       {move && (
         <p className="note" role="note">
-          {t('asLoaded.move', {
-            from: lineLabel(move.from),
-            to: lineLabel(move.to),
-            dayOne: bytes(move.dayOneDatasetBytes),
-            steady: bytes(move.steadyDatasetBytes),
-          })}
+          {moveDayOneText(move, bytes)}
         </p>
       )}
     </section>
