@@ -4,9 +4,10 @@ import { providerRules } from '../data/providerRules';
 import { ALLOCATORS, DATA_TYPES, ELEMENT_SIZES, VALUE_KINDS, WRITE_HISTORIES, type DataType } from '../data/vocabulary';
 import { LINES, distributionProblem } from '../model';
 import { formatCount } from '../format/count';
-import { parseBytes, parseCount, parseDecimal, parseShare, type ParseResult } from './humanInput';
 import { LIMITS, THRESHOLD_LIMITS } from './limits';
 import { finiteNumber } from './finiteNumber';
+import { bounded, count, notANumber, readBytes, readCount, readShare, share } from './schemaNumbers';
+import { costSchema, deploymentSchema } from './deploymentSchema';
 import {
   appliesTo,
   GROWTH_LIMITS,
@@ -22,44 +23,10 @@ import {
 // The limits (limits.ts) and the defaults that resolve.ts fills in live apart, without zod: the
 // page needs them at once, and these schemas only to read a link.
 export { LIMITS };
+export { costSchema, deploymentSchema, type CostInput, type Deployment } from './deploymentSchema';
 
-/**
- * "must be a number", and for text the app would read ("40M", "2 KiB", "40%") the number it
- * stands for, so a hand-written JSON file says what to write instead. JSON is read the English way.
- */
-const notANumber =
-  (what: string, read: (text: string, what: string) => ParseResult<number>) =>
-  (issue: { input?: unknown }): string => {
-    if (typeof issue.input !== 'string') return `${what} must be a number`;
-    const parsed = read(issue.input, what);
-    const text = JSON.stringify(issue.input.slice(0, 40));
-    return parsed.ok
-      ? `${what} must be a number, not text: write ${text} as ${parsed.value}`
-      : `${what} must be a number, not the text ${text}`;
-  };
-const readCount = (text: string, what: string) => parseCount(text, what, 0, Number.MAX_VALUE, 'en');
-const readBytes = (text: string, what: string) => parseBytes(text, what, 0, Number.MAX_VALUE, 'en');
-/** A share in JSON is a fraction of 1 ("0.4"); text with a percent sign ("40%") stands for its hundredth. */
-const readShare = (text: string, what: string) =>
-  text.includes('%') ? parseShare(text, what, 'en') : parseDecimal(text, what, 0, 1, {}, 'en');
 /** A release line of the registry, by id. */
 const lineSchema = z.enum(LINES.ids, { error: `a release line is one of ${LINES.ids.join(', ')}` });
-
-/**
- * A whole number of something; `least` above 0 adds its own message. The maximum is checked
- * first and alone: past it the whole-number check would speak of JavaScript's safe integers.
- */
-const count = (what: string, max: number, least?: number, read = readCount, aboveMax?: string) =>
-  finiteNumber(what, { min: Math.max(0, least ?? 0), max }, notANumber(what, read)).check(
-    z.maximum(max, { error: aboveMax ?? `${what} is above the supported maximum of ${formatCount(max)}`, abort: true }),
-    z.int({ error: `${what} must be a whole number` }),
-    z.minimum(0, { error: `${what} cannot be negative` }),
-    ...(least === undefined || least <= 0 ? [] : [z.minimum(least, { error: `${what} must be at least ${least}` })]),
-  );
-
-/** A number in a range, each bound with the planner's own message; `least` is the bound `belowMin` checks. */
-const bounded = (what: string, least: number, belowMin: z.core.$ZodCheck<number>, max: number, aboveMax: string) =>
-  finiteNumber(what, { min: least, max }, `${what} must be a number`).check(belowMin, z.maximum(max, { error: aboveMax }));
 
 /** How a workload grows (optional): keys per month, percent per month, or writes/s x TTL for keys that expire. */
 export const growthSchema = z.discriminatedUnion(
@@ -379,112 +346,6 @@ function appliedAdviceSchema() {
   );
   return z.array(item).check(z.maxLength(MAX_APPLIED_ADVICE, { error: `appliedAdvice: at most ${MAX_APPLIED_ADVICE} items` }));
 }
-
-/** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
-export const deploymentSchema = z.strictObject({
-  cluster: z.optional(z.boolean()),
-  shards: z.optional(count('shards', LIMITS.shards, 1, readCount, `shards: at most ${formatCount(LIMITS.shards)}`)),
-  replicas: z.optional(
-    count('replicas', LIMITS.replicasPerShard, 0, readCount, `replicas: at most ${LIMITS.replicasPerShard} per shard`),
-  ),
-  fragmentationRatio: z.optional(
-    bounded(
-      'fragmentationRatio',
-      1,
-      z.minimum(1, { error: 'fragmentationRatio is RSS / used_memory, at least 1' }),
-      LIMITS.fragmentationRatio,
-      `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
-    ),
-  ),
-  headroomPercent: z.optional(
-    bounded(
-      'headroomPercent',
-      0,
-      z.minimum(0, { error: 'headroomPercent cannot be negative' }),
-      LIMITS.headroomPercent,
-      `headroomPercent: at most ${LIMITS.headroomPercent}`,
-    ),
-  ),
-  reservedPercent: z.optional(
-    bounded(
-      'reservedPercent',
-      0,
-      z.minimum(0, { error: 'reservedPercent cannot be negative' }),
-      LIMITS.reservedPercent,
-      `reservedPercent: at most ${LIMITS.reservedPercent}`,
-    ),
-  ),
-  processBaselineBytes: z.optional(
-    count(
-      'processBaselineBytes',
-      LIMITS.processBaselineBytes,
-      0,
-      readBytes,
-      `processBaselineBytes: at most ${formatCount(LIMITS.processBaselineBytes)} bytes`,
-    ),
-  ),
-  instanceType: z.optional(
-    z.string({ error: 'instanceType must be text' }).check(z.maxLength(40, { error: 'instanceType: at most 40 characters' })),
-  ),
-  /** The provider's rule (data/provider-rules.json) the reserve and headroom come from; they follow it when left out. */
-  providerRule: z.optional(z.enum(providerRules.rules.map((r) => r.id) as [string, ...string[]])),
-  /** `activedefrag yes` on the servers: the RSS under churn model counts on it where the build has it. */
-  activedefrag: z.optional(z.boolean({ error: 'activedefrag is true or false' })),
-});
-export type Deployment = z.infer<typeof deploymentSchema>;
-
-const nodeHourPrice = (what: string) =>
-  bounded(
-    what,
-    0,
-    z.positive({ error: `${what} must be above 0` }),
-    LIMITS.pricePerNodeHour,
-    `${what}: at most ${formatCount(LIMITS.pricePerNodeHour)} per hour`,
-  );
-
-/** What the deployment costs: a region of the price data, the user's own prices per node-hour, a discount, the request rate. */
-export const costSchema = z.strictObject({
-  region: z.optional(
-    z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'region is a cloud region id such as us-east-1' })),
-  ),
-  pricePerNodeHour: z.optional(nodeHourPrice('pricePerNodeHour')),
-  /** The Redis OSS lines' own price (wins over pricePerNodeHour): managed services price the engines apart. */
-  pricePerNodeHourRedisOss: z.optional(nodeHourPrice('pricePerNodeHourRedisOss')),
-  pricePerNodeHourValkey: z.optional(nodeHourPrice('pricePerNodeHourValkey')),
-  discountPercent: z.optional(
-    bounded(
-      'discountPercent',
-      0,
-      z.minimum(0, { error: 'discountPercent cannot be negative' }),
-      LIMITS.discountPercent,
-      `discountPercent: at most ${LIMITS.discountPercent}`,
-    ),
-  ),
-  /** Reads and writes per second: serverless bills them in ECPUs. */
-  requestsPerSecond: z.optional(
-    bounded(
-      'requestsPerSecond',
-      0,
-      z.minimum(0, { error: 'requestsPerSecond cannot be negative' }),
-      LIMITS.requestsPerSecond,
-      `requestsPerSecond: at most ${formatCount(LIMITS.requestsPerSecond)}`,
-    ),
-  ),
-  /** Kilobytes a request transfers on average: 1 ECPU per KB, at least one per request. */
-  kbPerRequest: z.optional(
-    bounded(
-      'kbPerRequest',
-      0,
-      z.positive({ error: 'kbPerRequest must be above 0' }),
-      LIMITS.kbPerRequest,
-      `kbPerRequest: at most ${formatCount(LIMITS.kbPerRequest)}`,
-    ),
-  ),
-});
-export type CostInput = z.infer<typeof costSchema>;
-
-const share = (what: string) =>
-  bounded(what, 0, z.minimum(0, { error: `${what} is a share from 0 to 1` }), 1, `${what} is a share from 0 to 1`);
 
 /**
  * How a string workload's keys change after the load, for the RSS model (model/fragmentation.ts):
