@@ -6,7 +6,6 @@ import { buildContext, layoutContext, type BuildContext } from './allocator';
 import type { EncodingThresholds } from './encodingThresholds';
 import type { ResolvedWorkload } from './input';
 import { encodingShares, mixBytes, sizesVary, workloadKeys, type EncodingShare, type KeyMix } from './keyMix';
-import { keysWithVolatileFieldsShare, preparedKeyBytes, type PreparedKey } from './keyShape';
 import { trackedHashesBytes } from './hashFieldTtl';
 import { keyspaceTableBytes } from './keyspace';
 import { LINES, type LineId } from './lineRegistry';
@@ -68,15 +67,8 @@ export interface KeyFamily {
   name: string;
   keys: number;
   ttlFraction: number;
-  /** The family's key; when its keys differ, the first of its shapes (see mix). */
-  key: PreparedKey;
-  /** Keys of different sizes (a workload with distributions), priced as their expectation. */
-  mix?: KeyMix | undefined;
-}
-
-/** Share of a family's keys that hold hash fields with their own TTL. */
-function volatileShare(family: KeyFamily): number {
-  return family.mix ? family.mix.volatileShare : keysWithVolatileFieldsShare(family.key);
+  /** Its kinds of key: one when its keys are alike, several (priced as their expectation) when sizes vary. */
+  mix: KeyMix;
 }
 
 /** The keyspace and expires tables of one line, which all families share. */
@@ -106,7 +98,7 @@ export function keyCounts(families: readonly KeyFamily[]): KeyCounts {
   for (const f of families) {
     keys += f.keys;
     ttlKeys += f.keys * f.ttlFraction;
-    volatileKeys += f.keys * volatileShare(f);
+    volatileKeys += f.keys * f.mix.volatileShare;
   }
   return { keys, ttlKeys, volatileKeys };
 }
@@ -129,8 +121,8 @@ export function keyspaceShare(ctx: BuildContext, { keys, ttlKeys, volatileKeys }
  */
 export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: KeyspaceShare, into: Parts): number {
   const f = family.ttlFraction;
-  const tracked = share.volatileKeys > 0 ? volatileShare(family) : 0;
-  const bytes = family.mix ? mixBytes(ctx, family.mix, f, into) : preparedKeyBytes(ctx, family.key, f, into);
+  const tracked = share.volatileKeys > 0 ? family.mix.volatileShare : 0;
+  const bytes = mixBytes(ctx, family.mix, f, into);
   if (into.itemising) {
     // The tables once more, itemised: only "why this number" asks for this.
     if (share.keys > 0) keyspaceTableBytes(ctx, 'keyspace', share.keys, into.weighted(1 / share.keys));
@@ -142,8 +134,7 @@ export function familyBytesPerKey(ctx: BuildContext, family: KeyFamily, share: K
 
 /** The key family of one workload: its keys' shape, or the mix of shapes its distributions give. */
 export function workloadFamily(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys?: number): KeyFamily {
-  const { key, mix } = workloadKeys(w, thresholds, maxMixKeys);
-  return { name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, key, mix };
+  return { name: w.name, keys: w.keys, ttlFraction: w.ttlFraction, mix: workloadKeys(w, thresholds, maxMixKeys) };
 }
 
 /** The key families of a scenario's workloads, one per workload and in its order. */
@@ -236,7 +227,7 @@ export function lineCosts(ctx: BuildContext, families: readonly KeyFamily[], cou
     const family = families[i]!;
     const perKey = familyBytesPerKey(ctx, family, share, TOTALS_ONLY);
     bytesPerKey[i] = perKey;
-    encodings[i] = encodingShares(ctx, family.key, family.mix, family.ttlFraction);
+    encodings[i] = encodingShares(ctx, family.mix, family.ttlFraction);
     datasetBytes += perKey * family.keys;
   }
   return { keys: share.keys, bytesPerKey, datasetBytes, encodings };

@@ -50,8 +50,12 @@ export interface WeightedKey {
   key: PreparedKey;
 }
 
+/**
+ * The kinds of key a family holds, each with its share of the family's keys: one kind when every
+ * key is alike (oneKeyMix), every combination of its bins when a distribution varies.
+ */
 export interface KeyMix {
-  /** Every combination of the workload's bins, as prepared keys (collections: payloads, see keyLengths). */
+  /** The prepared keys (collections: payloads when key lengths vary apart, see keyLengths). */
   keys: readonly WeightedKey[];
   /**
    * A collection's key-name lengths when they vary: its key part is expected over these, its
@@ -71,11 +75,9 @@ export interface KeyMix {
  */
 export const MAX_MIX_KEYS = 1024;
 
-/** A workload's one key shape, or the mix of its shapes when a distribution varies. */
-export interface WorkloadKeys {
-  /** The family's key; with a mix, its first shape (what kind of key the family holds). */
-  key: PreparedKey;
-  mix: KeyMix | undefined;
+/** A family whose keys are all alike: one kind of key, every key of it. */
+export function oneKeyMix(key: PreparedKey): KeyMix {
+  return { keys: [{ weight: 1, key }], keyLengths: null, volatileShare: keysWithVolatileFieldsShare(key) };
 }
 
 type SizeName = VaryingSize;
@@ -350,9 +352,9 @@ function encodingCuts(w: ResolvedWorkload, name: SizeName, t: EncodingThresholds
 }
 
 /** `maxMixKeys`: the most key shapes the mix may have (MAX_MIX_KEYS; a value-size sweep prices fewer per point). */
-export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys = MAX_MIX_KEYS): WorkloadKeys {
+export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds, maxMixKeys = MAX_MIX_KEYS): KeyMix {
   const d = w.distributions;
-  if (!d) return { key: prepareKey(workloadShape(w), thresholds), mix: undefined };
+  if (!d) return oneKeyMix(prepareKey(workloadShape(w), thresholds));
   // An edit rebuilds every workload but keeps the distributions of those it did not touch: their
   // mixes (and the mixes' prices, mixBytes) are worked out once.
   const signature = mixSignature(w, thresholds, maxMixKeys);
@@ -366,7 +368,7 @@ export function workloadKeys(w: ResolvedWorkload, thresholds: EncodingThresholds
   return keys;
 }
 
-const mixCache = new WeakMap<WorkloadDistributions, Map<string, WorkloadKeys>>();
+const mixCache = new WeakMap<WorkloadDistributions, Map<string, KeyMix>>();
 
 /**
  * A workload's fields that do not change what its keys look like, or that the distributions object
@@ -389,12 +391,7 @@ export function mixSignature(w: ResolvedWorkload, thresholds: EncodingThresholds
   return signature;
 }
 
-function mixedKeys(
-  w: ResolvedWorkload,
-  d: WorkloadDistributions,
-  thresholds: EncodingThresholds,
-  maxMixKeys: number,
-): WorkloadKeys {
+function mixedKeys(w: ResolvedWorkload, d: WorkloadDistributions, thresholds: EncodingThresholds, maxMixKeys: number): KeyMix {
   const names = payloadSizes(w);
   const ends = (n: SizeName) => {
     const one = d[n];
@@ -434,11 +431,11 @@ function mixedKeys(
     visit(0, 1);
     let volatileShare = 0;
     for (const { key, weight } of keys) volatileShare += weight * keysWithVolatileFieldsShare(key);
-    return { key: keys[0]!.key, mix: { keys, keyLengths: oneKeyLength ? null : keyLengths, volatileShare } };
+    return { keys, keyLengths: oneKeyLength ? null : keyLengths, volatileShare };
   }
   for (const [i, n] of names.entries()) setSize(sized, n, bins[i]![0]!.value);
   if (keyLengths) sized.keyBytes = keyLengths[0]!.value;
-  return { key: prepareKey(workloadShape(sized, within), thresholds), mix: undefined };
+  return oneKeyMix(prepareKey(workloadShape(sized, within), thresholds));
 }
 
 function setSize(w: ResolvedWorkload, name: SizeName, value: number): void {
@@ -447,8 +444,10 @@ function setSize(w: ResolvedWorkload, name: SizeName, value: number): void {
 
 /** Expected bytes of one key of the mix on ctx's line, excluding the shared tables (as preparedKeyBytes). */
 export function mixBytes(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Parts): number {
-  if (into.itemising) return pricedMix(ctx, mix, ttlFraction, into);
-  // A mix is priced once per build and TTL share: an edit elsewhere leaves it as it was.
+  // One kind of key is priced as it is: its price is one key's, and a workload without
+  // distributions makes its key anew with each edit, so a price kept for it would not be asked again.
+  if (into.itemising || (mix.keys.length === 1 && mix.keyLengths === null)) return pricedMix(ctx, mix, ttlFraction, into);
+  // A mix of distributions is priced once per build and TTL share: an edit elsewhere leaves it as it was.
   let byLayout = priceCache.get(mix);
   if (!byLayout) priceCache.set(mix, (byLayout = new WeakMap()));
   let prices = byLayout.get(ctx.layout);
@@ -480,13 +479,9 @@ function pricedMix(ctx: BuildContext, mix: KeyMix, ttlFraction: number, into: Pa
 export type { EncodingShare };
 
 /** The encodings of a family's keys on ctx's line and each one's share of them (shares sum to 1). */
-export function encodingShares(
-  ctx: BuildContext,
-  key: PreparedKey,
-  mix: KeyMix | undefined,
-  ttlFraction: number,
-): EncodingShare[] {
-  if (!mix) return keyEncodings(ctx, key, ttlFraction);
+export function encodingShares(ctx: BuildContext, mix: KeyMix, ttlFraction: number): EncodingShare[] {
+  // One kind of key: its own encodings (key-name lengths change none).
+  if (mix.keys.length === 1) return keyEncodings(ctx, mix.keys[0]!.key, ttlFraction);
   let byLayout = encodingCache.get(mix);
   if (!byLayout) encodingCache.set(mix, (byLayout = new WeakMap()));
   let known = byLayout.get(ctx.layout);

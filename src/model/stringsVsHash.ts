@@ -4,6 +4,7 @@ import { DEFAULT_THRESHOLDS, type EncodingThresholds } from './encodingThreshold
 import { integerElement, representativeInteger, stringElement, type ElementSpec } from './elements';
 import { lineCosts, type KeyFamily } from './estimate';
 import { buildContext } from './allocator';
+import { oneKeyMix } from './keyMix';
 import { prepareKey } from './keyShape';
 import type { LineId } from './lineRegistry';
 import { MIB } from './units';
@@ -57,14 +58,16 @@ function stringFamilies(e: EntitySpec, thresholds: EncodingThresholds): KeyFamil
       name: `${e.keyPrefix}{id}:${name} (${digits}-digit ids)`,
       keys: count,
       ttlFraction: 0,
-      key: prepareKey(
-        {
-          type: 'string',
-          keyBytes: e.keyPrefix.length + digits + 1 + name.length,
-          valueBytes: value.length,
-          valueKind: element(value).kind === 'int' ? 'int' : 'bytes',
-        },
-        thresholds,
+      mix: oneKeyMix(
+        prepareKey(
+          {
+            type: 'string',
+            keyBytes: e.keyPrefix.length + digits + 1 + name.length,
+            valueBytes: value.length,
+            valueKind: element(value).kind === 'int' ? 'int' : 'bytes',
+          },
+          thresholds,
+        ),
       ),
     })),
   );
@@ -77,7 +80,7 @@ function hashFamilies(e: EntitySpec, thresholds: EncodingThresholds): KeyFamily[
     name: `${e.keyPrefix}{id} (${digits}-digit ids)`,
     keys: count,
     ttlFraction: 0,
-    key: prepareKey({ type: 'hash', keyBytes: e.keyPrefix.length + digits, fields }, thresholds),
+    mix: oneKeyMix(prepareKey({ type: 'hash', keyBytes: e.keyPrefix.length + digits, fields }, thresholds)),
   }));
 }
 

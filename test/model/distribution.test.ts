@@ -321,10 +321,10 @@ describe('the expectation over a distribution', () => {
       fieldBytes: { kind: 'range', shape: 'uniform', min: 1, max: 100 },
       valueBytes: { kind: 'range', shape: 'uniform', min: 1, max: 100 },
     }).workloads[0]!;
-    const { mix } = workloadKeys(w, resolved({ schema: 1, workloads: [] as unknown as Workload[] }).thresholds);
-    expect(mix!.keys.length).toBeLessThanOrEqual(MAX_MIX_KEYS);
-    expect(mix!.keys.length).toBeGreaterThan(100);
-    expect(sum(mix!.keys.map((k) => k.weight))).toBeCloseTo(1, 12);
+    const mix = workloadKeys(w, resolved({ schema: 1, workloads: [] as unknown as Workload[] }).thresholds);
+    expect(mix.keys.length).toBeLessThanOrEqual(MAX_MIX_KEYS);
+    expect(mix.keys.length).toBeGreaterThan(100);
+    expect(sum(mix.keys.map((k) => k.weight))).toBeCloseTo(1, 12);
   });
 
   it('a published measurement is not claimed for a workload whose sizes vary', () => {

@@ -162,8 +162,8 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
   let variance = 0;
   for (const w of c.workloads) {
     // Keys whose sizes differ: each kind of key with its share of the workload's keys.
-    const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
-    for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
+    const mix = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
+    for (const { key, weight } of mix.keys) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
       const n = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
       const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layout.hashFieldExpiry?.kind === 'volatile-set';
@@ -191,8 +191,8 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
   let variance = 0;
   for (const w of c.workloads) {
     // Keys whose sizes differ: each kind of key with its share of the workload's keys.
-    const { key: only, mix } = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
-    for (const { key, weight } of mix ? mix.keys : [{ key: only, weight: 1 }]) {
+    const mix = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
+    for (const { key, weight } of mix.keys) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
       const table = writtenTableOf(layout, key);
       const small =
