@@ -35,6 +35,8 @@ import { sdsBytes } from './sds';
 /** A hash's payload with its encoding decided: the thresholds choose it, whatever the line. */
 export interface PreparedHash {
   fields: readonly HashFieldGroup[];
+  /** How many fields, counted once: the thresholds, the tables and each line's entries read it. */
+  n: number;
   /** Bytes requested for the listpack; 0 when the hash is a table. */
   listpackRequest: number;
   /** The table as one field per HSET grows it. */
@@ -62,14 +64,14 @@ export function prepareHash(
     const volatileTable = fieldTtlFraction > 0 ? tableGeometry(n, n) : NO_TABLE;
     const history = tableHistory(0, written, false);
     const request = compactBytes ?? hashListpackRequest(fields);
-    return { fields, listpackRequest: request, table: NO_TABLE, history, volatile, volatileTable };
+    return { fields, n, listpackRequest: request, table: NO_TABLE, history, volatile, volatileTable };
   }
   const presizedFor = presizedForThreshold(n, t.hashMaxListpackEntries);
   const table = tableGeometry(n, presizedFor);
   // hashTypeTryConversion presizes for an HSET of more fields than a listpack holds; an HSET of
   // fewer, with a value too long for one, converts the empty listpack and grows field by field.
   const history = tableHistory(n, written, presizedFor > 0);
-  return { fields, listpackRequest: 0, table, history, volatile, volatileTable: table };
+  return { fields, n, listpackRequest: 0, table, history, volatile, volatileTable: table };
 }
 
 /** The embedded field's sds: at least an 8-bit header when the entry needs its flag bits. */
@@ -125,7 +127,7 @@ function tableEntriesBytes(
   into: Parts,
   entryBytes: (f: HashFieldGroup, into: Parts, volatile: boolean) => number,
 ): number {
-  const n = countOf(hash.fields);
+  const n = hash.n;
   let bytes = 0;
   for (const f of hash.fields) {
     const volatile = (k * f.count) / n;
@@ -207,8 +209,13 @@ function dictHashBytes(ctx: BuildContext, hash: PreparedHash, k: number, dictStr
   const layout = ctx.layout;
   let bytes = tableEntriesBytes(hash, k, into, tableEntryBytes(ctx));
   if (layout.hashKeyOnlyEntries && layout.collectionTables === 'dict') {
-    const n = countOf(hash.fields);
-    bytes += collidingEntryBytes(ctx, n, hash.table.dictSlots, 'hash dict entry (next, entry) for collisions (expected)', into);
+    bytes += collidingEntryBytes(
+      ctx,
+      hash.n,
+      hash.table.dictSlots,
+      'hash dict entry (next, entry) for collisions (expected)',
+      into,
+    );
   }
   // The command that gave k fields their TTL looked each of them up.
   const written = hashTableAsWritten(ctx, hash);
@@ -229,8 +236,7 @@ function ebucketsVolatileHashBytes(
   into: Parts,
 ): number {
   if (hash.listpackRequest > 0) {
-    const n = countOf(hash.fields);
-    const ttlEntries = k * LISTPACK_FIELD_TTL_ENTRY_BYTES + (n - k) * LISTPACK_NO_TTL_ENTRY_BYTES;
+    const ttlEntries = k * LISTPACK_FIELD_TTL_ENTRY_BYTES + (hash.n - k) * LISTPACK_NO_TTL_ENTRY_BYTES;
     return (
       listpackBytes(ctx, hash.listpackRequest + ttlEntries, 'hash listpack with a TTL entry per field', into) +
       into.part('listpackEx struct', allocated(ctx, fx.listpackExBytes))

@@ -9,7 +9,6 @@ import {
   HASHTABLE_STRUCT_BYTES,
   KVSTORE_HASHTABLE_METADATA_BYTES,
 } from '../../src/model/structs';
-import { countOf } from '../../src/model/collectionKey';
 import { collectionDictRemnant } from '../../src/model/collectionTables';
 import { workloadKeys } from '../../src/model/keyMix';
 import { writtenTableOf } from '../../src/model/keyShape';
@@ -165,7 +164,7 @@ export function collectionSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'confi
     const mix = workloadKeys({ ...resolveWorkload(w), distributions: w.distributions }, thresholds);
     for (const { key, weight } of mix.keys) {
       if (key.type !== 'hash' && key.type !== 'set' && key.type !== 'zset') continue;
-      const n = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
+      const n = key.payload.n;
       const hashTable = key.type === 'hash' && (w.fieldTtlFraction ?? 0) > 0 && layout.hashFieldExpiry?.kind === 'volatile-set';
       const encodedSmall =
         key.type === 'set' ? key.payload.intsetRequest > 0 || key.payload.listpackRequest > 0 : key.payload.listpackRequest > 0;
@@ -204,7 +203,7 @@ function keyOnlyDictSpreadBytes(c: Pick<RecordedCase, 'workloads' | 'config'>, l
         (key.type === 'set' && layout.setKeyOnlyEntries) ||
         (key.type === 'hash' && layout.hashKeyOnlyEntries) ||
         (key.type === 'zset' && layout.zsetKeyOnlyEntries);
-      const members = key.type === 'hash' ? countOf(key.payload.fields) : key.payload.n;
+      const members = key.payload.n;
       const entries = keyOnly ? KEY_ONLY_ENTRY_CLASS_BYTES * occupiedSlotsSpread(members, table.dictSlots) : 0;
       // HEXPIRE looks up each field it gives a TTL, a rehash step each (src/model/hashKey.ts).
       const lookups = key.type === 'hash' && layout.hashFieldExpiry ? Math.round(members * (w.fieldTtlFraction ?? 0)) : 0;
