@@ -3,7 +3,7 @@ import { z } from '../data/zod';
 import { providerRules } from '../data/providerRules';
 import { formatCount } from '../format/count';
 import { LIMITS } from './limits';
-import { bounded, count, readBytes, readCount } from './schemaNumbers';
+import { bounded, count, nonNegative, readBytes, readCount } from './schemaNumbers';
 
 /** How the dataset is deployed: everything beside used_memory that decides the RAM to buy. */
 export const deploymentSchema = z.strictObject({
@@ -21,24 +21,8 @@ export const deploymentSchema = z.strictObject({
       `fragmentationRatio above ${LIMITS.fragmentationRatio} is a broken server, not a plan`,
     ),
   ),
-  headroomPercent: z.optional(
-    bounded(
-      'headroomPercent',
-      0,
-      z.minimum(0, { error: 'headroomPercent cannot be negative' }),
-      LIMITS.headroomPercent,
-      `headroomPercent: at most ${LIMITS.headroomPercent}`,
-    ),
-  ),
-  reservedPercent: z.optional(
-    bounded(
-      'reservedPercent',
-      0,
-      z.minimum(0, { error: 'reservedPercent cannot be negative' }),
-      LIMITS.reservedPercent,
-      `reservedPercent: at most ${LIMITS.reservedPercent}`,
-    ),
-  ),
+  headroomPercent: z.optional(nonNegative('headroomPercent', LIMITS.headroomPercent)),
+  reservedPercent: z.optional(nonNegative('reservedPercent', LIMITS.reservedPercent)),
   processBaselineBytes: z.optional(
     count(
       'processBaselineBytes',
@@ -76,25 +60,9 @@ export const costSchema = z.strictObject({
   /** The Redis OSS lines' own price (wins over pricePerNodeHour): managed services price the engines apart. */
   pricePerNodeHourRedisOss: z.optional(nodeHourPrice('pricePerNodeHourRedisOss')),
   pricePerNodeHourValkey: z.optional(nodeHourPrice('pricePerNodeHourValkey')),
-  discountPercent: z.optional(
-    bounded(
-      'discountPercent',
-      0,
-      z.minimum(0, { error: 'discountPercent cannot be negative' }),
-      LIMITS.discountPercent,
-      `discountPercent: at most ${LIMITS.discountPercent}`,
-    ),
-  ),
+  discountPercent: z.optional(nonNegative('discountPercent', LIMITS.discountPercent)),
   /** Reads and writes per second: serverless bills them in ECPUs. */
-  requestsPerSecond: z.optional(
-    bounded(
-      'requestsPerSecond',
-      0,
-      z.minimum(0, { error: 'requestsPerSecond cannot be negative' }),
-      LIMITS.requestsPerSecond,
-      `requestsPerSecond: at most ${formatCount(LIMITS.requestsPerSecond)}`,
-    ),
-  ),
+  requestsPerSecond: z.optional(nonNegative('requestsPerSecond', LIMITS.requestsPerSecond)),
   /** Kilobytes a request transfers on average: 1 ECPU per KB, at least one per request. */
   kbPerRequest: z.optional(
     bounded(

@@ -46,3 +46,7 @@ export const bounded = (what: string, least: number, belowMin: z.core.$ZodCheck<
 /** A share of 1, from 0 to 1. */
 export const share = (what: string) =>
   bounded(what, 0, z.minimum(0, { error: `${what} is a share from 0 to 1` }), 1, `${what} is a share from 0 to 1`);
+
+/** A number from 0 to `max`: "cannot be negative", "at most max". */
+export const nonNegative = (what: string, max: number) =>
+  bounded(what, 0, z.minimum(0, { error: `${what} cannot be negative` }), max, `${what}: at most ${formatCount(max)}`);
