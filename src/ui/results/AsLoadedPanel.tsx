@@ -27,9 +27,10 @@ const changePercent = (loaded: number, written: number) => formatSignedPercent(c
  * written (its steady state on the server that wrote the keys) and as loaded (a restart, a
  * failover to a replica that loaded a snapshot, a migration), and a move's target on day one.
  * Nothing when no figure depends on it. `exportBar`: the page's buttons that export its table
- * (they live above this folder).
+ * (they live above this folder), given the table's title: the panel's messages load with it, so
+ * the title is worded here, not by the page before they have come.
  */
-export default function AsLoadedPanel({ exportBar }: { exportBar?: ReactNode }) {
+export default function AsLoadedPanel({ exportBar }: { exportBar?: (title: string) => ReactNode }) {
   const scenario = useDeferredScenario();
   const bytes = useBytesFormatter();
   const { lines, move } = asLoadedOf(scenario);
@@ -64,7 +65,7 @@ export default function AsLoadedPanel({ exportBar }: { exportBar?: ReactNode }) 
     <section className="as-loaded" aria-label={t('asLoaded.title')}>
       <div className="section-head">
         <h3>{t('asLoaded.title')}</h3>
-        {lines.length > 0 && exportBar}
+        {lines.length > 0 && exportBar?.(t('asLoaded.title'))}
       </div>
       <p className="note">{t('asLoaded.intro')}</p>
       {rows.length > 0 && <DataTable caption={t('asLoaded.caption')} columns={columns} rows={rows} rowKey={(r) => r.key} />}

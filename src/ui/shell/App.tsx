@@ -54,6 +54,9 @@ const TableExport = memo(function TableExport(props: { table: string; file: stri
   );
 });
 
+/** The as-loaded table's export buttons, under the title its panel gives them. */
+const asLoadedExportBar = (title: string) => <TableExport table={title} file="asLoaded" />;
+
 /**
  * The figures as written and as loaded, the cost panel, the charts and "why this number": they follow an edit through React's deferral
  * (DeferredScenario), after its numbers. They take no props, so the results' render on a keystroke
@@ -63,7 +66,7 @@ const PanelsAfterTheNumbers = memo(function PanelsAfterTheNumbers() {
   return (
     <>
       <LoadAfterStart fallback={null} afterFirstChart>
-        <AsLoadedPanel exportBar={<TableExport table={t('asLoaded.title')} file="asLoaded" />} />
+        <AsLoadedPanel exportBar={asLoadedExportBar} />
       </LoadAfterStart>
       <LoadAfterStart fallback={null} afterFirstChart>
         <CostPanel />
