@@ -38,7 +38,7 @@ function rawMessageIds(): string[] {
 }
 
 describe('every word of the page is worded, none a raw message id', () => {
-  it.each(['en-US', 'de-DE'])('%s: every panel, loaded after the first screen', async (locale) => {
+  it.each(['en-US', 'de-DE', 'ru-RU', 'zh-CN'])('%s: every panel, loaded after the first screen', async (locale) => {
     const context = await browser().newContext({ locale, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await openApp(page, linkTo(inject('baseUrl'), { scenario: EVERY_PANEL, view: {} }));
