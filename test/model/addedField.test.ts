@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DATA_TYPES } from '../../src/data/vocabulary';
 import type { ResolvedWorkload } from '../../src/model/input';
 import type { KeyShape } from '../../src/model/keyShape';
-import { workloadFields, type FieldMessageId, type WorkloadFieldSpec } from '../../src/scenario/workloadFields';
+import { addCompressedShareField } from '../support/compressedShareField';
 
 /**
  * A field the model prices, added as its author would: an entry in the field spec and the model's
@@ -10,20 +10,7 @@ import { workloadFields, type FieldMessageId, type WorkloadFieldSpec } from '../
  * compressed to half its size). Nothing else is edited: the resolved workload must carry it to
  * the model, the model must price it, and the key-mix cache must tell its values apart.
  */
-const compressedShare: WorkloadFieldSpec = {
-  key: 'compressedShare',
-  input: 'share',
-  appliesTo: DATA_TYPES,
-  requiredFor: [],
-  min: 0,
-  max: 1,
-  default: 0,
-  unsetAtDefault: true,
-  label: 'workload.compressedShare' as FieldMessageId,
-  unit: 'share 0 to 1',
-  doc: 'share of each value stored compressed to half its size',
-};
-(workloadFields as WorkloadFieldSpec[]).push(compressedShare);
+addCompressedShareField(DATA_TYPES, 'share of each value stored compressed to half its size');
 
 vi.mock('../../src/model/keyShape', async (importOriginal) => {
   const keyShape = await importOriginal<typeof import('../../src/model/keyShape')>();

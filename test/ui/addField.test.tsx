@@ -2,7 +2,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlannerStore } from '../../src/state/store';
-import { workloadFields, type FieldMessageId, type WorkloadFieldSpec } from '../../src/scenario/workloadFields';
+import { addCompressedShareField } from '../support/compressedShareField';
 import { workloadCard } from './helpers';
 
 /**
@@ -10,21 +10,7 @@ import { workloadCard } from './helpers';
  * workload card, a share link and the command line's documentation must all have it. The spec is
  * extended before anything that reads it at load time (the schema) is imported.
  */
-const compressedShare: WorkloadFieldSpec = {
-  key: 'compressedShare',
-  input: 'share',
-  appliesTo: ['string'],
-  requiredFor: [],
-  min: 0,
-  max: 1,
-  default: 0,
-  unsetAtDefault: true,
-  // No catalog entry: the page shows the id itself, which is all this test needs to find it.
-  label: 'workload.compressedShare' as FieldMessageId,
-  unit: 'share 0 to 1',
-  doc: 'share of the values stored compressed',
-};
-(workloadFields as WorkloadFieldSpec[]).push(compressedShare);
+addCompressedShareField(['string'], 'share of the values stored compressed');
 
 const { workloadSchema } = await import('../../src/scenario/schema');
 const { decodeLink, encodeLink } = await import('../../src/scenario/link');

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withLaterMessages } from '../../src/i18n';
 import { usePlannerStore } from '../../src/state/store';
@@ -18,6 +19,16 @@ function Deployment() {
   return <DeploymentTable estimate={useDeferredEstimate()} />;
 }
 
+/** The churn panel as the page has it, after `before` (the deployment table, where a test compares them). */
+function renderPanel(before?: ReactNode) {
+  render(
+    <DeferredScenario>
+      {before}
+      <RssUnderChurn />
+    </DeferredScenario>,
+  );
+}
+
 /** 300 M session strings on Valkey 9.1: the sizes decide the nodes. */
 const sessions = { name: 'sessions', keys: 300_000_000, keyBytes: 16, type: 'string' as const, valueBytes: 100, ttlFraction: 0 };
 
@@ -27,12 +38,7 @@ describe('RSS under churn on the page', () => {
   it('takes the churn of a string workload, and sizes the nodes by the modelled RSS with why and what would free nodes', async () => {
     usePlannerStore.setState({ scenario: { schema: 1, workloads: [sessions], versions: ['9.1'] } });
     const user = userEvent.setup();
-    render(
-      <DeferredScenario>
-        <Deployment />
-        <RssUnderChurn />
-      </DeferredScenario>,
-    );
+    renderPanel(<Deployment />);
     const before = cell('9.1', 'RSS per node', 'Deployment per version');
     const churn = screen.getByRole('group', { name: 'Churn of sessions' });
     const deleted = within(churn).getByLabelText('Keys deleted, not replaced');
@@ -63,11 +69,7 @@ describe('RSS under churn on the page', () => {
     const out = runEstimate(['-'], () => JSON.stringify(scenario));
     const [cli] = (JSON.parse(out.stdout) as { rss: CliRss }).rss;
     usePlannerStore.setState({ scenario });
-    render(
-      <DeferredScenario>
-        <RssUnderChurn />
-      </DeferredScenario>,
-    );
+    renderPanel();
     const panel = screen.getByRole('region', { name: 'RSS under churn' });
     await waitFor(() => expect(panel).toHaveTextContent(/9\.1: RSS/));
     const text = panel.textContent!;
@@ -84,11 +86,7 @@ describe('RSS under churn on the page', () => {
       scenario: { schema: 1, workloads: [sessions], versions: ['9.1'], churn: [{ workload: 'sessions', replacedPerDay: 0.1 }] },
     });
     const user = userEvent.setup();
-    render(
-      <DeferredScenario>
-        <RssUnderChurn />
-      </DeferredScenario>,
-    );
+    renderPanel();
     const churn = screen.getByRole('group', { name: 'Churn of sessions' });
     const size = within(churn).getByLabelText('Value size of the new keys');
     expect(size).toHaveValue('');
@@ -118,11 +116,7 @@ describe('RSS under churn on the page', () => {
       },
     });
     const user = userEvent.setup();
-    render(
-      <DeferredScenario>
-        <RssUnderChurn />
-      </DeferredScenario>,
-    );
+    renderPanel();
     const panel = screen.getByRole('region', { name: 'RSS under churn' });
     expect(panel).toHaveTextContent('The plan uses the ratio you typed, 1.2, not the modelled one.');
     await user.click(within(panel).getByRole('button', { name: 'Use the modelled ratio' }));
@@ -152,11 +146,7 @@ describe('RSS under churn on the page', () => {
     };
     usePlannerStore.setState({ scenario: halfDeleted });
     const user = userEvent.setup();
-    render(
-      <DeferredScenario>
-        <RssUnderChurn />
-      </DeferredScenario>,
-    );
+    renderPanel();
     const panel = screen.getByRole('region', { name: 'RSS under churn' });
     await user.click(within(panel).getByRole('checkbox', { name: 'activedefrag yes on the servers' }));
     expect(usePlannerStore.getState().scenario.deployment?.activedefrag).toBe(true);
